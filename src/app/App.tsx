@@ -1,0 +1,31 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { authStore } from '../stores/useAuth';
+import { AppRoutes } from './AppRoutes';
+import { ErrorBoundary } from './ErrorBoundary';
+import { reportError } from './errorReporting';
+import { BASENAME } from './routes';
+import { colorSchemeManager, theme } from './theme';
+import { UpdatePrompt } from './UpdatePrompt';
+
+export function App() {
+  useEffect(() => {
+    void authStore.getState().initialize();
+  }, []);
+
+  return (
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+      <Notifications />
+      <BrowserRouter basename={BASENAME}>
+        <ErrorBoundary onError={(error, errorId) => reportError(error, 'high', ['render'], errorId)}>
+          <AppRoutes />
+        </ErrorBoundary>
+      </BrowserRouter>
+      <UpdatePrompt />
+    </MantineProvider>
+  );
+}

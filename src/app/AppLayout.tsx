@@ -1,0 +1,38 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Outlet } from 'react-router-dom';
+import { SideDrawer } from './SideDrawer';
+import { TopBar } from './TopBar';
+
+/** Drawer widths of SPEC section 9: 250, or 240 on small screens. */
+const DRAWER_WIDTH = { base: 240, sm: 250 };
+export const SMALL_SCREEN_QUERY = '(max-width: 48em)';
+
+export function AppLayout() {
+  const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false });
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [desktopOpened, desktop] = useDisclosure(true);
+  const drawerOpened = isSmallScreen ? mobileOpened : desktopOpened;
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{
+        width: DRAWER_WIDTH,
+        breakpoint: 'sm',
+        collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
+      }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <TopBar drawerOpened={drawerOpened} onToggleDrawer={isSmallScreen ? mobile.toggle : desktop.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Main menu">
+        <SideDrawer onNavigate={isSmallScreen ? mobile.close : undefined} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { NotAvailableYet } from '../components/NotAvailableYet';
+import { HealthPage } from '../pages/health/HealthPage';
+import { LoginPage } from '../pages/login/LoginPage';
+import { AppLayout } from './AppLayout';
+import { NotFoundPage } from './NotFoundPage';
+import { RequireAuth } from './RequireAuth';
+import { SCREENS } from './routes';
+
+/** Screens that exist; every other screen of the route table shows its title and "not available yet". */
+const BUILT_SCREENS: Record<string, ReactNode> = {};
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route element={<AppLayout />}>
+        <Route path="/health" element={<HealthPage />} />
+        <Route element={<RequireAuth />}>
+          {SCREENS.filter((screen) => screen.path !== '/health/').map((screen) => (
+            <Route
+              key={screen.path}
+              path={screen.path}
+              element={BUILT_SCREENS[screen.path] ?? <NotAvailableYet title={screen.title} />}
+            />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,31 @@
+import { Center, Loader } from '@mantine/core';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAuth } from '../stores/useAuth';
+
+export interface LoginRedirectState {
+  from?: { pathname: string; search: string; hash: string };
+}
+
+export function FullPageLoader() {
+  return (
+    <Center h="100vh">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}
+
+/** Protected routes: a spinner until the auth state is known, then the login page remembering the origin. */
+export function RequireAuth() {
+  const location = useLocation();
+  const authStateLoaded = useAuth((state) => state.authStateLoaded);
+  const isAuthenticated = useAuth((state) => state.isAuthenticated);
+
+  if (!authStateLoaded) return <FullPageLoader />;
+  if (!isAuthenticated) {
+    const state: LoginRedirectState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,53 @@
+import { ActionIcon, Burger, Button, Group, Title, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { authStore, useAuth } from '../stores/useAuth';
+import { pageTitle } from './routes';
+
+interface TopBarProps {
+  drawerOpened: boolean;
+  onToggleDrawer: () => void;
+}
+
+export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const isAuthenticated = useAuth((state) => state.isAuthenticated);
+  const { setColorScheme } = useMantineColorScheme();
+  const colorScheme = useComputedColorScheme('light');
+  const isDark = colorScheme === 'dark';
+
+  const logout = async () => {
+    await authStore.getState().signOut();
+    navigate('/login');
+  };
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger opened={drawerOpened} onClick={onToggleDrawer} size="sm" aria-label="Toggle menu" />
+        <Title order={1} size="h3" lineClamp={1}>
+          {pageTitle(pathname)}
+        </Title>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <Tooltip label={isDark ? 'Light mode' : 'Dark mode'}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label="Toggle dark mode"
+            aria-pressed={isDark}
+            onClick={() => setColorScheme(isDark ? 'light' : 'dark')}
+          >
+            {isDark ? <IconSun size={18} /> : <IconMoon size={18} />}
+          </ActionIcon>
+        </Tooltip>
+        {isAuthenticated && (
+          <Button variant="subtle" leftSection={<IconLogout size={16} />} onClick={logout}>
+            Logout
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Transaction as DexieTransaction } from 'dexie';
+import type {
+  Category,
+  MonitoringError,
+  MonitoringEvent,
+  MonitoringPerformance,
+  OrderLine,
+  OutboxEntry,
+  Product,
+  StockMovement,
+  StoredFile,
+  SyncState,
+  Transaction,
+  UserRecord,
+} from '../domain/records';
+
+/** The row type of every table of the local database. */
+export interface TableRecords {
+  products: Product;
+  categories: Category;
+  stockMovements: StockMovement;
+  orderLines: OrderLine;
+  transactions: Transaction;
+  users: UserRecord;
+  files: StoredFile;
+  monitoringErrors: MonitoringError;
+  monitoringPerformance: MonitoringPerformance;
+  monitoringEvents: MonitoringEvent;
+  outbox: OutboxEntry;
+  syncState: SyncState;
+}
+
+export type TableName = keyof TableRecords;
+
+export interface SchemaVersion {
+  version: number;
+  /** Dexie store definitions; a later version lists only the tables it adds or changes (null drops one). */
+  stores: Record<string, string | null>;
+  /** Data migration Dexie runs once when a database older than this version is opened. */
+  upgrade?: (tx: DexieTransaction) => PromiseLike<unknown> | void;
+}
+
+/**
+ * Version 1, the full schema. Every synced table is keyed by its client-made `id`, because that
+ * is the PocketBase record id the outbox and the pull cursor refer to; transactions are found by
+ * their content hash through the unique `&hash` index. Booleans are not valid IndexedDB keys, so
+ * `files.uploaded` and the `deleted` tombstones are not indexed: pending uploads are the files
+ * entries of the outbox.
+ */
+const VERSION_1: Record<TableName, string> = {
+  products: 'id, &[sku+platform], categoryId, platform, visibility, updated',
+  categories: 'id, name, updated',
+  stockMovements: 'id, categoryId, timestamp, [categoryId+timestamp], updated',
+  orderLines: 'id, &[type+orderId+sku], date, updated',
+  transactions: 'id, &hash, updated',
+  users: 'id, email',
+  files: 'id, updated',
+  monitoringErrors: 'id, timestamp',
+  monitoringPerformance: 'id, timestamp',
+  monitoringEvents: 'id, timestamp',
+  outbox: '++seq, collection, recordId, [collection+recordId]',
+  syncState: 'collection',
+};
+
+/** Every schema version, oldest first; a new version is appended here, never edited in place. */
+export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [{ version: 1, stores: VERSION_1 }];

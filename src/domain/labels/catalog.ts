@@ -1,0 +1,78 @@
+import type { Category, Platform, Product } from '../records';
+
+/** The part of a product the label merge needs; the worker receives it as plain data. */
+export type CatalogProduct = Pick<Product, 'sku' | 'platform' | 'name' | 'categoryId' | 'sellingPrice'>;
+export type CatalogCategory = Pick<Category, 'id' | 'name'>;
+
+export interface LabelCatalog {
+  products: CatalogProduct[];
+  categories: CatalogCategory[];
+}
+
+export const EMPTY_CATALOG: LabelCatalog = { products: [], categories: [] };
+
+export const UNCATEGORIZED = 'Uncategorized';
+
+export interface CatalogMatch {
+  product: CatalogProduct;
+  /** Null when the product's categoryId names no known category. */
+  category: CatalogCategory | null;
+}
+
+export interface CatalogIndex {
+  /** Exact SKU first, then the same SKU ignoring case and runs of spaces; own platform first. */
+  find(sku: string, platform: Platform): CatalogMatch | undefined;
+  /** The longest catalogue SKU standing as a whole token in the text, if any. */
+  skuInText(text: string, platform: Platform): string | undefined;
+}
+
+export function normalizeSku(sku: string): string {
+  return sku.replace(/\s+/g, ' ').trim().toUpperCase();
+}
+
+const TOKEN_CHAR = /[A-Za-z0-9]/;
+
+function standsAlone(text: string, start: number, length: number): boolean {
+  const before = text[start - 1];
+  const after = text[start + length];
+  return (before === undefined || !TOKEN_CHAR.test(before)) && (after === undefined || !TOKEN_CHAR.test(after));
+}
+
+function addTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+export function indexCatalog(catalog: LabelCatalog): CatalogIndex {
+  const categories = new Map(catalog.categories.map((category) => [category.id, category]));
+  const exact = new Map<string, CatalogProduct[]>();
+  const loose = new Map<string, CatalogProduct[]>();
+  for (const product of catalog.products) {
+    if (!product.sku.trim()) continue;
+    addTo(exact, product.sku, product);
+    addTo(loose, normalizeSku(product.sku), product);
+  }
+  const longestFirst = [...loose.keys()].sort((a, b) => b.length - a.length);
+
+  const pick = (candidates: CatalogProduct[] | undefined, platform: Platform): CatalogProduct | undefined =>
+    candidates?.find((product) => product.platform === platform) ?? candidates?.[0];
+
+  return {
+    find(sku, platform) {
+      const product = pick(exact.get(sku), platform) ?? pick(loose.get(normalizeSku(sku)), platform);
+      return product && { product, category: categories.get(product.categoryId) ?? null };
+    },
+    skuInText(text, platform) {
+      const haystack = normalizeSku(text);
+      for (const key of longestFirst) {
+        let at = haystack.indexOf(key);
+        while (at !== -1) {
+          if (standsAlone(haystack, at, key.length)) return pick(loose.get(key), platform)?.sku;
+          at = haystack.indexOf(key, at + 1);
+        }
+      }
+      return undefined;
+    },
+  };
+}

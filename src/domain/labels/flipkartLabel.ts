@@ -1,0 +1,85 @@
+import type { RawItem } from './labelItems';
+import { textBetween, type TextLine } from './textLines';
+
+export const FLIPKART_ORDER_ID = /OD\d{18}/;
+const ROW_START = /^(\d{1,3})\s+(\S.*)$/;
+const TOTAL_QUANTITY = /TOTAL\s*QTY\s*:?\s*(\d+)/i;
+const TABLE_END = /^(?:Not for resale|Printed at)/i;
+/** Quantities sit under the QTY heading; pieces starting a little left of it still belong to it. */
+const COLUMN_SLACK = 4;
+
+export interface FlipkartLabel {
+  orderId: string;
+  items: RawItem[];
+  /** The invoice's 'TOTAL QTY: n', when present. */
+  totalQuantity: number | null;
+}
+
+interface Row {
+  sku: string;
+  description: string;
+  quantity: number | null;
+}
+
+function splitRow(left: string, quantityText: string | null): Row {
+  const bar = left.indexOf('|');
+  const skuPart = bar === -1 ? left : left.slice(0, bar);
+  const description = bar === -1 ? '' : left.slice(bar + 1);
+  let quantity = quantityText !== null && /^\d+$/.test(quantityText) ? Number(quantityText) : null;
+  let text = description.replace(/[\s|]+$/, '').trim();
+  if (quantityText === null) {
+    const trailing = /\s(\d+)$/.exec(text);
+    if (trailing) {
+      quantity = Number(trailing[1]);
+      text = text.slice(0, trailing.index).trim();
+    }
+  }
+  return { sku: skuPart.trim(), description: text, quantity };
+}
+
+function readRows(band: readonly TextLine[]): Row[] {
+  const header = band.findIndex((line) => /SKU\s*ID/i.test(line.text));
+  if (header === -1) return [];
+  const quantityPiece = band[header]?.pieces.find((piece) => /^\s*QTY\s*$/i.test(piece.str));
+  const quantityX = quantityPiece ? quantityPiece.x - COLUMN_SLACK : null;
+  const rows: Row[] = [];
+  for (const line of band.slice(header + 1)) {
+    if (TABLE_END.test(line.text)) break;
+    const left = quantityX === null ? line.text : textBetween(line, -Infinity, quantityX);
+    const start = ROW_START.exec(left);
+    if (start && Number(start[1]) === rows.length + 1 && left.includes('|')) {
+      const quantityText = quantityX === null ? null : textBetween(line, quantityX, Infinity);
+      rows.push(splitRow(start[2] ?? '', quantityText));
+      continue;
+    }
+    const current = rows[rows.length - 1];
+    if (current) current.description = `${current.description} ${left}`.replace(/[\s|]+$/, '').trim();
+  }
+  return rows;
+}
+
+/**
+ * LABELS.md, Flipkart: the label band (lines at or above `bandBottom`) holds the order id and the
+ * 'SKU ID | Description ... QTY' rows; the invoice below gives 'TOTAL QTY'.
+ */
+export function readFlipkartLabel(lines: readonly TextLine[], bandBottom: number): FlipkartLabel {
+  const band = lines.filter((line) => line.y >= bandBottom);
+  const idLine = band.find((line) => FLIPKART_ORDER_ID.test(line.text)) ?? lines.find((line) => FLIPKART_ORDER_ID.test(line.text));
+  const orderId = idLine?.text.match(FLIPKART_ORDER_ID)?.[0] ?? '';
+  const totalLine = lines.find((line) => TOTAL_QUANTITY.test(line.text));
+  const totalQuantity = totalLine ? Number(totalLine.text.match(TOTAL_QUANTITY)?.[1]) : null;
+  const rows = readRows(band);
+  if (rows.length) {
+    const items = rows.map((row) => ({
+      structuralSku: row.sku || undefined,
+      title: row.description,
+      text: `${row.sku} | ${row.description}`,
+      quantity: row.quantity,
+    }));
+    const [only] = items;
+    if (only && items.length === 1 && only.quantity === null) only.quantity = totalQuantity;
+    return { orderId, items, totalQuantity };
+  }
+  const text = band.map((line) => line.text).join(' ');
+  return { orderId, totalQuantity, items: text.trim() ? [{ title: '', text, quantity: totalQuantity }] : [] };
+}

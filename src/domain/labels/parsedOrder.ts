@@ -1,0 +1,52 @@
+import type { Platform } from '../records';
+
+export interface ParsedItem {
+  sku: string;
+  name: string;
+  quantity: number;
+}
+
+/** One order as read from a label: the unit that is sorted, footed and output as one page. */
+export interface ParsedOrder {
+  platform: Platform;
+  orderId: string;
+  items: ParsedItem[];
+  /** Item SKUs joined with ' && '. */
+  sku: string;
+  /** Item names joined with ' && '. */
+  name: string;
+  /** Sum of the item quantities. */
+  quantity: number;
+}
+
+/** SPEC section 5: the quantity used when none can be read at all. */
+export const DEFAULT_QUANTITY: Readonly<Record<Platform, number>> = { amazon: 1, flipkart: 0 };
+
+export const ITEM_JOINER = ' && ';
+
+export interface ReadItem {
+  sku: string;
+  name: string;
+  /** Null when the label gave no readable quantity for this item. */
+  quantity: number | null;
+}
+
+/**
+ * An item whose quantity cannot be read counts as the platform default; an order with no items
+ * at all still gets the default quantity, so a page is never footed with a missing number.
+ */
+export function toParsedOrder(platform: Platform, orderId: string, read: readonly ReadItem[]): ParsedOrder {
+  const items = read.map((item) => ({
+    sku: item.sku,
+    name: item.name,
+    quantity: item.quantity ?? DEFAULT_QUANTITY[platform],
+  }));
+  return {
+    platform,
+    orderId,
+    items,
+    sku: items.map((item) => item.sku).join(ITEM_JOINER),
+    name: items.map((item) => item.name).join(ITEM_JOINER),
+    quantity: items.length ? items.reduce((sum, item) => sum + item.quantity, 0) : DEFAULT_QUANTITY[platform],
+  };
+}

@@ -1,0 +1,62 @@
+/** One positioned run of text as a PDF text layer gives it (PDF units, y grows upwards). */
+export interface TextPiece {
+  str: string;
+  x: number;
+  y: number;
+  width: number;
+  /** Roughly the font size. */
+  height: number;
+}
+
+export interface TextLine {
+  y: number;
+  /** Left to right. */
+  pieces: TextPiece[];
+  text: string;
+}
+
+/** SPEC section 5: text pieces within 5 units vertically form one line. */
+export const LINE_TOLERANCE = 5;
+
+/**
+ * A gap narrower than this share of the font size is a split inside a word, not a space:
+ * real downloads cut words into pieces ('Cus tomer') with no gap between them.
+ */
+const SPACE_GAP_RATIO = 0.15;
+
+export function joinPieces(pieces: readonly TextPiece[]): string {
+  let text = '';
+  let previous: TextPiece | undefined;
+  for (const piece of pieces) {
+    if (previous) {
+      const gap = piece.x - (previous.x + previous.width);
+      const size = Math.max(previous.height, piece.height, 1);
+      const spaced = /\s$/.test(text) || /^\s/.test(piece.str);
+      if (!spaced && gap > size * SPACE_GAP_RATIO) text += ' ';
+    }
+    text += piece.str;
+    previous = piece;
+  }
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Top of the page first; a line is anchored at the y of its first (highest) piece. */
+export function groupLines(pieces: readonly TextPiece[], tolerance = LINE_TOLERANCE): TextLine[] {
+  const visible = pieces.filter((piece) => piece.str.trim() !== '');
+  const byHeight = [...visible].sort((a, b) => b.y - a.y || a.x - b.x);
+  const groups: { y: number; pieces: TextPiece[] }[] = [];
+  for (const piece of byHeight) {
+    const current = groups[groups.length - 1];
+    if (current && current.y - piece.y <= tolerance) current.pieces.push(piece);
+    else groups.push({ y: piece.y, pieces: [piece] });
+  }
+  return groups.map((group) => {
+    const ordered = group.pieces.sort((a, b) => a.x - b.x);
+    return { y: group.y, pieces: ordered, text: joinPieces(ordered) };
+  });
+}
+
+/** The text of the pieces of a line whose left edge lies in [fromX, toX). */
+export function textBetween(line: TextLine, fromX: number, toX: number): string {
+  return joinPieces(line.pieces.filter((piece) => piece.x >= fromX && piece.x < toX));
+}

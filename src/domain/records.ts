@@ -1,0 +1,190 @@
+/**
+ * The one definition of every stored record. Dexie tables, the sync engine, the workers and the
+ * screens all import these types; PocketBase collections mirror them field for field.
+ */
+
+export type Platform = 'amazon' | 'flipkart';
+export const PLATFORMS: readonly Platform[] = ['amazon', 'flipkart'];
+
+/** Fields every record that syncs with PocketBase carries (see ARCHITECTURE.md, Data). */
+export interface SyncedFields {
+  /** Client-made, 15 characters of [a-z0-9]: PocketBase's id rule. */
+  id: string;
+  /** Server stamp (PocketBase `updated`); empty until the server has seen the record. */
+  updated: string;
+  /** Tombstone: PocketBase deletes are hard, so removals travel as this flag. */
+  deleted: boolean;
+}
+
+export type Visibility = 'visible' | 'hidden';
+
+export interface ProductInventory {
+  quantity: number;
+  lowStockThreshold: number;
+  lastUpdated: string;
+}
+
+export interface ProductMetadata {
+  listingStatus: string;
+  moq: string;
+  amazonSerialNumber: string | null;
+  flipkartSerialNumber: string | null;
+  createdAt: string;
+  updatedAt: string;
+  lastImportedFrom: 'Amazon Import' | 'Flipkart Import' | null;
+}
+
+export interface Product extends SyncedFields {
+  sku: string;
+  name: string;
+  description: string;
+  platform: Platform;
+  sellingPrice: number;
+  customCostPrice: number | null;
+  categoryId: string;
+  visibility: Visibility;
+  inventory: ProductInventory | null;
+  metadata: ProductMetadata;
+}
+
+export interface CategoryInventory {
+  totalQuantity: number;
+  lowStockThreshold: number;
+  lastUpdated: string;
+  productCount: number;
+}
+
+export interface Category extends SyncedFields {
+  name: string;
+  description: string;
+  tag: string;
+  costPrice: number | null;
+  createdAt: string;
+  updatedAt: string;
+  inventory: CategoryInventory | null;
+}
+
+export type StockMovementType = 'add' | 'remove' | 'transfer';
+
+export interface TransferMetadata {
+  targetCategoryId: string;
+  targetCategoryName: string;
+  productSkus: string[];
+}
+
+/** The specification's inventory operation record; an append-only ledger entry. */
+export interface StockMovement extends SyncedFields {
+  categoryId: string;
+  type: StockMovementType;
+  quantity: number;
+  previousQuantity: number;
+  newQuantity: number;
+  reason: string;
+  performedBy: string;
+  timestamp: string;
+  metadata: TransferMetadata | null;
+}
+
+/** One line of a day's orders; the specification's order-day document is the view of one date. */
+export interface OrderLine extends SyncedFields {
+  /** yyyy-MM-dd */
+  date: string;
+  name: string;
+  quantity: string;
+  type: Platform;
+  sku: string;
+  orderId: string;
+  createdAt: string;
+  categoryId: string;
+  category: string;
+}
+
+/** Keyed by a deterministic hash of its content; the other fields are kept as read. */
+export interface Transaction extends SyncedFields {
+  hash: string;
+  data: Record<string, string | number | boolean | null>;
+}
+
+export type UserRole = 'user' | 'admin';
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  role: UserRole;
+  /** PocketBase `created`: the specification's createdAt. */
+  created: string;
+  lastLoginAt: string;
+}
+
+/** A stored file's record; the bytes wait locally as `blob` until the upload is acknowledged. */
+export interface StoredFile extends SyncedFields {
+  name: string;
+  contentType: string;
+  size: number;
+  createdAt: string;
+  blob: Blob | null;
+  uploaded: boolean;
+}
+
+export type Severity = 'low' | 'medium' | 'high' | 'critical';
+
+export interface MonitoringError {
+  id: string;
+  timestamp: string;
+  message: string;
+  stack: string;
+  url: string;
+  userAgent: string;
+  userId: string;
+  sessionId: string;
+  severity: Severity;
+  tags: string[];
+  context: { viewport: { width: number; height: number } };
+}
+
+export interface MonitoringPerformance {
+  id: string;
+  timestamp: string;
+  pageLoad: number;
+  domReady: number;
+  resourceLoad: number;
+}
+
+export interface MonitoringEvent {
+  id: string;
+  timestamp: string;
+  event: string;
+  properties: Record<string, string | number | boolean | null>;
+  page: string;
+}
+
+/** Names of the collections shared by Dexie tables and PocketBase. */
+export const SYNCED_COLLECTIONS = [
+  'products',
+  'categories',
+  'stock_movements',
+  'order_lines',
+  'transactions',
+  'files',
+] as const;
+export type SyncedCollection = (typeof SYNCED_COLLECTIONS)[number];
+
+export type OutboxOperation = 'upsert' | 'delete';
+
+/** A local change waiting to reach the server, in write order. */
+export interface OutboxEntry {
+  seq?: number;
+  collection: SyncedCollection | 'users';
+  recordId: string;
+  op: OutboxOperation;
+  payload: Record<string, unknown>;
+  createdAt: string;
+}
+
+/** Per-collection pull cursor: `(updated, id)` of the last record seen. */
+export interface SyncState {
+  collection: SyncedCollection | 'users';
+  cursorUpdated: string;
+  cursorId: string;
+  lastSyncedAt: string;
+}

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { installGlobalErrorReporting } from './app/errorReporting';
+import { BASENAME } from './app/routes';
+
+// PocketBase serves index.html for any unknown path; send stray visitors into the app's base.
+if (!window.location.pathname.startsWith(BASENAME)) window.location.replace(`${BASENAME}/`);
+
+installGlobalErrorReporting();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

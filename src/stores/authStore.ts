@@ -1,0 +1,122 @@
+import type PocketBase from 'pocketbase';
+import { ClientResponseError } from 'pocketbase';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { prefixedMessage } from '../domain/errors';
+import type { UserRecord } from '../domain/records';
+import { stationAuthStore } from '../sync/pocketbaseClient';
+import { toUserRecord, updateLastLogin, USERS_COLLECTION } from '../sync/users';
+
+export const PASSWORD_RESET_SENT = 'Password reset email sent';
+
+/**
+ * Whether the server accepted the saved token: 'unknown' until it was asked (or while it cannot be
+ * reached), 'expired' when it refused it; sync waits for 'valid'.
+ */
+export type ServerSession = 'unknown' | 'valid' | 'expired';
+
+export interface AuthState {
+  user: UserRecord | null;
+  isAuthenticated: boolean;
+  authStateLoaded: boolean;
+  loading: boolean;
+  /** The login alert's text; also carries the reset confirmation, as the specification has it. */
+  error: string | null;
+  serverSession: ServerSession;
+  initialize: () => Promise<void>;
+  signIn: (email: string, password: string, rememberMe: boolean) => Promise<boolean>;
+  signOut: () => Promise<void>;
+  resetPassword: (email: string) => Promise<void>;
+  clearError: () => void;
+}
+
+function describe(error: unknown): unknown {
+  if (error instanceof ClientResponseError && error.status === 0) {
+    return new Error('The server cannot be reached');
+  }
+  return error;
+}
+
+function isRefusal(error: unknown): boolean {
+  return error instanceof ClientResponseError && [401, 403, 404].includes(error.status);
+}
+
+interface AuthStoreOptions {
+  pb: PocketBase;
+  /** Called with the signed-in user, e.g. to keep a local copy of the record. */
+  onUser?: (user: UserRecord) => Promise<void> | void;
+}
+
+export function createAuthStore({ pb, onUser }: AuthStoreOptions): StoreApi<AuthState> {
+  const authStore = stationAuthStore(pb);
+
+  return createStore<AuthState>()((set, get) => ({
+    user: null,
+    isAuthenticated: false,
+    authStateLoaded: false,
+    loading: false,
+    error: null,
+    serverSession: 'unknown',
+
+    async initialize() {
+      const record = authStore.record;
+      if (!authStore.token || !record) {
+        set({ user: null, isAuthenticated: false, authStateLoaded: true });
+        return;
+      }
+      // The saved session counts at once: a station without network keeps working on local data.
+      set({ user: toUserRecord(record), isAuthenticated: true, authStateLoaded: true });
+      try {
+        const refreshed = await pb.collection(USERS_COLLECTION).authRefresh();
+        const user = toUserRecord(refreshed.record);
+        set({ user, serverSession: 'valid' });
+        await onUser?.(user);
+      } catch (error) {
+        if (isRefusal(error)) set({ serverSession: 'expired' });
+      }
+    },
+
+    async signIn(email, password, rememberMe) {
+      set({ loading: true, error: null });
+      authStore.setRememberMe(rememberMe);
+      try {
+        const result = await pb.collection(USERS_COLLECTION).authWithPassword(email, password);
+        const user = toUserRecord(result.record);
+        set({ user, isAuthenticated: true, loading: false, serverSession: 'valid', authStateLoaded: true });
+        void updateLastLogin(pb, user.id);
+        await onUser?.(user);
+        return true;
+      } catch (error) {
+        set({
+          user: null,
+          isAuthenticated: false,
+          loading: false,
+          error: prefixedMessage('Sign in failed', describe(error)),
+        });
+        return false;
+      }
+    },
+
+    async signOut() {
+      try {
+        authStore.clear();
+      } catch {
+        // Sign-out errors are ignored (SPEC section 2): the user leaves either way.
+      }
+      set({ user: null, isAuthenticated: false, serverSession: 'unknown', error: null });
+    },
+
+    async resetPassword(email) {
+      set({ loading: true, error: null });
+      try {
+        await pb.collection(USERS_COLLECTION).requestPasswordReset(email);
+        set({ loading: false, error: PASSWORD_RESET_SENT });
+      } catch (error) {
+        set({ loading: false, error: prefixedMessage('Password reset failed', describe(error)) });
+      }
+    },
+
+    clearError() {
+      if (get().error !== null) set({ error: null });
+    },
+  }));
+}

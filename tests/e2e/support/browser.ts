@@ -1,0 +1,47 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** The flags DEVELOPERS.md asks for: this machine has no network but loopback. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+export interface Station {
+  context: BrowserContext;
+  userDataDir: string;
+  /** Closes the browser, keeping the profile (a browser restart). */
+  close(): Promise<void>;
+  /** Closes the browser and deletes its profile. */
+  dispose(): Promise<void>;
+}
+
+/** A headless Chromium with its own profile dir; pass a previous station's dir to "restart the browser". */
+export async function launchStation(userDataDir?: string): Promise<Station> {
+  const dir = userDataDir ?? (await mkdtemp(join(tmpdir(), 'fat-chromium-')));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'allow',
+  });
+  return {
+    context,
+    userDataDir: dir,
+    close: () => context.close(),
+    dispose: async () => {
+      await context.close().catch(() => undefined);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

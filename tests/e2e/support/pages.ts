@@ -1,0 +1,31 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+export async function signIn(page: Page, email: string, password: string, rememberMe = false): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  if (rememberMe) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+export async function headerTitle(page: Page): Promise<string> {
+  return (await page.locator('header h1').textContent()) ?? '';
+}
+
+export async function expectHeaderTitle(page: Page, title: string): Promise<void> {
+  await page.locator('header h1', { hasText: title }).waitFor();
+  expect(await headerTitle(page)).toBe(title);
+}
+
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return Boolean(registration?.active) && navigator.serviceWorker.controller !== null;
+  }, undefined, { timeout: 30_000 });
+}
+
+/** Waits for a client-side navigation to an app path ('/' is the app's base, with or without its slash). */
+export async function waitForPath(page: Page, appPath: string): Promise<void> {
+  const expected = `/flipkart-amazon-tools${appPath}`.replace(/\/$/, '');
+  await page.waitForURL((current) => current.pathname.replace(/\/$/, '') === expected, { waitUntil: 'commit' });
+}

@@ -1,0 +1,102 @@
+import type PocketBase from 'pocketbase';
+import type { CollectionModel } from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYNCED_COLLECTIONS } from '../../src/domain/records';
+import { startTestServer, superuserClient, type TestServer } from '../support/pocketbase';
+
+const SIGNED_IN_USER = '@request.auth.collectionName = "users"';
+
+/** Field name -> PocketBase field type, per collection, beyond id/created/updated/deleted. */
+const EXPECTED_FIELDS: Record<string, Record<string, string>> = {
+  products: {
+    sku: 'text', name: 'text', description: 'text', platform: 'select', sellingPrice: 'number',
+    customCostPrice: 'json', categoryId: 'text', visibility: 'select', inventory: 'json', metadata: 'json',
+  },
+  categories: {
+    name: 'text', description: 'text', tag: 'text', costPrice: 'json', createdAt: 'text', updatedAt: 'text',
+    inventory: 'json',
+  },
+  stock_movements: {
+    categoryId: 'text', type: 'select', quantity: 'number', previousQuantity: 'number', newQuantity: 'number',
+    reason: 'text', performedBy: 'text', timestamp: 'text', metadata: 'json',
+  },
+  order_lines: {
+    date: 'text', name: 'text', quantity: 'text', type: 'select', sku: 'text', orderId: 'text',
+    createdAt: 'text', categoryId: 'text', category: 'text',
+  },
+  transactions: { hash: 'text', data: 'json' },
+  files: { name: 'text', contentType: 'text', size: 'number', createdAt: 'text', file: 'file' },
+  monitoring: { kind: 'select', payload: 'json' },
+};
+
+const UNIQUE_INDEXES: Record<string, string> = {
+  products: '(sku, platform)',
+  order_lines: '(type, orderId, sku)',
+  transactions: '(hash)',
+};
+
+function fieldTypes(collection: CollectionModel): Record<string, string> {
+  return Object.fromEntries(collection.fields.map((field) => [field.name, field.type]));
+}
+
+describe('migrations on an empty data dir', () => {
+  let server: TestServer;
+  let admin: PocketBase;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = await superuserClient(server);
+  });
+
+  afterAll(async () => {
+    await server?.cleanup();
+  });
+
+  it.each(Object.keys(EXPECTED_FIELDS))('creates %s with its fields, autodates and rules', async (name) => {
+    const collection = await admin.collections.getOne(name);
+    const types = fieldTypes(collection);
+
+    expect(collection.type).toBe('base');
+    expect(types).toMatchObject({ id: 'text', created: 'autodate', updated: 'autodate', ...EXPECTED_FIELDS[name] });
+    const synced = (SYNCED_COLLECTIONS as readonly string[]).includes(name);
+    expect(types.deleted).toBe(synced ? 'bool' : undefined);
+    for (const rule of ['listRule', 'viewRule', 'createRule', 'updateRule', 'deleteRule'] as const) {
+      expect(collection[rule]).toBe(SIGNED_IN_USER);
+    }
+  });
+
+  it('covers every synced collection of the domain', () => {
+    expect(Object.keys(EXPECTED_FIELDS)).toEqual(expect.arrayContaining([...SYNCED_COLLECTIONS]));
+  });
+
+  it.each(Object.entries(UNIQUE_INDEXES))('declares the unique index of %s on %s', async (name, columns) => {
+    const collection = await admin.collections.getOne(name);
+    const unique = collection.indexes.filter((index) => index.startsWith('CREATE UNIQUE INDEX'));
+    expect(unique).toHaveLength(1);
+    expect(unique[0]).toContain(columns);
+  });
+
+  it('keeps the id rule that client-made ids satisfy', async () => {
+    const products = await admin.collections.getOne('products');
+    const id = products.fields.find((field) => field.name === 'id');
+    expect(id).toMatchObject({ min: 15, max: 15, pattern: '^[a-z0-9]+$' });
+  });
+
+  it('gives users a role and lastLoginAt, own-record rules and no self sign-up', async () => {
+    const users = await admin.collections.getOne('users');
+    const types = fieldTypes(users);
+    expect(types).toMatchObject({ role: 'select', lastLoginAt: 'date', created: 'autodate', updated: 'autodate' });
+    expect(users.fields.find((field) => field.name === 'role')).toMatchObject({ values: ['user', 'admin'] });
+    expect(users.listRule).toBe('id = @request.auth.id');
+    expect(users.viewRule).toBe('id = @request.auth.id');
+    expect(users.updateRule).toContain('@request.body.role:changed = false');
+    expect(users.createRule).toBeNull();
+    expect(users.deleteRule).toBeNull();
+  });
+
+  it('enables the batch API with at least 50 requests per batch', async () => {
+    const settings = await admin.settings.getAll();
+    expect(settings.batch.enabled).toBe(true);
+    expect(settings.batch.maxRequests).toBeGreaterThanOrEqual(50);
+  });
+});

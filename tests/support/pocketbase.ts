@@ -1,0 +1,71 @@
+/**
+ * Integration-test helpers over pocketbase/scripts/server.ts: a real PocketBase on a free loopback
+ * port with a throwaway data dir, and SDK clients signed in as a user or a superuser.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import PocketBase, { ClientResponseError } from 'pocketbase';
+import { createUser, startPocketBase, upsertSuperuser, type RunningPocketBase } from '../../pocketbase/scripts/server';
+
+export interface TestServer extends RunningPocketBase {
+  /** Stops the server and removes its data dir. */
+  cleanup(): Promise<void>;
+}
+
+export async function makeTempDataDir(): Promise<string> {
+  return mkdtemp(join(tmpdir(), 'pb-test-'));
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  const dataDir = await makeTempDataDir();
+  const server = await startPocketBase({ dataDir });
+  return {
+    ...server,
+    cleanup: async () => {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A client that does not cancel a request when the next one to the same route starts. */
+export function newClient(url: string): PocketBase {
+  const pb = new PocketBase(url);
+  pb.autoCancellation(false);
+  return pb;
+}
+
+export const TEST_PASSWORD = 'correct-horse-9';
+
+let userCount = 0;
+
+/** Creates a fresh account (role 'user') and returns a client signed in as it. */
+export async function signedInUser(server: RunningPocketBase, email?: string): Promise<PocketBase> {
+  userCount += 1;
+  const address = email ?? `user${userCount}-${Date.now()}@example.com`;
+  await createUser(server.dataDir, address, TEST_PASSWORD);
+  const pb = newClient(server.url);
+  await pb.collection('users').authWithPassword(address, TEST_PASSWORD);
+  return pb;
+}
+
+export async function superuserClient(server: RunningPocketBase): Promise<PocketBase> {
+  const email = 'root@example.com';
+  const password = 'superuser-password-1';
+  await upsertSuperuser(server.dataDir, email, password);
+  const pb = newClient(server.url);
+  await pb.collection('_superusers').authWithPassword(email, password);
+  return pb;
+}
+
+/** The HTTP status a PocketBase request was refused with; fails when it was not refused. */
+export async function refusalStatus(request: Promise<unknown>): Promise<number> {
+  try {
+    await request;
+  } catch (error) {
+    if (error instanceof ClientResponseError) return error.status;
+    throw error;
+  }
+  throw new Error('the request was expected to be refused but succeeded');
+}

@@ -1,0 +1,138 @@
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppDatabase, DATABASE_NAME } from '../../../src/db/database';
+import { SCHEMA_VERSIONS, type SchemaVersion } from '../../../src/db/schema';
+import { freshDatabase, freshName, orderLine, product, transaction } from './fixtures';
+
+const EXPECTED: Record<string, { key: string; indexes: string[]; unique: string[] }> = {
+  products: {
+    key: 'id',
+    indexes: ['[sku+platform]', 'categoryId', 'platform', 'updated', 'visibility'],
+    unique: ['[sku+platform]'],
+  },
+  categories: { key: 'id', indexes: ['name', 'updated'], unique: [] },
+  stockMovements: {
+    key: 'id',
+    indexes: ['[categoryId+timestamp]', 'categoryId', 'timestamp', 'updated'],
+    unique: [],
+  },
+  orderLines: {
+    key: 'id',
+    indexes: ['[type+orderId+sku]', 'date', 'updated'],
+    unique: ['[type+orderId+sku]'],
+  },
+  transactions: { key: 'id', indexes: ['hash', 'updated'], unique: ['hash'] },
+  users: { key: 'id', indexes: ['email'], unique: [] },
+  files: { key: 'id', indexes: ['updated'], unique: [] },
+  monitoringErrors: { key: 'id', indexes: ['timestamp'], unique: [] },
+  monitoringPerformance: { key: 'id', indexes: ['timestamp'], unique: [] },
+  monitoringEvents: { key: 'id', indexes: ['timestamp'], unique: [] },
+  outbox: {
+    key: 'seq',
+    indexes: ['[collection+recordId]', 'collection', 'recordId'],
+    unique: [],
+  },
+  syncState: { key: 'collection', indexes: [], unique: [] },
+};
+
+const opened: Dexie[] = [];
+function track<T extends Dexie>(db: T): T {
+  opened.push(db);
+  return db;
+}
+
+afterEach(async () => {
+  for (const db of opened.splice(0)) await db.delete();
+});
+
+describe('AppDatabase schema', () => {
+  it('defaults to the product name and takes another name for a second station', () => {
+    expect(new AppDatabase().name).toBe(DATABASE_NAME);
+    expect(DATABASE_NAME).toBe('flipkart-amazon-tools');
+    expect(new AppDatabase('station-b').name).toBe('station-b');
+  });
+
+  it('creates every table with its key and indexes in IndexedDB', async () => {
+    const db = track(freshDatabase());
+    await db.open();
+    const idb = db.backendDB();
+    expect([...idb.objectStoreNames].sort()).toEqual(Object.keys(EXPECTED).sort());
+    const tx = idb.transaction([...idb.objectStoreNames], 'readonly');
+    for (const [name, expected] of Object.entries(EXPECTED)) {
+      const store = tx.objectStore(name);
+      expect(store.keyPath, name).toBe(expected.key);
+      expect([...store.indexNames].sort(), name).toEqual(expected.indexes);
+      const unique = [...store.indexNames].filter((index) => store.index(index).unique);
+      expect(unique, name).toEqual(expected.unique);
+    }
+    expect(tx.objectStore('outbox').autoIncrement).toBe(true);
+  });
+
+  it('refuses a second product with the same sku and platform', async () => {
+    const db = track(freshDatabase());
+    await db.products.add(product({ sku: 'GC-11', platform: 'amazon' }));
+    await db.products.add(product({ sku: 'GC-11', platform: 'flipkart' }));
+    await expect(db.products.add(product({ sku: 'GC-11', platform: 'amazon' }))).rejects.toThrow(
+      Dexie.ConstraintError,
+    );
+    expect(await db.products.count()).toBe(2);
+  });
+
+  it('refuses a second order line with the same type, order id and sku', async () => {
+    const db = track(freshDatabase());
+    await db.orderLines.add(orderLine({ type: 'amazon', orderId: '402-1', sku: 'A' }));
+    await db.orderLines.add(orderLine({ type: 'amazon', orderId: '402-1', sku: 'B' }));
+    await db.orderLines.add(orderLine({ type: 'flipkart', orderId: '402-1', sku: 'A' }));
+    await expect(
+      db.orderLines.add(orderLine({ type: 'amazon', orderId: '402-1', sku: 'A' })),
+    ).rejects.toThrow(Dexie.ConstraintError);
+    expect(await db.orderLines.count()).toBe(3);
+  });
+
+  it('keeps transaction hashes unique and finds a transaction by its hash', async () => {
+    const db = track(freshDatabase());
+    const stored = transaction({ hash: 'h-1' });
+    await db.transactions.add(stored);
+    await expect(db.transactions.add(transaction({ hash: 'h-1' }))).rejects.toThrow(
+      Dexie.ConstraintError,
+    );
+    expect(await db.transactions.get({ hash: 'h-1' })).toEqual(stored);
+  });
+
+  it('opens an existing version 1 database with its rows intact', async () => {
+    const name = freshName();
+    const first = new AppDatabase(name);
+    const stored = product();
+    await first.products.add(stored);
+    first.close();
+
+    const again = track(new AppDatabase(name));
+    await again.open();
+    expect(again.verno).toBe(1);
+    expect(await again.products.get(stored.id)).toEqual(stored);
+  });
+
+  it('upgrades a version 1 database when a later version is appended', async () => {
+    const name = freshName();
+    const first = new AppDatabase(name);
+    const stored = product({ sku: 'YN-01' });
+    await first.products.add(stored);
+    first.close();
+
+    const version2: SchemaVersion = {
+      version: 2,
+      stores: { products: 'id, &[sku+platform], categoryId, platform, visibility, updated, sku' },
+      upgrade: (tx) =>
+        tx.table('products').toCollection().modify((row: { name: string }) => {
+          row.name = row.name.toUpperCase();
+        }),
+    };
+    const upgraded = track(new AppDatabase(name, [...SCHEMA_VERSIONS, version2]));
+    await upgraded.open();
+    expect(upgraded.verno).toBe(2);
+    expect(await upgraded.products.where('sku').equals('YN-01').first()).toEqual({
+      ...stored,
+      name: stored.name.toUpperCase(),
+    });
+  });
+});

@@ -1,0 +1,68 @@
+import { copyFile } from 'node:fs/promises';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import pkg from './package.json' with { type: 'json' };
+
+export const BASE = '/flipkart-amazon-tools/';
+
+/**
+ * PocketBase answers an unknown path with the index.html at the root of its public dir, so the
+ * app's own index.html goes there too: a deep link like /flipkart-amazon-tools/products/ opens the app.
+ */
+function rootIndexFallback(): Plugin {
+  return {
+    name: 'root-index-fallback',
+    apply: 'build',
+    async closeBundle() {
+      await copyFile('dist/flipkart-amazon-tools/index.html', 'dist/index.html');
+    },
+  };
+}
+
+/**
+ * The app is built into dist/flipkart-amazon-tools so that PocketBase can serve it from `dist`
+ * (its --publicDir) at the same origin as the API; no CORS, one process on a station.
+ */
+export default defineConfig({
+  base: BASE,
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  build: { outDir: 'dist/flipkart-amazon-tools', emptyOutDir: true, sourcemap: true },
+  worker: { format: 'es' },
+  server: {
+    proxy: {
+      '/api': { target: process.env.POCKETBASE_URL ?? 'http://127.0.0.1:8090', changeOrigin: true },
+      '/_': { target: process.env.POCKETBASE_URL ?? 'http://127.0.0.1:8090', changeOrigin: true },
+    },
+  },
+  plugins: [
+    react(),
+    rootIndexFallback(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['icons/*.png', 'icons/*.svg', 'fonts/*.ttf'],
+      manifest: {
+        name: 'Flipkart Amazon Tools',
+        short_name: 'FA Tools',
+        description: 'Label merging, catalogue and stock for marketplace orders',
+        theme_color: '#228be6',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: BASE,
+        scope: BASE,
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,mjs,css,html,wasm,ttf,bcmap,pfb,png,svg,ico,json}'],
+        maximumFileSizeToCacheInBytes: 12 * 1024 * 1024,
+        navigateFallback: `${BASE}index.html`,
+        navigateFallbackDenylist: [/^\/api\//, /^\/_\//],
+      },
+    }),
+  ],
+});

@@ -1,0 +1,91 @@
+import fontkit from '@pdf-lib/fontkit';
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+
+/** Noto Sans (Latin, '₹') and Noto Sans Devanagari, as TrueType bytes (public/fonts/). */
+export interface FooterFontBytes {
+  regular: Uint8Array;
+  devanagari: Uint8Array;
+}
+
+export type FooterFontSource = () => Promise<FooterFontBytes>;
+
+interface Face {
+  bytes: Uint8Array;
+  /** OpenType features for layout; Latin footers need none, and shaping them costs more than drawing. */
+  features?: Record<string, boolean>;
+  covers: (codePoint: number) => boolean;
+  embedded?: Promise<PDFFont>;
+}
+
+interface Run {
+  face: Face;
+  text: string;
+}
+
+const REPLACEMENT = '?';
+const NO_SHAPING = Object.fromEntries(
+  ['ccmp', 'locl', 'rlig', 'mark', 'mkmk', 'calt', 'clig', 'liga', 'rclt', 'curs', 'kern'].map((tag) => [tag, false]),
+);
+
+/**
+ * Draws footer text in the first font that has each character, in runs, so a product name
+ * with '₹' or Devanagari draws instead of failing. A font is embedded, as a subset, only once a
+ * page needs it.
+ */
+export class FooterFonts {
+  private readonly faces: Face[];
+  private readonly missing = new Set<string>();
+
+  constructor(
+    private readonly document: PDFDocument,
+    bytes: FooterFontBytes,
+  ) {
+    document.registerFontkit(fontkit);
+    const face = (fontBytes: Uint8Array, features?: Record<string, boolean>): Face => {
+      const font = fontkit.create(fontBytes);
+      return { bytes: fontBytes, features, covers: (codePoint: number) => font.hasGlyphForCodePoint(codePoint) };
+    };
+    this.faces = [face(bytes.regular, NO_SHAPING), face(bytes.devanagari)];
+  }
+
+  /** Characters that no font could draw, replaced by '?'. */
+  get unsupported(): string[] {
+    return [...this.missing];
+  }
+
+  private runs(text: string): Run[] {
+    const [primary] = this.faces;
+    if (!primary) return [];
+    const runs: Run[] = [];
+    for (const char of text) {
+      const codePoint = char.codePointAt(0) ?? 0;
+      const current = runs[runs.length - 1];
+      if (current?.face.covers(codePoint)) {
+        current.text += char;
+        continue;
+      }
+      const face = this.faces.find((candidate) => candidate.covers(codePoint));
+      if (!face) this.missing.add(char);
+      const drawn = face ? char : REPLACEMENT;
+      const target = face ?? primary;
+      if (current?.face === target) current.text += drawn;
+      else runs.push({ face: target, text: drawn });
+    }
+    return runs;
+  }
+
+  private embed(face: Face): Promise<PDFFont> {
+    face.embedded ??= this.document.embedFont(face.bytes, { subset: true, features: face.features });
+    return face.embedded;
+  }
+
+  /** Draws `text` with its baseline starting at (x, y). */
+  async draw(page: PDFPage, text: string, x: number, y: number, size: number): Promise<void> {
+    let at = x;
+    for (const run of this.runs(text)) {
+      const font = await this.embed(run.face);
+      page.drawText(run.text, { x: at, y, size, font });
+      at += font.widthOfTextAtSize(run.text, size);
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import { ParseSpeeds, PDFDocument } from 'pdf-lib';
+import type { CatalogIndex } from '../../src/domain/labels/catalog';
+import { NOT_LOADED } from '../../src/domain/labels/messages';
+import type { ParsedOrder } from '../../src/domain/labels/parsedOrder';
+import type { Platform } from '../../src/domain/records';
+import type { PageReading } from './pageReader';
+
+export interface LabelFile {
+  name: string;
+  data: Uint8Array;
+}
+
+/** One output page: the input page to copy and, unless it is a stray page, the order it carries. */
+export interface LabelPage {
+  platform: Platform;
+  /** Index of the input file within its marketplace's list. */
+  fileIndex: number;
+  fileName: string;
+  /** 0-based page of the input file that goes to the output. */
+  sourcePage: number;
+  /** Null for a page that belongs to no order (a trailing label without its invoice). */
+  order: ParsedOrder | null;
+}
+
+export interface FileOrders {
+  pages: LabelPage[];
+  warnings: string[];
+}
+
+/**
+ * A marketplace file: `initialize()` parses it for copying; the text of `textPages()` is read
+ * elsewhere (a reader pool) and handed back to `toPages()`.
+ */
+export abstract class LabelFileReader {
+  abstract readonly platform: Platform;
+  private document: PDFDocument | undefined;
+
+  constructor(
+    readonly file: LabelFile,
+    readonly fileIndex: number,
+  ) {}
+
+  async initialize(): Promise<void> {
+    const document = await PDFDocument.load(this.file.data, { updateMetadata: false, parseSpeed: ParseSpeeds.Fast });
+    if (document.getPageCount() === 0) throw new Error(`${this.file.name} has no pages`);
+    this.document = document;
+  }
+
+  get pdf(): PDFDocument {
+    if (!this.document) throw new Error(NOT_LOADED);
+    return this.document;
+  }
+
+  get pageCount(): number {
+    return this.pdf.getPageCount();
+  }
+
+  /** 1-based pages whose text layer is needed. */
+  abstract textPages(): number[];
+
+  abstract toPages(readings: readonly PageReading[], catalog: CatalogIndex): FileOrders;
+
+  protected where(page: number): string {
+    return `${this.file.name} page ${page}`;
+  }
+}

@@ -1,0 +1,196 @@
+import { type CatalogIndex, EMPTY_CATALOG, indexCatalog, type LabelCatalog, UNCATEGORIZED } from '../../src/domain/labels/catalog';
+import type { MergeSummary, SummaryLine } from '../../src/domain/labels/mergeSummary';
+import { integrityFailedMessage, MERGE_FAILED, NO_FILES, readFailedMessage } from '../../src/domain/labels/messages';
+import { buildPickList, type PickItem } from '../../src/domain/labels/pickList';
+import { DEFAULT_SORT_CONFIG, type LabelSortConfig } from '../../src/domain/labels/sortConfig';
+import { AmazonReader } from './amazonReader';
+import type { FooterFontSource } from './footerFonts';
+import { FlipkartReader } from './flipkartReader';
+import type { LabelFileReader, LabelPage } from './labelFileReader';
+import { type LabelPlan, planLabels } from './labelPlan';
+import { type Output, writeOutput } from './outputPdf';
+import { type ReadQueue, startReading } from './readScheduler';
+import type { ReaderPool } from './readerPool';
+
+export interface LabelFileInput {
+  name: string;
+  /** An entry without bytes is skipped (SPEC section 5). */
+  data: ArrayBuffer | Uint8Array | null;
+}
+
+export interface MergeRequest {
+  amazon: LabelFileInput[];
+  flipkart: LabelFileInput[];
+  catalog?: LabelCatalog;
+  sort?: Partial<LabelSortConfig>;
+  keepDuplicates?: boolean;
+  pickList?: boolean;
+}
+
+export interface MergeProgress {
+  /** Pages read plus pages written so far. */
+  done: number;
+  total: number;
+}
+
+export interface MergeControl {
+  onProgress?: (progress: MergeProgress) => void;
+  signal?: AbortSignal;
+}
+
+export interface MergeEnvironment {
+  pool: ReaderPool;
+  fonts: FooterFontSource;
+}
+
+export interface MergeResult {
+  pdf: Uint8Array;
+  summary: MergeSummary;
+}
+
+type Readers = { amazon: LabelFileReader[]; flipkart: LabelFileReader[] };
+
+/** Names stay unique within a marketplace so that reports point at one file. */
+function usableFiles(inputs: readonly LabelFileInput[], warnings: string[]): { name: string; data: Uint8Array }[] {
+  const seen = new Map<string, number>();
+  const files: { name: string; data: Uint8Array }[] = [];
+  for (const input of inputs) {
+    if (!input.data || input.data.byteLength === 0) {
+      warnings.push(`${input.name || 'A file'} is empty and was skipped`);
+      continue;
+    }
+    const count = (seen.get(input.name) ?? 0) + 1;
+    seen.set(input.name, count);
+    const data = input.data instanceof Uint8Array ? input.data : new Uint8Array(input.data);
+    files.push({ name: count > 1 ? `${input.name} (${count})` : input.name, data });
+  }
+  return files;
+}
+
+function pickItems(plan: LabelPlan, catalog: CatalogIndex): PickItem[] {
+  return plan.pages.flatMap(({ label }) =>
+    (label.order?.items ?? []).map((item) => ({
+      sku: item.sku,
+      name: item.name,
+      quantity: item.quantity,
+      category: (item.sku && catalog.find(item.sku, label.platform)?.category?.name) || UNCATEGORIZED,
+    })),
+  );
+}
+
+function summaryLines(plan: LabelPlan, firstPage: number): SummaryLine[] {
+  return plan.pages.map((planned, at) => ({
+    page: firstPage + at,
+    platform: planned.label.platform,
+    orderId: planned.label.order?.orderId ?? '',
+    sku: planned.sku,
+    name: planned.name,
+    quantity: planned.label.order?.quantity ?? 0,
+    category: planned.category,
+  }));
+}
+
+const isAbort = (error: unknown, signal: AbortSignal | undefined) => signal?.aborted && error === signal.reason;
+
+/** Parses every file for copying, handing each to the readers as soon as it is known. */
+async function initializeAll(files: readonly LabelFileReader[], reading: ReadQueue, unreadable: Set<LabelFileReader>, signal?: AbortSignal) {
+  for (const file of files) {
+    signal?.throwIfAborted();
+    try {
+      await file.initialize();
+      reading.add({ key: keyOf(file), data: file.file.data, platform: file.platform, pages: file.textPages() });
+    } catch {
+      unreadable.add(file);
+    }
+  }
+}
+
+const keyOf = (file: LabelFileReader) => `${file.platform}:${file.fileIndex}`;
+
+/** Amazon gives one label per two pages (a trailing odd page still goes out); Flipkart one per page. */
+const outputPagesOf = (file: LabelFileReader) => (file.platform === 'amazon' ? Math.ceil(file.pageCount / 2) : file.pageCount);
+
+/**
+ * SPEC section 4's merge pipeline: Amazon files, then Flipkart files, read in the reader pool
+ * while the files are parsed for copying here, then sorted, checked and written as one PDF.
+ */
+export async function mergeLabels(request: MergeRequest, environment: MergeEnvironment, control: MergeControl = {}): Promise<MergeResult> {
+  const warnings: string[] = [];
+  const files: Readers = {
+    amazon: usableFiles(request.amazon, warnings).map((file, at) => new AmazonReader(file, at)),
+    flipkart: usableFiles(request.flipkart, warnings).map((file, at) => new FlipkartReader(file, at)),
+  };
+  const all = [...files.amazon, ...files.flipkart];
+  if (!all.length) throw new Error(NO_FILES);
+  const { signal } = control;
+  const fontBytes = environment.fonts();
+  fontBytes.catch(() => undefined);
+
+  let done = 0;
+  let total = 0;
+  const advance = (count: number) => {
+    done += count;
+    if (total) control.onProgress?.({ done: Math.min(done, total), total });
+  };
+  const reading = startReading(environment.pool, { signal, onPagesRead: advance });
+  const unreadable = new Set<LabelFileReader>();
+  let stopped: unknown;
+  await initializeAll(all, reading, unreadable, signal).catch((error: unknown) => {
+    stopped = error;
+  });
+  const readable = all.filter((file) => !unreadable.has(file));
+  if (stopped === undefined) {
+    total = readable.reduce((sum, file) => sum + file.textPages().length + outputPagesOf(file), 0);
+    advance(0);
+  }
+  const outcomes = await reading.finish();
+  if (stopped !== undefined) throw stopped;
+
+  const index = indexCatalog(request.catalog ?? EMPTY_CATALOG);
+  const pages: LabelPage[] = [];
+  for (const file of readable) {
+    const outcome = outcomes.get(keyOf(file));
+    if (!outcome?.ok) {
+      unreadable.add(file);
+      continue;
+    }
+    const read = file.toPages(outcome.readings, index);
+    pages.push(...read.pages);
+    warnings.push(...read.warnings);
+  }
+  if (unreadable.size) throw new Error(readFailedMessage(all.filter((file) => unreadable.has(file)).map((file) => file.file.name)));
+
+  const config = { ...DEFAULT_SORT_CONFIG, ...request.sort };
+  const plan = planLabels(pages, index, config, request.keepDuplicates ?? false);
+  let output: Output;
+  try {
+    output = await writeOutput({
+      pages: plan.pages,
+      files,
+      fonts: await fontBytes,
+      pickList: request.pickList ? buildPickList(pickItems(plan, index)) : null,
+      onPageWritten: () => advance(1),
+      signal,
+    });
+  } catch (error) {
+    if (isAbort(error, signal)) throw error;
+    throw new Error(MERGE_FAILED, { cause: error });
+  }
+  const expected = output.pickListPages + plan.pages.length;
+  if (output.pageCount !== expected) {
+    throw new Error(integrityFailedMessage([`the output has ${output.pageCount} pages instead of ${expected}`]));
+  }
+  if (output.unsupportedCharacters.length) {
+    warnings.push(`Footer characters without a glyph were drawn as '?': ${output.unsupportedCharacters.join(' ')}`);
+  }
+  control.onProgress?.({ done: total, total });
+  return {
+    pdf: output.bytes,
+    summary: {
+      pages: output.pageCount,
+      lines: summaryLines(plan, output.pickListPages + 1),
+      duplicates: plan.duplicates,
+      warnings: [...warnings, ...plan.warnings],
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { rename, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { type Remote, releaseProxy, wrap } from 'comlink';
+import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
+import { build } from 'esbuild';
+import type { PageReaderApi } from './pageReader';
+import type { ReaderPool } from './readerPool';
+
+const resolvePackage = createRequire(import.meta.url).resolve;
+let threadScript: Promise<string> | undefined;
+
+/**
+ * Worker threads do not inherit the TypeScript loader of the process that starts them (tsx,
+ * vitest), and registering tsx in every thread costs about a second and hundreds of MB. So the
+ * thread's modules are bundled once per process into one JavaScript file; pdf.js stays outside,
+ * imported by absolute URL.
+ */
+async function bundleThread(): Promise<string> {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL('./readerThread.node.ts', import.meta.url))],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    write: false,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'pdfjs-by-absolute-url',
+        setup(bundle) {
+          bundle.onResolve({ filter: /^pdfjs-dist\// }, (args) => ({
+            path: pathToFileURL(resolvePackage(args.path)).href,
+            external: true,
+          }));
+        },
+      },
+    ],
+  });
+  const code = result.outputFiles[0]?.text ?? '';
+  const file = join(tmpdir(), `label-reader-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+  const exists = await stat(file).then(() => true, () => false);
+  if (!exists) {
+    const partial = `${file}.${process.pid}.tmp`;
+    await writeFile(partial, code);
+    await rename(partial, file);
+  }
+  return file;
+}
+
+/** Comlink never settles a call to a thread that died, so every call also races the thread's exit. */
+function guarded(remote: Remote<PageReaderApi>, died: Promise<never>): PageReaderApi {
+  return {
+    open: (key, data) => Promise.race([remote.open(key, data), died]),
+    read: (key, platform, pages) => Promise.race([remote.read(key, platform, pages), died]),
+    close: (key) => Promise.race([remote.close(key), died]),
+  };
+}
+
+/** One reader thread per core. */
+export async function nodeReaderPool(size = availableParallelism()): Promise<ReaderPool> {
+  threadScript ??= bundleThread();
+  const script = await threadScript;
+  const threads = Array.from({ length: Math.max(1, size) }, () => {
+    const worker = new Worker(script);
+    const remote = wrap<PageReaderApi>(nodeEndpoint(worker));
+    const died = new Promise<never>((_, reject) => {
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`Reader thread stopped (exit code ${code})`)));
+    });
+    died.catch(() => undefined);
+    return { worker, remote, reader: guarded(remote, died) };
+  });
+  return {
+    readers: threads.map((thread) => thread.reader),
+    async close() {
+      await Promise.all(
+        threads.map(async (thread) => {
+          thread.remote[releaseProxy]();
+          await thread.worker.terminate();
+        }),
+      );
+    },
+  };
+}

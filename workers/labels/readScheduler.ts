@@ -1,0 +1,146 @@
+import type { Platform } from '../../src/domain/records';
+import type { PageReaderApi, PageReading } from './pageReader';
+import type { ReaderPool } from './readerPool';
+
+export interface ReadTask {
+  key: string;
+  data: Uint8Array;
+  platform: Platform;
+  /** 1-based pages to read. */
+  pages: number[];
+}
+
+export type ReadOutcome = { ok: true; readings: PageReading[] } | { ok: false; error: unknown };
+
+export interface ReadControl {
+  onPagesRead?: (count: number) => void;
+  signal?: AbortSignal;
+}
+
+/** Tasks go in while files are still being parsed elsewhere; `finish()` waits for all of them. */
+export interface ReadQueue {
+  add(task: ReadTask): void;
+  finish(): Promise<Map<string, ReadOutcome>>;
+}
+
+interface Chunk {
+  task: ReadTask;
+  pages: number[];
+}
+
+interface TaskState {
+  openedBy: Map<PageReaderApi, Promise<number>>;
+  chunksLeft: number;
+  readings: PageReading[];
+  error?: unknown;
+}
+
+const MIN_CHUNK = 4;
+const MAX_CHUNK = 32;
+
+function chunksOf(task: ReadTask, readers: number): Chunk[] {
+  const size = Math.min(MAX_CHUNK, Math.max(MIN_CHUNK, Math.ceil(task.pages.length / (readers * 2))));
+  const chunks: Chunk[] = [];
+  for (let at = 0; at < task.pages.length; at += size) chunks.push({ task, pages: task.pages.slice(at, at + size) });
+  return chunks;
+}
+
+/**
+ * Spreads page reading over the pool. A reader keeps taking chunks of a file it has already
+ * opened (its fonts are parsed there), then starts a file nobody has opened, and only then helps
+ * with another reader's file. A file that fails is abandoned; the others go on.
+ */
+export function startReading(pool: ReaderPool, control: ReadControl = {}): ReadQueue {
+  const readers = pool.readers;
+  const queue: Chunk[] = [];
+  const states = new Map<ReadTask, TaskState>();
+  let finished = false;
+  let wake: (() => void) | undefined;
+  let arrival = new Promise<void>((resolve) => (wake = resolve));
+  const signalArrival = () => {
+    wake?.();
+    arrival = new Promise<void>((resolve) => (wake = resolve));
+  };
+  const stateOf = (task: ReadTask) => states.get(task) as TaskState;
+
+  const take = (reader: PageReaderApi): Chunk | undefined => {
+    const score = (chunk: Chunk) => {
+      const state = stateOf(chunk.task);
+      if (state.openedBy.has(reader)) return 0;
+      return state.openedBy.size === 0 ? 1 : 2;
+    };
+    let best = -1;
+    queue.forEach((chunk, at) => {
+      const current = queue[best];
+      if (!current || score(chunk) < score(current)) best = at;
+    });
+    return best === -1 ? undefined : queue.splice(best, 1)[0];
+  };
+
+  const release = async (task: ReadTask) => {
+    const state = stateOf(task);
+    const opened = [...state.openedBy.keys()];
+    state.openedBy.clear();
+    await Promise.all(opened.map((reader) => reader.close(task.key).catch(() => undefined)));
+  };
+
+  const readChunk = async (reader: PageReaderApi, chunk: Chunk) => {
+    const state = stateOf(chunk.task);
+    if (state.error !== undefined) return;
+    try {
+      let opening = state.openedBy.get(reader);
+      if (!opening) {
+        opening = reader.open(chunk.task.key, chunk.task.data);
+        state.openedBy.set(reader, opening);
+      }
+      await opening;
+      state.readings.push(...(await reader.read(chunk.task.key, chunk.task.platform, chunk.pages)));
+      control.onPagesRead?.(chunk.pages.length);
+      state.chunksLeft -= 1;
+      if (state.chunksLeft === 0) await release(chunk.task);
+    } catch (error) {
+      state.error = error;
+      await release(chunk.task);
+    }
+  };
+
+  const work = async (reader: PageReaderApi) => {
+    for (;;) {
+      control.signal?.throwIfAborted();
+      const chunk = take(reader);
+      if (chunk) await readChunk(reader, chunk);
+      else if (finished) return;
+      else await arrival;
+    }
+  };
+
+  control.signal?.addEventListener('abort', signalArrival, { once: true });
+  const working = Promise.all(readers.map(work));
+  working.catch(() => undefined);
+
+  return {
+    add(task) {
+      const chunks = chunksOf(task, readers.length);
+      states.set(task, { openedBy: new Map(), chunksLeft: chunks.length, readings: [] });
+      queue.push(...chunks);
+      signalArrival();
+    },
+    async finish() {
+      finished = true;
+      signalArrival();
+      try {
+        await working;
+      } finally {
+        await Promise.all([...states.keys()].map(release));
+      }
+      return new Map(
+        [...states].map(([task, state]): [string, ReadOutcome] => [
+          task.key,
+          state.error === undefined
+            ? { ok: true, readings: state.readings.sort((a, b) => a.page - b.page) }
+            : { ok: false, error: state.error },
+        ]),
+      );
+    },
+  };
+}
