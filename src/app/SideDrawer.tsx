@@ -8,7 +8,7 @@ import {
   IconTruckDelivery,
   type Icon,
 } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { drawerEntries, findScreen, groupOfPath, type MenuGroup } from './routes';
 
@@ -37,9 +37,12 @@ export function SideDrawer({ onNavigate }: SideDrawerProps) {
   const currentGroup = groupOfPath(pathname);
   const [openGroups, setOpenGroups] = useState<Set<MenuGroup>>(() => new Set(currentGroup ? [currentGroup] : []));
 
-  useEffect(() => {
-    if (currentGroup) setOpenGroups((open) => (open.has(currentGroup) ? open : new Set(open).add(currentGroup)));
-  }, [currentGroup]);
+  const [expandedFor, setExpandedFor] = useState(currentGroup);
+  // Adjusting state while rendering (not in an effect) expands the new path's group in the same pass.
+  if (currentGroup !== expandedFor) {
+    setExpandedFor(currentGroup);
+    if (currentGroup && !openGroups.has(currentGroup)) setOpenGroups(new Set(openGroups).add(currentGroup));
+  }
 
   const toggleGroup = (group: MenuGroup) =>
     setOpenGroups((open) => {

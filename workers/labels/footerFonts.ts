@@ -1,5 +1,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+// fontkit's Indic shaper (Devanagari) is compiled to generator code that expects this global.
+import 'regenerator-runtime/runtime';
 
 /** Noto Sans (Latin, '₹') and Noto Sans Devanagari, as TrueType bytes (public/fonts/). */
 export interface FooterFontBytes {

@@ -52,7 +52,7 @@ async function drawFooter(page: PDFPage, planned: PlannedPage, fonts: FooterFont
     const crop = flipkartCropBox(media);
     page.setCropBox(crop.x, crop.y, crop.width, crop.height);
     if (order) {
-      await fonts.draw(page, footerText(order.quantity, order.name, planned.footerCategory), crop.x + 10, crop.y + 3, FOOTER_FONT_SIZE.flipkart);
+      await fonts.draw(page, footerText(order.quantity, order.name, planned.footerCategory), crop.x + 10, crop.y + 4, FOOTER_FONT_SIZE.flipkart);
     }
     return;
   }

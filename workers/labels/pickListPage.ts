@@ -18,7 +18,7 @@ async function header(page: PDFPage, fonts: FooterFonts, title: string): Promise
   const y = A4[1] - MARGIN - 40;
   const labels: [string, number][] = [
     ['Category', COLUMNS.category], ['SKU', COLUMNS.sku], ['Product', COLUMNS.name],
-    ['Qty', COLUMNS.quantity], ['Orders', COLUMNS.orders], ['Multi', COLUMNS.multi],
+    ['Qty', COLUMNS.quantity], ['Orders', COLUMNS.orders], ['Multi-qty', COLUMNS.multi],
   ];
   for (const [label, x] of labels) await fonts.draw(page, label, x, y, SIZE);
   page.drawLine({ start: { x: MARGIN, y: y - 3 }, end: { x: A4[0] - MARGIN, y: y - 3 }, thickness: 0.5 });
@@ -27,7 +27,7 @@ async function header(page: PDFPage, fonts: FooterFonts, title: string): Promise
 
 /**
  * Pick-list pages for the front of the merged file: per category and SKU, the units to pick;
- * 'Multi' counts the orders that want more than one unit, so a packer does not ship one.
+ * 'Multi-qty' marks (*) and counts the orders that want more than one unit, so a packer does not ship one.
  * Returns the number of pages added.
  */
 export async function addPickList(document: PDFDocument, fonts: FooterFonts, rows: readonly PickRow[]): Promise<number> {
@@ -51,7 +51,7 @@ export async function addPickList(document: PDFDocument, fonts: FooterFonts, row
     await fonts.draw(page, cut(row.name, 48), COLUMNS.name, y, SIZE);
     await fonts.draw(page, String(row.quantity), COLUMNS.quantity, y, SIZE);
     await fonts.draw(page, String(row.orders), COLUMNS.orders, y, SIZE);
-    if (row.multiQuantityOrders) await fonts.draw(page, `${row.multiQuantityOrders} x >1`, COLUMNS.multi, y, SIZE);
+    if (row.multiQuantityOrders) await fonts.draw(page, `* ${row.multiQuantityOrders}`, COLUMNS.multi, y, SIZE);
     y -= ROW;
   }
   return pages;

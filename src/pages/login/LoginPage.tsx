@@ -2,14 +2,12 @@ import { Alert, Anchor, Button, Center, Checkbox, Paper, PasswordInput, Stack, T
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { LoginRedirectState } from '../../app/RequireAuth';
+import { loginAlertKind } from '../../domain/loginAlert';
 import { authStore, useAuth } from '../../stores/useAuth';
 
 type Mode = 'signIn' | 'reset';
 
-/** SPEC section 2: the alert is success-styled when its text contains 'sent'. */
-function alertColor(message: string): string {
-  return message.includes('sent') ? 'green' : 'red';
-}
+const ALERT_COLOR = { success: 'green', error: 'red' } as const;
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -53,7 +51,7 @@ export function LoginPage() {
               </Text>
             )}
             {error && (
-              <Alert color={alertColor(error)} variant="light" role="alert">
+              <Alert color={ALERT_COLOR[loginAlertKind(error)]} variant="light" role="alert">
                 {error}
               </Alert>
             )}

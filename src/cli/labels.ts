@@ -1,0 +1,65 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { parseCatalog } from '../domain/labels/catalogInput';
+import { EMPTY_CATALOG, type LabelCatalog } from '../domain/labels/catalog';
+import { causeMessage } from '../domain/errors';
+import { readFailedMessage } from '../domain/labels/messages';
+import { type LabelFileInput, mergeLabels } from '../../workers/labels/mergeLabels';
+import { nodeFooterFonts } from '../../workers/labels/nodeFonts';
+import { nodeReaderPool } from '../../workers/labels/nodeReaderPool';
+import { parseMergeCommand } from './labelsArgs';
+
+/** Files the disk cannot give are named in the spec's read error, like PDFs that cannot be parsed. */
+async function readInputs(paths: readonly string[]): Promise<LabelFileInput[]> {
+  const failed: string[] = [];
+  const inputs = await Promise.all(
+    paths.map(async (path) => {
+      try {
+        return { name: path, data: new Uint8Array(await readFile(path)) };
+      } catch {
+        failed.push(path);
+        return { name: path, data: null };
+      }
+    }),
+  );
+  if (failed.length) throw new Error(readFailedMessage(failed));
+  return inputs;
+}
+
+async function readCatalog(path: string | null): Promise<LabelCatalog> {
+  if (!path) return EMPTY_CATALOG;
+  try {
+    return parseCatalog(JSON.parse(await readFile(path, 'utf8')));
+  } catch (error) {
+    throw new Error(`Failed to read catalogue ${path}: ${causeMessage(error)}`);
+  }
+}
+
+async function main(argv: readonly string[]): Promise<void> {
+  const command = parseMergeCommand(argv);
+  const [amazon, flipkart, catalog] = await Promise.all([
+    readInputs(command.amazon),
+    readInputs(command.flipkart),
+    readCatalog(command.catalog),
+  ]);
+  const pool = await nodeReaderPool();
+  try {
+    const result = await mergeLabels(
+      { amazon, flipkart, catalog, sort: command.sort, keepDuplicates: command.keepDuplicates, pickList: command.pickList },
+      { pool, fonts: nodeFooterFonts },
+    );
+    await writeFile(command.out, result.pdf);
+    if (command.summary) await writeFile(command.summary, `${JSON.stringify(result.summary, null, 2)}\n`);
+    for (const warning of result.summary.warnings) process.stderr.write(`warning: ${warning}\n`);
+    process.stdout.write(`${result.summary.pages} pages written to ${command.out}\n`);
+  } finally {
+    await pool.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`${causeMessage(error)}\n`);
+    process.exit(1);
+  },
+);

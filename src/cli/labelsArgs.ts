@@ -1,0 +1,63 @@
+import { parseArgs } from 'node:util';
+import { isSortDirection, isSortKey, type LabelSortConfig, SORT_DIRECTIONS, SORT_KEYS } from '../domain/labels/sortConfig';
+
+export const LABELS_USAGE = `usage: labels merge [--amazon FILE]... [--flipkart FILE]... [--catalog FILE] --out FILE
+       [--summary FILE] [--primary ${SORT_KEYS.join('|')}] [--secondary ${SORT_KEYS.join('|')}]
+       [--order ${SORT_DIRECTIONS.join('|')}] [--keep-duplicates] [--picklist]`;
+
+export interface MergeCommand {
+  amazon: string[];
+  flipkart: string[];
+  catalog: string | null;
+  out: string;
+  summary: string | null;
+  sort: Partial<LabelSortConfig>;
+  keepDuplicates: boolean;
+  pickList: boolean;
+}
+
+/** Parses `merge ...`; throws an Error whose message is meant for stderr. */
+export function parseMergeCommand(argv: readonly string[]): MergeCommand {
+  const [command, ...rest] = argv;
+  if (command !== 'merge') throw new Error(command ? `Unknown command: ${command}\n${LABELS_USAGE}` : LABELS_USAGE);
+  const { values, positionals } = parseArgs({
+    args: rest,
+    strict: true,
+    allowPositionals: true,
+    options: {
+      amazon: { type: 'string', multiple: true, default: [] },
+      flipkart: { type: 'string', multiple: true, default: [] },
+      catalog: { type: 'string' },
+      out: { type: 'string' },
+      summary: { type: 'string' },
+      primary: { type: 'string' },
+      secondary: { type: 'string' },
+      order: { type: 'string' },
+      'keep-duplicates': { type: 'boolean', default: false },
+      picklist: { type: 'boolean', default: false },
+    },
+  });
+  if (positionals.length) throw new Error(`Unexpected argument: ${positionals[0]}\n${LABELS_USAGE}`);
+  if (!values.out) throw new Error(`--out FILE is required\n${LABELS_USAGE}`);
+  const sort: Partial<LabelSortConfig> = {};
+  for (const [option, key] of [['primary', 'primarySort'], ['secondary', 'secondarySort']] as const) {
+    const value = values[option];
+    if (value === undefined) continue;
+    if (!isSortKey(value)) throw new Error(`--${option} must be one of ${SORT_KEYS.join(', ')}`);
+    sort[key] = value;
+  }
+  if (values.order !== undefined) {
+    if (!isSortDirection(values.order)) throw new Error(`--order must be one of ${SORT_DIRECTIONS.join(', ')}`);
+    sort.sortOrder = values.order;
+  }
+  return {
+    amazon: values.amazon,
+    flipkart: values.flipkart,
+    catalog: values.catalog ?? null,
+    out: values.out,
+    summary: values.summary ?? null,
+    sort,
+    keepDuplicates: values['keep-duplicates'],
+    pickList: values.picklist,
+  };
+}
