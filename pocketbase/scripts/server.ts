@@ -39,6 +39,8 @@ export interface RunningPocketBase {
   output(): string;
   /** Stops the server and resolves once the process has exited. */
   stop(): Promise<void>;
+  /** Settles with the exit code (null when killed by a signal) whenever the process ends. */
+  exited: Promise<number | null>;
 }
 
 /**
@@ -93,18 +95,30 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<'ready' | 'exited'> {
+async function isHealthy(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/api/health`)).status === 200;
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntilServing(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs: number,
+): Promise<'ready' | 'exited'> {
   const deadline = Date.now() + timeoutMs;
   let gone = false;
+  let listening = false;
   void exited(child).then(() => (gone = true));
   while (Date.now() < deadline) {
     if (gone) return 'exited';
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.status === 200) return 'ready';
-    } catch {
-      // Not listening yet.
-    }
+    // The binary prints this once it holds the port; a health answer before it would come from
+    // whatever other server holds the port.
+    listening ||= output().includes('Server started at');
+    if (listening && (await isHealthy(url))) return 'ready';
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`PocketBase did not answer ${url}/api/health within ${timeoutMs} ms`);
@@ -128,13 +142,14 @@ async function startOnce(options: StartOptions, host: string, port: number): Pro
   const url = `http://${host}:${port}`;
   let state: 'ready' | 'exited';
   try {
-    state = await waitForHealth(url, child, options.timeoutMs ?? START_TIMEOUT_MS);
+    state = await waitUntilServing(url, child, output, options.timeoutMs ?? START_TIMEOUT_MS);
   } catch (error) {
     await stopChild(child);
     throw new Error(`${(error as Error).message}\n${output()}`);
   }
   if (state === 'exited') throw new Error(`PocketBase exited before it was ready on ${url}:\n${output()}`);
-  return { url, port, dataDir: options.dataDir, output, stop: () => stopChild(child) };
+  const exitCode = exited(child).then(() => child.exitCode);
+  return { url, port, dataDir: options.dataDir, output, stop: () => stopChild(child), exited: exitCode };
 }
 
 /** Serves `dataDir` (created if missing) after applying the migrations, and waits until healthy. */

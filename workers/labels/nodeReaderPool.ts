@@ -53,11 +53,11 @@ async function bundleThread(): Promise<string> {
 }
 
 /** Comlink never settles a call to a thread that died, so every call also races the thread's exit. */
-function guarded(remote: Remote<PageReaderApi>, died: Promise<never>): PageReaderApi {
+export function guardedReader(remote: Remote<PageReaderApi> | PageReaderApi, died: Promise<never>): PageReaderApi {
   return {
-    open: (key, data) => Promise.race([remote.open(key, data), died]),
-    read: (key, platform, pages) => Promise.race([remote.read(key, platform, pages), died]),
-    close: (key) => Promise.race([remote.close(key), died]),
+    open: async (key, data) => Promise.race([remote.open(key, data), died]),
+    read: async (key, platform, pages) => Promise.race([remote.read(key, platform, pages), died]),
+    close: async (key) => Promise.race([remote.close(key), died]),
   };
 }
 
@@ -73,7 +73,7 @@ export async function nodeReaderPool(size = availableParallelism()): Promise<Rea
       worker.once('exit', (code) => reject(new Error(`Reader thread stopped (exit code ${code})`)));
     });
     died.catch(() => undefined);
-    return { worker, remote, reader: guarded(remote, died) };
+    return { worker, remote, reader: guardedReader(remote, died) };
   });
   return {
     readers: threads.map((thread) => thread.reader),

@@ -10,7 +10,11 @@ export interface ReaderPool {
   close(): Promise<void>;
 }
 
-/** A single reader in the calling thread: no workers to start, for small jobs and tests. */
+/**
+ * A single reader in the calling thread: no workers to start, for small jobs and tests. pdf.js
+ * takes over (detaches) the bytes it opens, so it gets its own copy, as a thread would.
+ */
 export function inlineReaderPool(loadPdfJs: PdfJsLoader): ReaderPool {
-  return { readers: [createPageReader(loadPdfJs)], close: async () => undefined };
+  const reader = createPageReader(loadPdfJs);
+  return { readers: [{ ...reader, open: (key, data) => reader.open(key, data.slice()) }], close: async () => undefined };
 }

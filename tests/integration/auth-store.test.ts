@@ -1,0 +1,78 @@
+import PocketBase from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../pocketbase/scripts/server';
+import { createAuthStore } from '../../src/stores/authStore';
+import { AUTH_STORAGE_KEY, StationAuthStore } from '../../src/sync/stationAuthStore';
+import { MemoryStorage } from '../support/memoryStorage';
+import { newClient, startTestServer, type TestServer } from '../support/pocketbase';
+
+let server: TestServer;
+const email = 'station@example.com';
+const password = 'packing-station-7';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await createUser(server.dataDir, email, password);
+});
+
+afterAll(async () => {
+  await server?.cleanup();
+});
+
+function station(storages = { persistent: new MemoryStorage(), session: new MemoryStorage() }) {
+  const pb = new PocketBase(server.url, new StationAuthStore(storages));
+  pb.autoCancellation(false);
+  return { pb, storages, store: createAuthStore({ pb }) };
+}
+
+describe('auth store against the real PocketBase', () => {
+  it('signs in, remembers the session, and stamps lastLoginAt', async () => {
+    const { store, storages } = station();
+    const before = Date.now();
+    expect(await store.getState().signIn(email, password, true)).toBe(true);
+    const { user, isAuthenticated, serverSession, error } = store.getState();
+    expect(isAuthenticated).toBe(true);
+    expect(serverSession).toBe('valid');
+    expect(error).toBeNull();
+    expect(user).toMatchObject({ email, role: 'user' });
+    expect(storages.persistent.getItem(AUTH_STORAGE_KEY)).toContain(email);
+
+    const admin = newClient(server.url);
+    await admin.collection('users').authWithPassword(email, password);
+    await expect
+      .poll(async () => Date.parse(String((await admin.collection('users').getOne(user!.id)).lastLoginAt)), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('refuses a wrong password with the spec prefix', async () => {
+    const { store } = station();
+    expect(await store.getState().signIn(email, 'not-the-password', false)).toBe(false);
+    expect(store.getState().error).toMatch(/^Sign in failed: /);
+    expect(store.getState().isAuthenticated).toBe(false);
+  });
+
+  it('confirms a restored session with the server', async () => {
+    const first = station();
+    await first.store.getState().signIn(email, password, true);
+    const restarted = station({ persistent: first.storages.persistent, session: new MemoryStorage() });
+    await restarted.store.getState().initialize();
+    expect(restarted.store.getState()).toMatchObject({ isAuthenticated: true, serverSession: 'valid' });
+  });
+
+  it('keeps working locally but marks a forged session as expired', async () => {
+    const storages = { persistent: new MemoryStorage(), session: new MemoryStorage() };
+    const record = { id: 'abcdefghij12345', collectionId: 'users', collectionName: 'users', email };
+    storages.persistent.setItem(AUTH_STORAGE_KEY, JSON.stringify({ token: 'forged.token.value', record }));
+    const { store } = station(storages);
+    await store.getState().initialize();
+    expect(store.getState()).toMatchObject({ isAuthenticated: true, serverSession: 'expired' });
+  });
+
+  it('stores the reset confirmation for a password reset request', async () => {
+    const { store } = station();
+    await store.getState().resetPassword(email);
+    expect(store.getState().error).toBe('Password reset email sent');
+  });
+});

@@ -1,0 +1,34 @@
+import { rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPocketBase } from '../../pocketbase/scripts/server';
+import { makeTempDataDir, startTestServer, type TestServer } from '../support/pocketbase';
+
+describe('startPocketBase', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+
+  afterAll(async () => {
+    await server?.cleanup();
+  });
+
+  it('serves on a free loopback port', async () => {
+    expect(server.url).toBe(`http://127.0.0.1:${server.port}`);
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+
+  it('refuses a port that another server holds, with the binary output in the error', async () => {
+    const dataDir = await makeTempDataDir();
+    await expect(startPocketBase({ dataDir, port: server.port })).rejects.toThrow(/address already in use/);
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('stops the process and frees the port', async () => {
+    const other = await startTestServer();
+    await other.cleanup();
+    expect(await other.exited).toBe(0);
+    await expect(fetch(`${other.url}/api/health`)).rejects.toThrow();
+  });
+});

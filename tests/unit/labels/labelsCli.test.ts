@@ -1,0 +1,114 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MergeSummary } from '../../../src/domain/labels/mergeSummary';
+import { ensureLabelFixtures } from '../../fixtures/labelFixtures';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** `npm run --silent labels -- ...` runs `tsx src/cli/labels.ts ...`; this runs the same. */
+function labels(args: string[]): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(TSX, ['src/cli/labels.ts', ...args], { cwd: ROOT });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('labels merge (command line)', { timeout: 60_000 }, () => {
+  let fixtures: string;
+  let out: string;
+  beforeAll(async () => {
+    fixtures = await ensureLabelFixtures();
+    out = await mkdtemp(join(tmpdir(), 'labels-cli-'));
+  });
+  afterAll(async () => {
+    await rm(out, { recursive: true, force: true });
+  });
+  const fixture = (name: string) => join(fixtures, name);
+
+  it('merges, writes the PDF and the summary JSON, and exits 0', async () => {
+    const run = await labels([
+      'merge',
+      '--amazon', fixture('amazon-basic.pdf'),
+      '--flipkart', fixture('flipkart-basic.pdf'),
+      '--flipkart', fixture('flipkart-split-words.pdf'),
+      '--catalog', fixture('catalog.json'),
+      '--out', join(out, 'merged.pdf'),
+      '--summary', join(out, 'summary.json'),
+      '--picklist',
+    ]);
+    expect(run.code).toBe(0);
+    const summary = JSON.parse(await readFile(join(out, 'summary.json'), 'utf8')) as MergeSummary;
+    expect(Object.keys(summary)).toEqual(['pages', 'lines', 'duplicates', 'warnings']);
+    expect(summary.pages).toBe(16);
+    expect(summary.lines).toHaveLength(15);
+    expect(summary.lines[0]).toEqual({
+      page: 2,
+      platform: 'amazon',
+      orderId: '403-1111111-0000005',
+      sku: 'CAMPHOR (100G)',
+      name: 'Bhimseni Camphor Tablets 100 g',
+      quantity: 4,
+      category: 'Camphor',
+    });
+    expect(summary.lines.at(-1)).toMatchObject({ page: 16, platform: 'flipkart', category: 'Uncategorized' });
+    const pdf = await PDFDocument.load(await readFile(join(out, 'merged.pdf')));
+    expect(pdf.getPageCount()).toBe(16);
+    expect(run.stderr).toContain('SKU FK UNKNOWN/7 is not in the catalogue');
+  });
+
+  it('passes the sort options and --keep-duplicates to the merge', async () => {
+    const summaryOf = async (extra: string[]) => {
+      const file = join(out, `summary-${extra.join('')}.json`);
+      const run = await labels(['merge', '--amazon', fixture('amazon-basic.pdf'), '--amazon', fixture('amazon-redownload.pdf'),
+        '--catalog', fixture('catalog.json'), '--out', join(out, 'sorted.pdf'), '--summary', file, ...extra]);
+      expect(run.code).toBe(0);
+      return JSON.parse(await readFile(file, 'utf8')) as MergeSummary;
+    };
+    const byDefault = await summaryOf([]);
+    const byPrice = await summaryOf(['--primary', 'price', '--secondary', 'name', '--order', 'desc', '--keep-duplicates']);
+    expect(byDefault.lines.map((line) => line.sku)).toEqual([
+      'CAMPHOR (100G)', 'KK-X2KQ-2DRV', 'KK-X2KQ-2DRV', 'DIYA-BRASS', 'FLAG RED 2M', 'GOMTI/CHAKRA-11', 'SSGN006001 && KAUDI_25+PACK', 'RM-108 BEADS',
+    ]);
+    expect(byDefault.duplicates).toHaveLength(2);
+    expect(byPrice.lines).toHaveLength(10);
+    expect(byPrice.lines.map((line) => line.sku)).toEqual([
+      'DIYA-BRASS', 'GOMTI/CHAKRA-11', 'FLAG RED 2M', 'FLAG RED 2M', 'SSGN006001 && KAUDI_25+PACK',
+      'KK-X2KQ-2DRV', 'KK-X2KQ-2DRV', 'KK-X2KQ-2DRV', 'CAMPHOR (100G)', 'RM-108 BEADS',
+    ]);
+  });
+
+  it('exits non-zero with the error on stderr', async () => {
+    const unreadable = await labels(['merge', '--amazon', fixture('encrypted.pdf'), '--flipkart', fixture('flipkart-basic.pdf'), '--out', join(out, 'x.pdf')]);
+    expect(unreadable.code).not.toBe(0);
+    expect(unreadable.stderr.trim().split('\n').at(-1)).toBe(`Failed to read file: ${fixture('encrypted.pdf')}`);
+
+    const none = await labels(['merge', '--out', join(out, 'x.pdf')]);
+    expect(none.code).not.toBe(0);
+    expect(none.stderr.trim()).toBe('No files provided');
+
+    const badOption = await labels(['merge', '--amazon', fixture('amazon-basic.pdf'), '--primary', 'colour', '--out', join(out, 'x.pdf')]);
+    expect(badOption.code).not.toBe(0);
+    expect(badOption.stderr.trim()).toBe('--primary must be one of category, name, price, sku');
+
+    const noOut = await labels(['merge', '--amazon', fixture('amazon-basic.pdf')]);
+    expect(noOut.code).not.toBe(0);
+    expect(noOut.stderr).toContain('--out FILE is required');
+  });
+});
