@@ -28,6 +28,13 @@ describe('the app shell in Chromium against a real PocketBase', () => {
     await page.waitForURL(/\/flipkart-amazon-tools\/login$/);
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
 
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await page.getByText('Enter your email to receive a password reset link').waitFor();
+    await page.getByLabel('Email').fill(stack.user.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Password reset email sent');
+    await page.getByRole('button', { name: 'Back to Sign In' }).click();
+
     await signIn(page, stack.user.email, 'wrong-password');
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/^Sign in failed/);
 

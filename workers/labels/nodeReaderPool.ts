@@ -5,11 +5,11 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { type Remote, releaseProxy, wrap } from 'comlink';
+import { releaseProxy, wrap } from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
 import { build } from 'esbuild';
 import type { PageReaderApi } from './pageReader';
-import type { ReaderPool } from './readerPool';
+import { guardedReader, type ReaderPool } from './readerPool';
 
 const resolvePackage = createRequire(import.meta.url).resolve;
 let threadScript: Promise<string> | undefined;
@@ -50,15 +50,6 @@ async function bundleThread(): Promise<string> {
     await rename(partial, file);
   }
   return file;
-}
-
-/** Comlink never settles a call to a thread that died, so every call also races the thread's exit. */
-export function guardedReader(remote: Remote<PageReaderApi> | PageReaderApi, died: Promise<never>): PageReaderApi {
-  return {
-    open: async (key, data) => Promise.race([remote.open(key, data), died]),
-    read: async (key, platform, pages) => Promise.race([remote.read(key, platform, pages), died]),
-    close: async (key) => Promise.race([remote.close(key), died]),
-  };
 }
 
 /** One reader thread per core. */

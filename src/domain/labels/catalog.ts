@@ -1,4 +1,5 @@
 import type { Category, Platform, Product } from '../records';
+import { compact } from './textLines';
 
 /** The part of a product the label merge needs; the worker receives it as plain data. */
 export type CatalogProduct = Pick<Product, 'sku' | 'platform' | 'name' | 'categoryId' | 'sellingPrice'>;
@@ -20,7 +21,10 @@ export interface CatalogMatch {
 }
 
 export interface CatalogIndex {
-  /** Exact SKU first, then the same SKU ignoring case and runs of spaces; own platform first. */
+  /**
+   * Exact SKU first, then the same SKU ignoring case and runs of spaces, then ignoring every space
+   * (a SKU whose text was cut into pieces); own platform first.
+   */
   find(sku: string, platform: Platform): CatalogMatch | undefined;
   /** The longest catalogue SKU standing as a whole token in the text, if any. */
   skuInText(text: string, platform: Platform): string | undefined;
@@ -48,10 +52,12 @@ export function indexCatalog(catalog: LabelCatalog): CatalogIndex {
   const categories = new Map(catalog.categories.map((category) => [category.id, category]));
   const exact = new Map<string, CatalogProduct[]>();
   const loose = new Map<string, CatalogProduct[]>();
+  const spaceless = new Map<string, CatalogProduct[]>();
   for (const product of catalog.products) {
     if (!product.sku.trim()) continue;
     addTo(exact, product.sku, product);
     addTo(loose, normalizeSku(product.sku), product);
+    addTo(spaceless, compact(product.sku).toUpperCase(), product);
   }
   const longestFirst = [...loose.keys()].sort((a, b) => b.length - a.length);
 
@@ -60,7 +66,10 @@ export function indexCatalog(catalog: LabelCatalog): CatalogIndex {
 
   return {
     find(sku, platform) {
-      const product = pick(exact.get(sku), platform) ?? pick(loose.get(normalizeSku(sku)), platform);
+      const product =
+        pick(exact.get(sku), platform) ??
+        pick(loose.get(normalizeSku(sku)), platform) ??
+        pick(spaceless.get(compact(sku).toUpperCase()), platform);
       return product && { product, category: categories.get(product.categoryId) ?? null };
     },
     skuInText(text, platform) {

@@ -1,10 +1,10 @@
 import type { RawItem } from './labelItems';
-import { textBetween, type TextLine } from './textLines';
+import { compact, textBetween, type TextLine } from './textLines';
 
 export const FLIPKART_ORDER_ID = /OD\d{18}/;
 const ROW_START = /^(\d{1,3})\s+(\S.*)$/;
-const TOTAL_QUANTITY = /TOTAL\s*QTY\s*:?\s*(\d+)/i;
-const TABLE_END = /^(?:Not for resale|Printed at)/i;
+const TOTAL_QUANTITY = /TOTALQTY:?(\d+)/i;
+const TABLE_END = /^(?:Notforresale|Printedat)/i;
 /** Quantities sit under the QTY heading; pieces starting a little left of it still belong to it. */
 const COLUMN_SLACK = 4;
 
@@ -38,13 +38,13 @@ function splitRow(left: string, quantityText: string | null): Row {
 }
 
 function readRows(band: readonly TextLine[]): Row[] {
-  const header = band.findIndex((line) => /SKU\s*ID/i.test(line.text));
+  const header = band.findIndex((line) => /SKUID/i.test(compact(line.text)));
   if (header === -1) return [];
-  const quantityPiece = band[header]?.pieces.find((piece) => /^\s*QTY\s*$/i.test(piece.str));
+  const quantityPiece = band[header]?.pieces.find((piece) => /^QTY$/i.test(compact(piece.str)));
   const quantityX = quantityPiece ? quantityPiece.x - COLUMN_SLACK : null;
   const rows: Row[] = [];
   for (const line of band.slice(header + 1)) {
-    if (TABLE_END.test(line.text)) break;
+    if (TABLE_END.test(compact(line.text))) break;
     const left = quantityX === null ? line.text : textBetween(line, -Infinity, quantityX);
     const start = ROW_START.exec(left);
     if (start && Number(start[1]) === rows.length + 1 && left.includes('|')) {
@@ -64,10 +64,10 @@ function readRows(band: readonly TextLine[]): Row[] {
  */
 export function readFlipkartLabel(lines: readonly TextLine[], bandBottom: number): FlipkartLabel {
   const band = lines.filter((line) => line.y >= bandBottom);
-  const idLine = band.find((line) => FLIPKART_ORDER_ID.test(line.text)) ?? lines.find((line) => FLIPKART_ORDER_ID.test(line.text));
-  const orderId = idLine?.text.match(FLIPKART_ORDER_ID)?.[0] ?? '';
-  const totalLine = lines.find((line) => TOTAL_QUANTITY.test(line.text));
-  const totalQuantity = totalLine ? Number(totalLine.text.match(TOTAL_QUANTITY)?.[1]) : null;
+  const idIn = (line: TextLine) => compact(line.text).match(FLIPKART_ORDER_ID)?.[0];
+  const orderId = band.map(idIn).find(Boolean) ?? lines.map(idIn).find(Boolean) ?? '';
+  const total = lines.map((line) => compact(line.text).match(TOTAL_QUANTITY)?.[1]).find(Boolean);
+  const totalQuantity = total === undefined ? null : Number(total);
   const rows = readRows(band);
   if (rows.length) {
     const items = rows.map((row) => ({

@@ -1,5 +1,6 @@
 import type { Platform } from '../records';
 import type { CatalogIndex } from './catalog';
+import { compact } from './textLines';
 
 /** SPEC section 5: two, four and four alphanumerics joined by dashes, or 'SS' + 2-4 letters + 6-7 digits. */
 export const SKU_PATTERNS: readonly RegExp[] = [
@@ -26,6 +27,8 @@ export function skuByPattern(text: string): string | undefined {
 /**
  * LABELS.md: the structural position (Amazon `ASIN ( SKU )`, Flipkart's SKU column) is the most
  * reliable source, then any catalogue SKU in the item text, and only then the seller's patterns.
+ * A structural SKU is given as the catalogue spells it when the catalogue knows it, and without
+ * spaces when only that way it is one of the seller's patterns (a word cut by the download).
  */
 export function recognizeSku(
   structural: string | undefined,
@@ -34,7 +37,12 @@ export function recognizeSku(
   catalog: CatalogIndex,
 ): RecognizedSku {
   const fromStructure = structural?.replace(/\s+/g, ' ').trim();
-  if (fromStructure) return { sku: fromStructure, source: 'structure' };
+  if (fromStructure) {
+    const known = catalog.find(fromStructure, platform)?.product.sku;
+    const joined = compact(fromStructure);
+    const cut = !known && joined !== fromStructure && SKU_PATTERNS.some((pattern) => pattern.exec(joined)?.[0] === joined);
+    return { sku: known ?? (cut ? joined : fromStructure), source: 'structure' };
+  }
   const fromCatalogue = catalog.skuInText(itemText, platform);
   if (fromCatalogue) return { sku: fromCatalogue, source: 'catalogue' };
   const fromPattern = skuByPattern(itemText);

@@ -56,6 +56,14 @@ export function groupLines(pieces: readonly TextPiece[], tolerance = LINE_TOLERA
   });
 }
 
+/**
+ * The text without any whitespace. Downloads that cut words make text extraction put spaces
+ * inside words ('Or der Number', 'OD1234 5678'), so fixed labels and ids are matched on this.
+ */
+export function compact(text: string): string {
+  return text.replace(/\s+/g, '');
+}
+
 /** The text of the pieces of a line whose left edge lies in [fromX, toX). */
 export function textBetween(line: TextLine, fromX: number, toX: number): string {
   return joinPieces(line.pieces.filter((piece) => piece.x >= fromX && piece.x < toX));

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_CATALOG } from '../../fixtures/labelFixtureData';
 import { mergeLabels } from '../../../workers/labels/mergeLabels';
 import { nodeFooterFonts } from '../../../workers/labels/nodeFonts';
-import { guardedReader, nodeReaderPool } from '../../../workers/labels/nodeReaderPool';
-import type { ReaderPool } from '../../../workers/labels/readerPool';
+import { nodeReaderPool } from '../../../workers/labels/nodeReaderPool';
+import { guardedReader, type ReaderPool } from '../../../workers/labels/readerPool';
 import { startReading } from '../../../workers/labels/readScheduler';
 import { fixtureFile, inlineEnvironment } from './labelTestKit';
 

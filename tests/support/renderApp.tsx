@@ -1,0 +1,34 @@
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { theme } from '../../src/app/theme';
+
+/** jsdom lacks these browser APIs that Mantine asks for. */
+function installBrowserShims(): void {
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+export function renderInApp(ui: ReactNode, initialPath = '/') {
+  installBrowserShims();
+  return render(
+    <MantineProvider theme={theme}>
+      <MemoryRouter initialEntries={[initialPath]}>{ui}</MemoryRouter>
+    </MantineProvider>,
+  );
+}

@@ -1,0 +1,35 @@
+import { expose, transfer } from 'comlink';
+import { browserFooterFonts } from './labels/browserFonts';
+import { browserReaderPool } from './labels/browserReaderPool';
+import { type MergeProgress, type MergeRequest, type MergeResult, mergeLabels } from './labels/mergeLabels';
+import type { ReaderPool } from './labels/readerPool';
+
+let pool: ReaderPool | undefined;
+let running: AbortController | undefined;
+
+/**
+ * The label merge, for the Label Merger screen: `wrap<LabelsWorkerApi>(new Worker(...))`. Send
+ * the request through `transferMergeRequest` so the files are moved, not copied, and the
+ * progress callback through Comlink's `proxy`. One merge at a time: a new one cancels the last.
+ */
+const api = {
+  async merge(request: MergeRequest, onProgress?: (progress: MergeProgress) => void): Promise<MergeResult> {
+    running?.abort();
+    const controller = new AbortController();
+    running = controller;
+    pool ??= browserReaderPool();
+    try {
+      const result = await mergeLabels(request, { pool, fonts: browserFooterFonts }, { signal: controller.signal, onProgress });
+      return transfer(result, [result.pdf.buffer as ArrayBuffer]);
+    } finally {
+      if (running === controller) running = undefined;
+    }
+  },
+  cancel(): void {
+    running?.abort();
+  },
+};
+
+export type LabelsWorkerApi = typeof api;
+
+expose(api);

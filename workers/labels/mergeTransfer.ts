@@ -1,0 +1,14 @@
+import { transfer } from 'comlink';
+import type { MergeRequest } from './mergeLabels';
+
+/**
+ * Marks the request's file bytes for transfer to the labels worker instead of a copy; after the
+ * call the caller's buffers are empty, so keep the File objects, not the bytes.
+ */
+export function transferMergeRequest(request: MergeRequest): MergeRequest {
+  const buffers = [...request.amazon, ...request.flipkart].flatMap((file) => {
+    if (!file.data) return [];
+    return [file.data instanceof Uint8Array ? file.data.buffer : file.data];
+  });
+  return transfer(request, [...new Set(buffers)].filter((buffer): buffer is ArrayBuffer => buffer instanceof ArrayBuffer));
+}

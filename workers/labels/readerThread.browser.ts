@@ -1,0 +1,5 @@
+import { expose } from 'comlink';
+import { createPageReader } from './pageReader';
+import { loadBrowserPdfJs } from './pdfjsBrowser';
+
+expose(createPageReader(loadBrowserPdfJs));
