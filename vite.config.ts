@@ -27,7 +27,23 @@ function rootIndexFallback(): Plugin {
 export default defineConfig({
   base: BASE,
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
-  build: { outDir: 'dist/flipkart-amazon-tools', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist/flipkart-amazon-tools',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across updates.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
+            { name: 'mantine', test: /node_modules[\\/](@mantine|@tabler|@floating-ui)[\\/]/ },
+            { name: 'data', test: /node_modules[\\/](dexie|dexie-react-hooks|pocketbase|zustand)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   worker: { format: 'es' },
   server: {
     proxy: {

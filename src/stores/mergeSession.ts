@@ -1,0 +1,250 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { localDateKey, orderDateProblem, orderLineDrafts, type OrderLineDraft, type RecordOutcome } from '../db/orderLines';
+import { causeMessage } from '../domain/errors';
+import type { LabelCatalog } from '../domain/labels/catalog';
+import type { MergeSummary } from '../domain/labels/mergeSummary';
+import { MERGE_FAILED, readFailedMessage } from '../domain/labels/messages';
+import {
+  DEFAULT_SORT_CONFIG,
+  isSortDirection,
+  isSortKey,
+  type LabelSortConfig,
+} from '../domain/labels/sortConfig';
+import type { Platform } from '../domain/records';
+import type { LabelMerge } from '../../workers/labelsClient';
+import type { LabelFileInput, MergeProgress } from '../../workers/labels/mergeLabels';
+
+/** What the user chose for the next merge, remembered across visits. */
+export interface MergeOptions {
+  sort: LabelSortConfig;
+  keepDuplicates: boolean;
+  pickList: boolean;
+}
+
+export const DEFAULT_MERGE_OPTIONS: MergeOptions = { sort: { ...DEFAULT_SORT_CONFIG }, keepDuplicates: false, pickList: false };
+export const MERGE_OPTIONS_KEY = 'labelMergeOptions';
+
+export interface RecordedOrders extends Omit<RecordOutcome, 'recorded'> {
+  date: string;
+  recorded: number;
+}
+
+/** SPEC section 3's merge state, plus what the screen shows around it. */
+export interface MergeSessionState {
+  amazonFiles: File[];
+  flipkartFiles: File[];
+  /** Object URL of the merged PDF. */
+  finalPdf: string | null;
+  summary: MergeSummary | null;
+  loading: boolean;
+  error: string | null;
+  progress: MergeProgress | null;
+  options: MergeOptions;
+  /** yyyy-MM-dd of the day the orders are recorded for; null is today, whenever the merge runs. */
+  orderDate: string | null;
+  recordedOrders: RecordedOrders | null;
+  recordError: string | null;
+  addFiles: (platform: Platform, files: readonly File[]) => void;
+  removeFile: (platform: Platform, position: number) => void;
+  clearFiles: (platform: Platform) => void;
+  clearAll: () => void;
+  setOptions: (changes: Partial<Omit<MergeOptions, 'sort'>> & { sort?: Partial<LabelSortConfig> }) => void;
+  setOrderDate: (date: string | null) => void;
+  startMerge: (catalog: LabelCatalog) => Promise<void>;
+  cancelMerge: () => void;
+}
+
+export interface ObjectUrls {
+  create: (blob: Blob) => string;
+  revoke: (url: string) => void;
+}
+
+export interface MergeSessionDependencies {
+  merge: LabelMerge;
+  recordOrderLines: (drafts: readonly OrderLineDraft[]) => Promise<RecordOutcome>;
+  /** Where the options are remembered; null keeps them for this session only. */
+  storage: Storage | null;
+  objectUrls?: ObjectUrls;
+  now?: () => Date;
+}
+
+const BROWSER_URLS: ObjectUrls = { create: (blob) => URL.createObjectURL(blob), revoke: (url) => URL.revokeObjectURL(url) };
+
+const filesKey = (platform: Platform) => (platform === 'amazon' ? 'amazonFiles' : 'flipkartFiles');
+
+function readOptions(storage: Storage | null): MergeOptions {
+  let saved: unknown;
+  try {
+    saved = JSON.parse(storage?.getItem(MERGE_OPTIONS_KEY) ?? 'null');
+  } catch {
+    saved = null;
+  }
+  if (!saved || typeof saved !== 'object') return DEFAULT_MERGE_OPTIONS;
+  const { sort = {}, keepDuplicates, pickList } = saved as { sort?: Record<string, unknown>; keepDuplicates?: unknown; pickList?: unknown };
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
+  const defaults = DEFAULT_MERGE_OPTIONS.sort;
+  const primary = text(sort.primarySort);
+  const secondary = text(sort.secondarySort);
+  const order = text(sort.sortOrder);
+  const categoryOrder = Array.isArray(sort.categoryOrder) ? sort.categoryOrder.filter((name) => typeof name === 'string') : [];
+  return {
+    sort: {
+      primarySort: isSortKey(primary) ? primary : defaults.primarySort,
+      secondarySort: isSortKey(secondary) ? secondary : defaults.secondarySort,
+      sortOrder: isSortDirection(order) ? order : defaults.sortOrder,
+      groupByCategory: flag(sort.groupByCategory, defaults.groupByCategory),
+      prioritizeActiveCategories: flag(sort.prioritizeActiveCategories, defaults.prioritizeActiveCategories),
+      sortCategoriesAlphabetically: flag(sort.sortCategoriesAlphabetically, defaults.sortCategoriesAlphabetically),
+      ...(categoryOrder.length ? { categoryOrder } : {}),
+    },
+    keepDuplicates: flag(keepDuplicates, DEFAULT_MERGE_OPTIONS.keepDuplicates),
+    pickList: flag(pickList, DEFAULT_MERGE_OPTIONS.pickList),
+  };
+}
+
+function writeOptions(storage: Storage | null, options: MergeOptions): void {
+  try {
+    storage?.setItem(MERGE_OPTIONS_KEY, JSON.stringify(options));
+  } catch {
+    // A full or blocked storage only means the choice is not remembered next time.
+  }
+}
+
+async function readInputs(files: readonly File[]): Promise<LabelFileInput[]> {
+  return Promise.all(
+    files.map(async (file) => {
+      try {
+        return { name: file.name, data: await file.arrayBuffer() };
+      } catch (error) {
+        throw new Error(readFailedMessage([file.name]), { cause: error });
+      }
+    }),
+  );
+}
+
+export function createMergeSessionStore(dependencies: MergeSessionDependencies): StoreApi<MergeSessionState> {
+  const { merge, recordOrderLines, storage, objectUrls = BROWSER_URLS, now = () => new Date() } = dependencies;
+  /** The merge running now; a result that arrives after it was cancelled or replaced is dropped. */
+  let running: AbortController | null = null;
+
+  return createStore<MergeSessionState>()((set, get) => {
+    const stopRunning = () => {
+      running?.abort();
+      running = null;
+    };
+    const replacePdf = (url: string | null) => {
+      const old = get().finalPdf;
+      if (old) objectUrls.revoke(old);
+      return url;
+    };
+
+    const recordOrders = async (summary: MergeSummary, catalog: LabelCatalog, job: AbortController) => {
+      const today = localDateKey(now());
+      const date = get().orderDate ?? today;
+      const problem = orderDateProblem(date, today);
+      if (problem) {
+        set({ recordError: problem });
+        return;
+      }
+      try {
+        const outcome = await recordOrderLines(orderLineDrafts(summary.lines, catalog, date));
+        if (running === job) set({ recordedOrders: { ...outcome, date, recorded: outcome.recorded.length } });
+      } catch (error) {
+        if (running === job) set({ recordError: `Order lines were not recorded: ${causeMessage(error)}` });
+      }
+    };
+
+    return {
+      amazonFiles: [],
+      flipkartFiles: [],
+      finalPdf: null,
+      summary: null,
+      loading: false,
+      error: null,
+      progress: null,
+      options: readOptions(storage),
+      orderDate: null,
+      recordedOrders: null,
+      recordError: null,
+
+      addFiles(platform, files) {
+        if (!files.length) return;
+        const key = filesKey(platform);
+        set({ [key]: [...get()[key], ...files] });
+      },
+
+      removeFile(platform, position) {
+        const key = filesKey(platform);
+        set({ [key]: get()[key].filter((_, at) => at !== position) });
+      },
+
+      clearFiles(platform) {
+        set({ [filesKey(platform)]: [] });
+      },
+
+      clearAll() {
+        stopRunning();
+        set({
+          amazonFiles: [],
+          flipkartFiles: [],
+          finalPdf: replacePdf(null),
+          summary: null,
+          loading: false,
+          error: null,
+          progress: null,
+          recordedOrders: null,
+          recordError: null,
+        });
+      },
+
+      setOptions(changes) {
+        const current = get().options;
+        const options = { ...current, ...changes, sort: { ...current.sort, ...changes.sort } };
+        writeOptions(storage, options);
+        set({ options });
+      },
+
+      setOrderDate(date) {
+        set({ orderDate: date });
+      },
+
+      async startMerge(catalog) {
+        stopRunning();
+        const job = new AbortController();
+        running = job;
+        set({ loading: true, error: null, progress: null, recordedOrders: null, recordError: null });
+        const { amazonFiles, flipkartFiles, options } = get();
+        try {
+          const result = await merge(
+            {
+              amazon: await readInputs(amazonFiles),
+              flipkart: await readInputs(flipkartFiles),
+              catalog,
+              sort: options.sort,
+              keepDuplicates: options.keepDuplicates,
+              pickList: options.pickList,
+            },
+            { signal: job.signal, onProgress: (progress) => running === job && set({ progress }) },
+          );
+          if (running !== job) return;
+          const pdf = objectUrls.create(new Blob([result.pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }));
+          set({ finalPdf: replacePdf(pdf), summary: result.summary, loading: false, progress: null });
+          await recordOrders(result.summary, catalog, job);
+        } catch (error) {
+          if (running !== job) return;
+          const message = error instanceof Error && error.message ? error.message : MERGE_FAILED;
+          set({ loading: false, progress: null, error: message });
+        } finally {
+          if (running === job) running = null;
+        }
+      },
+
+      cancelMerge() {
+        if (!running) return;
+        stopRunning();
+        set({ loading: false, progress: null });
+      },
+    };
+  });
+}

@@ -1,0 +1,155 @@
+/**
+ * `npm run bench` (labels part): 500 Amazon and 500 Flipkart orders, in files of 100 shaped like
+ * the fixtures, merged by the engine (both cores) and by pdftotext + qpdf doing the same text
+ * extraction and page copying. The merge runs in a child process so that its peak memory is its
+ * own, not the generator's.
+ */
+import { execFile, spawn } from 'node:child_process';
+import { access, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { amazonFixturePdf, type AmazonFixtureOrder } from '../fixtures/amazonFixturePdf';
+import { flipkartFixturePdf, type FlipkartFixtureOrder } from '../fixtures/flipkartFixturePdf';
+import type { FixtureItem } from '../fixtures/fixtureText';
+import {
+  amazonId, CAMPHOR, CHANDAN, DIYA, FIXTURE_CATALOG, FLAG, flipkartId, GOMTI, KAUDI, NAIL, UNKNOWN,
+} from '../fixtures/labelFixtureData';
+import { ensureGenerated } from '../fixtures/labelFixtures';
+import { mergeLabels } from '../../workers/labels/mergeLabels';
+import { nodeFooterFonts } from '../../workers/labels/nodeFonts';
+import { nodeReaderPool } from '../../workers/labels/nodeReaderPool';
+
+const ORDERS_PER_PLATFORM = 500;
+const ORDERS_PER_FILE = 100;
+const run = promisify(execFile);
+
+const PRODUCTS: ((quantity: number) => FixtureItem)[] = [CHANDAN, NAIL, KAUDI, (q) => FLAG(q), (q) => CAMPHOR(q), GOMTI, DIYA, () => UNKNOWN('RM-108 BEADS')];
+
+function items(n: number, platform: 'amazon' | 'flipkart'): FixtureItem[] {
+  const products = platform === 'amazon' ? PRODUCTS : PRODUCTS.filter((product) => product !== DIYA);
+  const product = (k: number) => products[k % products.length] ?? CHANDAN;
+  const quantity = 1 + (n % 5 === 0 ? 2 : n % 3 === 0 ? 1 : 0);
+  const first = product(n)(quantity);
+  const withDiscount = platform === 'amazon' && n % 5 === 1 ? { ...first, discount: 5 } : first;
+  return n % 7 === 0 ? [withDiscount, product(n + 3)(1)] : [withDiscount];
+}
+
+function benchFiles(): Record<string, () => Promise<Uint8Array>> {
+  const files: Record<string, () => Promise<Uint8Array>> = {};
+  for (let file = 0; file < ORDERS_PER_PLATFORM / ORDERS_PER_FILE; file++) {
+    const numbers = Array.from({ length: ORDERS_PER_FILE }, (_, at) => file * ORDERS_PER_FILE + at + 1);
+    const amazon: AmazonFixtureOrder[] = numbers.map((n) => ({ orderId: amazonId(100000 + n), items: items(n, 'amazon'), intraState: n % 4 === 0 }));
+    const flipkart: FlipkartFixtureOrder[] = numbers.map((n) => ({ orderId: flipkartId(100000 + n), items: items(n, 'flipkart') }));
+    files[`amazon-${file + 1}.pdf`] = () => amazonFixturePdf(amazon);
+    files[`flipkart-${file + 1}.pdf`] = () => flipkartFixturePdf(flipkart);
+  }
+  files['catalog.json'] = async () => new TextEncoder().encode(JSON.stringify(FIXTURE_CATALOG));
+  return files;
+}
+
+const inputsIn = async (folder: string, platform: string) =>
+  (await readdir(folder)).filter((name) => name.startsWith(`${platform}-`) && name.endsWith('.pdf')).sort().map((name) => join(folder, name));
+
+/** The measured part, in its own process: read the files, merge, write the PDF. */
+async function mergeRun(folder: string, out: string): Promise<void> {
+  const started = performance.now();
+  const read = async (path: string) => ({ name: path, data: new Uint8Array(await readFile(path)) });
+  const amazon = await Promise.all((await inputsIn(folder, 'amazon')).map(read));
+  const flipkart = await Promise.all((await inputsIn(folder, 'flipkart')).map(read));
+  const pool = await nodeReaderPool();
+  try {
+    const result = await mergeLabels({ amazon, flipkart, catalog: FIXTURE_CATALOG }, { pool, fonts: nodeFooterFonts });
+    await writeFile(out, result.pdf);
+    const seconds = (performance.now() - started) / 1000;
+    process.stdout.write(JSON.stringify({ seconds, pages: result.summary.pages, peakMb: process.resourceUsage().maxRSS / 1024 }));
+  } finally {
+    await pool.close();
+  }
+}
+
+const exists = (path: string) => access(path).then(() => true, () => false);
+
+async function ensureTools(): Promise<void> {
+  const tools = await Promise.all(['/usr/bin/pdftotext', '/usr/bin/qpdf'].map(exists));
+  if (tools.every(Boolean)) return;
+  if (process.getuid?.() !== 0) throw new Error('pdftotext or qpdf is missing: install poppler-utils and qpdf');
+  await run('apt-get', ['install', '-y', '--no-install-recommends', 'poppler-utils', 'qpdf']);
+}
+
+/** Runs jobs at most `width` at a time. */
+async function inParallel(jobs: (() => Promise<unknown>)[], width: number): Promise<void> {
+  const queue = [...jobs];
+  await Promise.all(Array.from({ length: width }, async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) await job();
+  }));
+}
+
+/**
+ * The same work with poppler and qpdf: the text of every page (pdftotext, one process per file,
+ * as many at once as there are cores), then the label pages copied into one file (qpdf).
+ */
+async function baseline(folder: string, scratch: string): Promise<number> {
+  const amazon = await inputsIn(folder, 'amazon');
+  const flipkart = await inputsIn(folder, 'flipkart');
+  const started = performance.now();
+  await inParallel(
+    [...amazon, ...flipkart].map((file, at) => () => run('/usr/bin/pdftotext', [file, join(scratch, `${at}.txt`)])),
+    availableParallelism(),
+  );
+  const pages: string[] = [];
+  for (const file of amazon) {
+    const { stdout } = await run('/usr/bin/qpdf', ['--show-npages', file]);
+    const count = Number(stdout.trim());
+    pages.push(file, Array.from({ length: Math.ceil(count / 2) }, (_, at) => 2 * at + 1).join(','));
+  }
+  for (const file of flipkart) pages.push(file, '1-z');
+  await run('/usr/bin/qpdf', ['--empty', '--pages', ...pages, '--', join(scratch, 'baseline.pdf')]);
+  return (performance.now() - started) / 1000;
+}
+
+interface MergeMeasure {
+  seconds: number;
+  pages: number;
+  peakMb: number;
+}
+
+function measureMerge(folder: string, out: string): Promise<MergeMeasure> {
+  const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, [fileURLToPath(import.meta.url), '--merge-run', folder, out], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(stdout) as MergeMeasure) : reject(new Error(`merge run exited ${code}`))));
+  });
+}
+
+async function main(): Promise<void> {
+  const [flag, folder, out] = process.argv.slice(2);
+  if (flag === '--merge-run' && folder && out) return mergeRun(folder, out);
+  await ensureTools();
+  const inputs = await ensureGenerated('bench-labels', benchFiles());
+  const scratch = await mkdtemp(join(tmpdir(), 'labels-bench-'));
+  try {
+    const ours: MergeMeasure[] = [];
+    const theirs: number[] = [];
+    for (let round = 0; round < 2; round++) {
+      theirs.push(await baseline(inputs, scratch));
+      ours.push(await measureMerge(inputs, join(scratch, 'merged.pdf')));
+    }
+    const best = ours.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+    const reference = Math.min(...theirs);
+    const peak = Math.max(...ours.map((measure) => measure.peakMb));
+    console.log(`bench labels.merge_1000 ${best.seconds.toFixed(2)} s`);
+    console.log(`bench labels.pages_per_second ${(best.pages / best.seconds).toFixed(0)} pages/s`);
+    console.log(`bench labels.peak_memory ${peak.toFixed(0)} MB`);
+    console.log(`bench labels.baseline_poppler_qpdf ${reference.toFixed(2)} s`);
+    console.log(`bench labels.merge_1000_ratio ${(best.seconds / reference).toFixed(2)} x`);
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+await main();
