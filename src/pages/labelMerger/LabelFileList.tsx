@@ -1,0 +1,127 @@
+import { ActionIcon, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { notifications } from '@mantine/notifications';
+import { IconFileTypePdf, IconPlus, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { useRef } from 'react';
+import type { Platform } from '../../domain/records';
+import { mergeSessionStore, useMergeSession } from '../../stores/useMergeSession';
+
+export const PLATFORM_LABEL: Record<Platform, string> = { amazon: 'Amazon', flipkart: 'Flipkart' };
+
+const PDF_ACCEPT = { 'application/pdf': ['.pdf'] };
+
+function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+function reportRejected(rejections: readonly FileRejection[]): void {
+  notifications.show({
+    color: 'red',
+    title: 'Only PDF label files can be added',
+    message: rejections.map((rejection) => rejection.file.name).join(', '),
+  });
+}
+
+interface LabelFileListProps {
+  platform: Platform;
+}
+
+/** One marketplace's label files, in the order they will be read. */
+export function LabelFileList({ platform }: LabelFileListProps) {
+  const files = useMergeSession((state) => (platform === 'amazon' ? state.amazonFiles : state.flipkartFiles));
+  const loading = useMergeSession((state) => state.loading);
+  const openDialog = useRef<() => void>(null);
+  const label = PLATFORM_LABEL[platform];
+  const session = mergeSessionStore.getState;
+
+  return (
+    <Card withBorder padding="md" component="section" aria-label={`${label} files`}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Group gap="xs">
+            <Title order={3} size="h4">
+              {label}
+            </Title>
+            <Badge variant="light" aria-label={`${files.length} ${label} files`}>
+              {files.length}
+            </Badge>
+          </Group>
+          <Group gap="xs">
+            <Button
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => openDialog.current?.()}
+              disabled={loading}
+            >
+              Add {label} files
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => session().clearFiles(platform)}
+              disabled={loading || files.length === 0}
+            >
+              Clear {label}
+            </Button>
+          </Group>
+        </Group>
+        <Dropzone
+          openRef={openDialog}
+          onDrop={(dropped) => session().addFiles(platform, dropped)}
+          onReject={reportRejected}
+          accept={PDF_ACCEPT}
+          multiple
+          disabled={loading}
+          inputProps={{ 'aria-label': `${label} label files` }}
+        >
+          <Group justify="center" gap="sm" mih={72} style={{ pointerEvents: 'none' }}>
+            <Dropzone.Accept>
+              <IconUpload size={32} />
+            </Dropzone.Accept>
+            <Dropzone.Reject>
+              <IconX size={32} />
+            </Dropzone.Reject>
+            <Dropzone.Idle>
+              <IconFileTypePdf size={32} />
+            </Dropzone.Idle>
+            <Text size="sm" c="dimmed">
+              Drop {label} label PDFs here, or click to choose them
+            </Text>
+          </Group>
+        </Dropzone>
+        {files.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No {label} files yet.
+          </Text>
+        ) : (
+          <List type="ordered" spacing={4} aria-label={`${label} file list`}>
+            {files.map((file, position) => (
+              <List.Item key={`${position}-${file.name}-${file.lastModified}`}>
+                <Group gap="xs" wrap="nowrap">
+                  <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                    {file.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {fileSize(file.size)}
+                  </Text>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="sm"
+                    aria-label={`Remove ${label} file ${position + 1}: ${file.name}`}
+                    onClick={() => session().removeFile(platform, position)}
+                    disabled={loading}
+                  >
+                    <IconTrash size={14} />
+                  </ActionIcon>
+                </Group>
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Stack>
+    </Card>
+  );
+}

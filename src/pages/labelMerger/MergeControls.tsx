@@ -1,0 +1,95 @@
+import { Button, Group, Modal, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlayerPlay, IconPlayerStop, IconTrash } from '@tabler/icons-react';
+import { localDateKey, orderDateProblem } from '../../db/orderLines';
+import type { LabelCatalog } from '../../domain/labels/catalog';
+import { mergeSessionStore, useMergeSession } from '../../stores/useMergeSession';
+
+interface MergeControlsProps {
+  /** Undefined until the local database has answered. */
+  catalog: LabelCatalog | undefined;
+}
+
+function MergeProgress() {
+  const progress = useMergeSession((state) => state.progress);
+  const percent = progress && progress.total ? Math.round((progress.done / progress.total) * 100) : 0;
+  return (
+    <Stack gap={4}>
+      <Progress value={percent} animated aria-label="Merge progress" />
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {progress ? `${progress.done} / ${progress.total} pages` : 'Reading files…'}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Order date, start and cancel, and clearing everything. */
+export function MergeControls({ catalog }: MergeControlsProps) {
+  const loading = useMergeSession((state) => state.loading);
+  const fileCount = useMergeSession((state) => state.amazonFiles.length + state.flipkartFiles.length);
+  const hasResult = useMergeSession((state) => state.finalPdf !== null || state.summary !== null);
+  const orderDate = useMergeSession((state) => state.orderDate);
+  const [confirming, confirm] = useDisclosure(false);
+  const session = mergeSessionStore.getState;
+  const today = localDateKey(new Date());
+
+  const clearAll = () => {
+    confirm.close();
+    session().clearAll();
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end">
+        <TextInput
+          type="date"
+          label="Record orders for"
+          description="Today, or a later day"
+          min={today}
+          value={orderDate ?? today}
+          error={orderDate && orderDateProblem(orderDate, today)}
+          disabled={loading}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            session().setOrderDate(!value || value === today ? null : value);
+          }}
+        />
+        {loading ? (
+          <Button color="red" variant="light" leftSection={<IconPlayerStop size={16} />} onClick={() => session().cancelMerge()}>
+            Cancel merge
+          </Button>
+        ) : (
+          <Button
+            leftSection={<IconPlayerPlay size={16} />}
+            disabled={fileCount === 0 || !catalog}
+            onClick={() => catalog && void session().startMerge(catalog)}
+          >
+            Merge labels
+          </Button>
+        )}
+        <Button
+          variant="default"
+          leftSection={<IconTrash size={16} />}
+          disabled={fileCount === 0 && !hasResult && !loading}
+          onClick={() => (hasResult ? confirm.open() : session().clearAll())}
+        >
+          Clear all
+        </Button>
+      </Group>
+      {loading && <MergeProgress />}
+      <Modal opened={confirming} onClose={confirm.close} title="Clear everything?">
+        <Stack>
+          <Text size="sm">This removes every file and the merged PDF with its summary. Recorded orders stay recorded.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={confirm.close}>
+              Keep them
+            </Button>
+            <Button color="red" onClick={clearAll}>
+              Clear all
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
