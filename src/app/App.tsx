@@ -6,8 +6,7 @@ import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { authStore } from '../stores/useAuth';
 import { AppRoutes } from './AppRoutes';
-import { ErrorBoundary } from './ErrorBoundary';
-import { reportError } from './errorReporting';
+import { ReportingErrorBoundary } from './ReportingErrorBoundary';
 import { BASENAME } from './routes';
 import { colorSchemeManager, theme } from './theme';
 import { UpdatePrompt } from './UpdatePrompt';
@@ -21,9 +20,9 @@ export function App() {
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
       <Notifications />
       <BrowserRouter basename={BASENAME}>
-        <ErrorBoundary onError={(error, errorId) => reportError(error, 'high', ['render'], errorId)}>
+        <ReportingErrorBoundary>
           <AppRoutes />
-        </ErrorBoundary>
+        </ReportingErrorBoundary>
       </BrowserRouter>
       <UpdatePrompt />
     </MantineProvider>

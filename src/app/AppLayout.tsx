@@ -1,6 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ReportingErrorBoundary } from './ReportingErrorBoundary';
 import { SideDrawer } from './SideDrawer';
 import { TopBar } from './TopBar';
 
@@ -11,6 +12,7 @@ const SMALL_SCREEN_DRAWER_STYLE = { width: DRAWER_WIDTH.base };
 export const SMALL_SCREEN_QUERY = '(max-width: 48em)';
 
 export function AppLayout() {
+  const { pathname } = useLocation();
   const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false });
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
@@ -33,7 +35,10 @@ export function AppLayout() {
         <SideDrawer onNavigate={isSmallScreen ? mobile.close : undefined} />
       </AppShell.Navbar>
       <AppShell.Main>
-        <Outlet />
+        {/* Keyed by path: a crashed screen stays contained, and choosing another screen leaves the crash. */}
+        <ReportingErrorBoundary key={pathname}>
+          <Outlet />
+        </ReportingErrorBoundary>
       </AppShell.Main>
     </AppShell>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotAvailableYet } from '../components/NotAvailableYet';
 import { HealthPage } from '../pages/health/HealthPage';
+import { LazyLabelMergerPage } from '../pages/labelMerger/LazyLabelMergerPage';
 import { LoginPage } from '../pages/login/LoginPage';
 import { AppLayout } from './AppLayout';
 import { NotFoundPage } from './NotFoundPage';
@@ -9,7 +10,9 @@ import { RequireAuth } from './RequireAuth';
 import { SCREENS } from './routes';
 
 /** Screens that exist; every other screen of the route table shows its title and "not available yet". */
-const BUILT_SCREENS: Record<string, ReactNode> = {};
+const BUILT_SCREENS: Record<string, ReactNode> = {
+  '/home/': <LazyLabelMergerPage />,
+};
 
 export function AppRoutes() {
   return (
