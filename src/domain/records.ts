@@ -77,8 +77,11 @@ export interface StockMovement extends SyncedFields {
   categoryId: string;
   type: StockMovementType;
   quantity: number;
+  /** The category's quantity before and after; the server's figures once it has applied the movement. */
   previousQuantity: number;
   newQuantity: number;
+  /** The signed change actually made to the category: a removal is clamped at 0 (SPEC section 5). */
+  appliedDelta: number;
   reason: string;
   performedBy: string;
   timestamp: string;

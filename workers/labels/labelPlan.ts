@@ -37,16 +37,17 @@ const occurrence = (label: LabelPage): Occurrence => ({
   label,
 });
 
+/** Where each SKU the catalogue does not know was found; an empty key for items without a SKU. */
+type Unknown = Map<string, string[]>;
+
 /** Category and price come from the first item the catalogue knows. */
-function enrich(label: LabelPage, catalog: CatalogIndex, warnings: string[]): PlannedPage {
+function enrich(label: LabelPage, catalog: CatalogIndex, unknown: Unknown): PlannedPage {
   const order: ParsedOrder | null = label.order;
   if (!order) return { label, sku: '', name: '', category: UNCATEGORIZED, price: null, footerCategory: null };
-  const where = describeSource(occurrence(label));
   let known: ReturnType<CatalogIndex['find']>;
   for (const item of order.items) {
     const match = item.sku ? catalog.find(item.sku, order.platform) : undefined;
-    if (!item.sku) warnings.push(`${where}: no SKU found`);
-    else if (!match) warnings.push(`${where}: SKU ${item.sku} is not in the catalogue (Uncategorized)`);
+    if (!match) unknown.set(item.sku, [...(unknown.get(item.sku) ?? []), describeSource(occurrence(label))]);
     known ??= match;
   }
   const category = known?.category?.name ?? null;
@@ -60,6 +61,12 @@ function enrich(label: LabelPage, catalog: CatalogIndex, warnings: string[]): Pl
   };
 }
 
+function unknownWarnings(unknown: Unknown): string[] {
+  return [...unknown].map(([sku, where]) =>
+    sku ? `SKU ${sku} is not in the catalogue (Uncategorized): ${where.join(', ')}` : `No SKU found: ${where.join(', ')}`,
+  );
+}
+
 /**
  * Output order: Amazon then Flipkart, each sorted by the configuration, pages without an order
  * after their marketplace's sorted pages. Duplicate order ids are reported and, unless kept,
@@ -71,17 +78,17 @@ export function planLabels(
   config: LabelSortConfig,
   keepDuplicates: boolean,
 ): LabelPlan {
-  const warnings: string[] = [];
+  const unknown: Unknown = new Map();
   const input = labels.map(occurrence);
   const duplicates = findDuplicates(input);
   const kept = keepDuplicates ? input : firstOccurrences(input);
   const pages = (['amazon', 'flipkart'] as const).flatMap((platform) => {
     const own = kept.filter((entry) => entry.platform === platform);
-    const ordered = own.filter((entry) => entry.label.order).map((entry) => enrich(entry.label, catalog, warnings));
-    const stray = own.filter((entry) => !entry.label.order).map((entry) => enrich(entry.label, catalog, warnings));
+    const ordered = own.filter((entry) => entry.label.order).map((entry) => enrich(entry.label, catalog, unknown));
+    const stray = own.filter((entry) => !entry.label.order).map((entry) => enrich(entry.label, catalog, unknown));
     return [...sortLabels(ordered, config), ...stray];
   });
   const problems = integrityProblems(input, pages.map((page) => occurrence(page.label)), keepDuplicates);
   if (problems.length) throw new Error(integrityFailedMessage(problems));
-  return { pages, duplicates, warnings };
+  return { pages, duplicates, warnings: unknownWarnings(unknown) };
 }

@@ -45,8 +45,9 @@ async function copyPlannedPages(output: PDFDocument, request: OutputRequest): Pr
   });
 }
 
+/** A page whose text gave no item (no text layer, another layout) gets no footer rather than '1 X []'. */
 async function drawFooter(page: PDFPage, planned: PlannedPage, fonts: FooterFonts): Promise<void> {
-  const order = planned.label.order;
+  const order = planned.label.order?.items.length ? planned.label.order : null;
   const media = page.getMediaBox();
   if (planned.label.platform === 'flipkart') {
     const crop = flipkartCropBox(media);

@@ -3,9 +3,10 @@ import type { DuplicateOrder } from './orderChecks';
 
 /** One output page of the merge, as the summary list and the day's order lines need it. */
 export interface SummaryLine {
-  /** 1-based, counted after the pick list pages. */
+  /** 1-based page of the output PDF; pick-list pages, when asked for, come first. */
   page: number;
   platform: Platform;
+  /** Empty for a page that belongs to no order (a trailing label without its invoice). */
   orderId: string;
   sku: string;
   name: string;

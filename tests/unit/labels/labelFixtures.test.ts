@@ -28,7 +28,7 @@ async function embeddedTrueTypeSizes(bytes: Uint8Array): Promise<number[]> {
   return sizes;
 }
 
-describe('label fixtures', () => {
+describe('label fixtures', { timeout: 20_000 }, () => {
   it('are generated the same, byte for byte, every time', { timeout: 30_000 }, async () => {
     for (const make of Object.values(LABEL_FIXTURES)) expect(Buffer.from(await make()).equals(Buffer.from(await make()))).toBe(true);
   });

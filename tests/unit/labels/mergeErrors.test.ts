@@ -4,7 +4,7 @@ import { FlipkartReader } from '../../../workers/labels/flipkartReader';
 import { type MergeProgress, mergeLabels } from '../../../workers/labels/mergeLabels';
 import { fixtureFile, inlineEnvironment } from './labelTestKit';
 
-describe('merge errors (SPEC section 8)', () => {
+describe('merge errors (SPEC section 8)', { timeout: 20_000 }, () => {
   it("says 'No files provided' with no files, or only empty entries", async () => {
     await expect(mergeLabels({ amazon: [], flipkart: [] }, inlineEnvironment())).rejects.toThrow(/^No files provided$/);
     await expect(
@@ -50,7 +50,7 @@ describe('merge errors (SPEC section 8)', () => {
   });
 });
 
-describe('progress and cancel', () => {
+describe('progress and cancel', { timeout: 20_000 }, () => {
   const request = async () => ({
     amazon: [await fixtureFile('amazon-basic.pdf')],
     flipkart: [await fixtureFile('flipkart-basic.pdf')],

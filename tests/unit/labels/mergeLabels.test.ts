@@ -6,7 +6,7 @@ import { fixtureFile, inlineEnvironment, readBack } from './labelTestKit';
 const A4_MEDIA = [0, 0, 595, 842];
 const FLIPKART_CROP = [180, 459, 415, 373];
 
-describe('mergeLabels on the fixtures', () => {
+describe('mergeLabels on the fixtures', { timeout: 20_000 }, () => {
   it('outputs Amazon label pages then cropped Flipkart pages, sorted by category then SKU, each footed', async () => {
     const result = await mergeLabels(
       {
@@ -70,8 +70,8 @@ describe('mergeLabels on the fixtures', () => {
     expect(result.summary.lines[5]?.name).toBe('Horse Shoe Nail && Natural Yellow Kaudi Shells | Pack of 25 | For Puja, Lakshmi Pooja and Decoration');
     expect(result.summary.duplicates).toEqual([]);
     expect(result.summary.warnings).toEqual([
-      'amazon-basic.pdf page 7: SKU RM-108 BEADS is not in the catalogue (Uncategorized)',
-      'flipkart-basic.pdf page 5: SKU FK UNKNOWN/7 is not in the catalogue (Uncategorized)',
+      'SKU RM-108 BEADS is not in the catalogue (Uncategorized): amazon-basic.pdf page 7',
+      'SKU FK UNKNOWN/7 is not in the catalogue (Uncategorized): flipkart-basic.pdf page 5',
     ]);
   });
 
@@ -208,5 +208,13 @@ describe('mergeLabels on the fixtures', () => {
       'CAMPHOR (100G)', 'FK UNKNOWN/7', 'GOMTI/CHAKRA-11', 'KAUDI_25+PACK', 'KK-X2KQ-2DRV', 'SSGN006001 && FLAG RED 2M',
     ]);
     expect(pages[0]?.lines).toContain('3 X [Bhimseni Camphor Tablets 100 g]');
+
+    const twice = await mergeLabels(
+      { amazon: [], flipkart: [await fixtureFile('flipkart-basic.pdf'), await fixtureFile('flipkart-redownload.pdf')], keepDuplicates: true },
+      inlineEnvironment(),
+    );
+    expect(twice.summary.warnings).toContain(
+      'SKU SSGN006001 is not in the catalogue (Uncategorized): flipkart-basic.pdf page 2, flipkart-redownload.pdf page 1',
+    );
   });
 });

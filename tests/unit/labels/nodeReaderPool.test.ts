@@ -7,7 +7,7 @@ import { guardedReader, type ReaderPool } from '../../../workers/labels/readerPo
 import { startReading } from '../../../workers/labels/readScheduler';
 import { fixtureFile, inlineEnvironment } from './labelTestKit';
 
-describe('reader pool of worker threads', () => {
+describe('reader pool of worker threads', { timeout: 30_000 }, () => {
   let pool: ReaderPool;
   beforeAll(async () => {
     pool = await nodeReaderPool(2);

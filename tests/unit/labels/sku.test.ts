@@ -40,6 +40,16 @@ describe('recognizeSku', () => {
     });
   });
 
+  it('spells a structural SKU as the catalogue does, even when cut into pieces', () => {
+    expect(recognizeSku('kaudi_25 +pack', '', 'amazon', catalog)).toEqual({ sku: 'KAUDI_25+PACK', source: 'structure' });
+    expect(recognizeSku('FLAG  RED 2M', '', 'flipkart', catalog)).toEqual({ sku: 'FLAG RED 2M', source: 'structure' });
+  });
+
+  it('rejoins a cut structural SKU unknown to the catalogue only when that makes it a pattern', () => {
+    expect(recognizeSku('KK-X2 KQ-2DRV', '', 'amazon', catalog)).toEqual({ sku: 'KK-X2KQ-2DRV', source: 'structure' });
+    expect(recognizeSku('GOMT I/CHAK RA-11', '', 'amazon', catalog)).toEqual({ sku: 'GOMT I/CHAK RA-11', source: 'structure' });
+  });
+
   it('then a catalogue SKU found in the text, the longest one, even off pattern', () => {
     expect(recognizeSku(undefined, 'Shells kaudi_25+pack KK-X2KQ-2DRV', 'amazon', catalog)).toEqual({
       sku: 'KAUDI_25+PACK',

@@ -1,0 +1,45 @@
+/// <reference path="../pb_data/types.d.ts" />
+/* global module */
+// Records that two stations can make independently, under different client ids, for the same
+// thing: loaded with require() by natural_keys.pb.js.
+
+const NATURAL_KEYS = {
+  products: ['sku', 'platform'],
+  order_lines: ['type', 'orderId', 'sku'],
+  transactions: ['hash'],
+};
+
+/** Append-only records: the first arrival stands; a later one only revives a tombstone. */
+const APPEND_ONLY = ['order_lines', 'transactions'];
+
+function findSameKey(app, record) {
+  const name = record.collection().name;
+  const fields = NATURAL_KEYS[name];
+  const params = {};
+  for (const field of fields) params[field] = record.getString(field);
+  const filter = fields.map((field) => `${field} = {:${field}}`).join(' && ');
+  try {
+    return app.findFirstRecordByFilter(name, filter, params);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The stored record to answer a create with when its natural key is already taken, after applying
+ * the sent fields to it (per field, last writer wins) where the collection allows; null when the
+ * key is free.
+ */
+function mergeIntoSameKey(app, record, body) {
+  const stored = findSameKey(app, record);
+  if (!stored) return null;
+  const appendOnly = APPEND_ONLY.includes(record.collection().name);
+  if (appendOnly && !stored.getBool('deleted')) return stored;
+  for (const [field, value] of Object.entries(body)) {
+    if (field !== 'id') stored.set(field, value);
+  }
+  app.save(stored);
+  return stored;
+}
+
+module.exports = { mergeIntoSameKey };

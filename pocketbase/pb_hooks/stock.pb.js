@@ -1,0 +1,38 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Stock invariants (ARCHITECTURE.md, Data): a stock movement changes its category's quantity
+// exactly once, in the database transaction that inserts it, and nothing else changes a quantity.
+
+// A batch already runs every request in one transaction (e.app is then that transaction); a
+// single create gets its own, with the insert moved into it so that the category read, its
+// update and the movement insert are one unit, serialized with every other writer.
+onRecordCreate((e) => {
+  const { applyMovement } = require(`${__hooks}/stock.js`);
+  if (e.app.isTransactional()) {
+    applyMovement(e.app, e.record);
+    e.next();
+    return;
+  }
+  e.app.runInTransaction((txApp) => {
+    e.app = txApp;
+    applyMovement(txApp, e.record);
+    e.next();
+  });
+}, 'stock_movements');
+
+// A movement is a ledger entry: sending it again (a push whose answer was lost) acknowledges
+// the stored entry and changes nothing.
+onRecordUpdateRequest((e) => {
+  e.json(200, e.record.original());
+}, 'stock_movements');
+
+onRecordCreateRequest((e) => {
+  const { keepServerQuantity } = require(`${__hooks}/stock.js`);
+  keepServerQuantity(e.record, 0);
+  e.next();
+}, 'categories');
+
+onRecordUpdateRequest((e) => {
+  const { keepServerQuantity, quantityOf } = require(`${__hooks}/stock.js`);
+  keepServerQuantity(e.record, quantityOf(e.record.original()));
+  e.next();
+}, 'categories');

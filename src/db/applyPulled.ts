@@ -1,0 +1,183 @@
+import type { Table } from 'dexie';
+import type { OutboxEntry, SyncedCollection, SyncState } from '../domain/records';
+import { tableOfCollection } from './collections';
+import type { AppDatabase } from './database';
+
+/** Every collection a station pulls: the synced ones and the user's own record. */
+export type PulledCollection = SyncedCollection | 'users';
+
+/** A server record in the local shape; `updated` and `deleted` come from the server as they are. */
+export interface PulledRecord {
+  id: string;
+  updated: string;
+  deleted?: boolean;
+  [field: string]: unknown;
+}
+
+/** The `(updated, id)` position of the last server record a pull has seen. */
+export interface PullCursor {
+  updated: string;
+  id: string;
+}
+
+export interface ApplyOutcome {
+  written: number;
+  deleted: number;
+  /** Records the station already held in this version (re-read by the overlap window). */
+  unchanged: number;
+}
+
+/** Fields the server never has: a pulled record keeps the station's own value. */
+const LOCAL_ONLY_FIELDS: Partial<Record<PulledCollection, readonly string[]>> = { files: ['blob'] };
+
+/** The local user record has no server stamp (see UserRecord); its one row is simply rewritten. */
+const UNSTAMPED: ReadonlySet<PulledCollection> = new Set(['users']);
+
+type Row = Record<string, unknown> & { id: string };
+
+/**
+ * Writes one page of server records into the station's tables and moves the collection's cursor,
+ * in one transaction, without touching the outbox: these changes come from the server. Fields
+ * that still have a pending local change are re-applied on top of the server's values, so that a
+ * pull never overwrites them; a server tombstone removes the record from the table.
+ */
+export async function applyPulledPage(
+  db: AppDatabase,
+  collection: PulledCollection,
+  records: readonly PulledRecord[],
+  cursor: PullCursor | null,
+  complete: { at: string } | null = null,
+): Promise<ApplyOutcome> {
+  const rows = db.table<Row, string>(tableOfCollection(collection));
+  return db.transaction('rw', rows, db.outbox, db.syncState, async () => {
+    const latest = latestById(records);
+    const ids = [...latest.keys()];
+    const [pending, existing] = await Promise.all([
+      pendingChanges(db, collection, ids),
+      rows.bulkGet(ids),
+    ]);
+    const toPut: Row[] = [];
+    const toDelete: string[] = [];
+    let unchanged = 0;
+    ids.forEach((id, index) => {
+      const incoming = latest.get(id) as PulledRecord;
+      const local = existing[index];
+      const changes = pending.get(id);
+      if (!changes && local && isSameOrNewer(local, incoming)) {
+        unchanged += 1;
+        return;
+      }
+      const merged = overlay(withLocalOnlyFields(collection, incoming, local), changes ?? []);
+      // A removal still pending stays a tombstone row, as the station's own write left it.
+      if (merged.deleted === true && !changes) toDelete.push(id);
+      else toPut.push(merged);
+    });
+    // A holder that is itself in this page is cleared too and written back below, so that the
+    // order of the puts cannot trip the unique index.
+    const putIds = new Set(toPut.map((row) => row.id));
+    const displaced = (await uniqueKeyHolders(rows, toPut)).filter((id) => !toDelete.includes(id));
+    toDelete.push(...displaced.filter((id) => !putIds.has(id)));
+    await rows.bulkDelete([...toDelete, ...displaced.filter((id) => putIds.has(id))]);
+    await rows.bulkPut(toPut);
+    await saveCursor(db, collection, cursor, complete);
+    return { written: toPut.length, deleted: toDelete.length, unchanged };
+  });
+}
+
+/** The same record can come twice in one page set (changed while paging): keep the newest. */
+function latestById(records: readonly PulledRecord[]): Map<string, PulledRecord> {
+  const latest = new Map<string, PulledRecord>();
+  for (const record of records) {
+    const seen = latest.get(record.id);
+    if (!seen || seen.updated <= record.updated) latest.set(record.id, record);
+  }
+  return latest;
+}
+
+/** PocketBase stamps sort as text ('2025-01-31 10:00:00.123Z'); a local-only record has ''. */
+function isSameOrNewer(local: Row, incoming: PulledRecord): boolean {
+  return typeof local.updated === 'string' && local.updated !== '' && local.updated >= incoming.updated;
+}
+
+async function pendingChanges(
+  db: AppDatabase,
+  collection: PulledCollection,
+  ids: readonly string[],
+): Promise<Map<string, OutboxEntry[]>> {
+  const entries = await db.outbox
+    .where('[collection+recordId]')
+    .anyOf(ids.map((id) => [collection, id]))
+    .toArray();
+  entries.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+  const byRecord = new Map<string, OutboxEntry[]>();
+  for (const entry of entries) {
+    const list = byRecord.get(entry.recordId) ?? [];
+    list.push(entry);
+    byRecord.set(entry.recordId, list);
+  }
+  return byRecord;
+}
+
+function withLocalOnlyFields(collection: PulledCollection, incoming: PulledRecord, local: Row | undefined): Row {
+  const row: Row = { ...incoming };
+  if (UNSTAMPED.has(collection)) delete row.updated;
+  for (const field of LOCAL_ONLY_FIELDS[collection] ?? []) row[field] = local?.[field] ?? null;
+  return row;
+}
+
+/** The station's pending changes, in write order, on top of the server's record. */
+function overlay(row: Row, changes: readonly OutboxEntry[]): Row {
+  let merged = row;
+  for (const change of changes) {
+    merged = change.op === 'delete' ? { ...merged, deleted: true } : { ...merged, ...change.payload, id: row.id };
+  }
+  return merged;
+}
+
+/**
+ * Local rows that hold a unique key (products' sku + platform, an order line's platform + order id
+ * + SKU, a transaction's hash) the server gave to another record. The server's record wins: the
+ * local one, made offline, is refused or acknowledged as a duplicate when pushed, and a pull
+ * must never be stuck on a constraint the server already settled.
+ */
+async function uniqueKeyHolders(rows: Table<Row, string>, toPut: readonly Row[]): Promise<string[]> {
+  if (toPut.length === 0) return [];
+  const holders = new Set<string>();
+  for (const index of rows.schema.indexes) {
+    if (!index.unique) continue;
+    const paths = Array.isArray(index.keyPath) ? index.keyPath : [index.keyPath ?? ''];
+    const keyOf = (row: Row) => (paths.length === 1 ? row[paths[0] as string] : paths.map((path) => row[path]));
+    const keys = toPut.map(keyOf) as (string | string[])[];
+    const clashing = await rows.where(index.name).anyOf(keys).toArray();
+    const owner = new Map(toPut.map((row) => [JSON.stringify(keyOf(row)), row.id]));
+    for (const row of clashing) {
+      if (owner.get(JSON.stringify(keyOf(row))) !== row.id) holders.add(row.id);
+    }
+  }
+  return [...holders];
+}
+
+async function saveCursor(
+  db: AppDatabase,
+  collection: PulledCollection,
+  cursor: PullCursor | null,
+  complete: { at: string } | null,
+): Promise<void> {
+  const saved = await db.syncState.get(collection);
+  const next: SyncState = {
+    collection,
+    cursorUpdated: saved?.cursorUpdated ?? '',
+    cursorId: saved?.cursorId ?? '',
+    lastSyncedAt: saved?.lastSyncedAt ?? '',
+  };
+  if (cursor && isAfter(cursor, { updated: next.cursorUpdated, id: next.cursorId })) {
+    next.cursorUpdated = cursor.updated;
+    next.cursorId = cursor.id;
+  }
+  if (complete) next.lastSyncedAt = complete.at;
+  await db.syncState.put(next);
+}
+
+function isAfter(a: PullCursor, b: PullCursor): boolean {
+  return a.updated > b.updated || (a.updated === b.updated && a.id > b.id);
+}

@@ -1,0 +1,71 @@
+import type { StockMovement } from './records';
+
+/**
+ * Category stock rules of the specification (section 5, Stock). The server applies them
+ * authoritatively (pocketbase/pb_hooks/stock.js); stations use these to show the server's
+ * quantities with their own pending movements on top. Quantities are amounts: their sign is
+ * ignored, the movement type gives the direction.
+ */
+
+export const CATEGORY_NOT_FOUND = 'Category not found';
+export const CATEGORIES_NOT_FOUND = 'One or both categories not found';
+export const INSUFFICIENT_SOURCE = 'Insufficient inventory in source category';
+
+/** What a movement did to its own category (for a transfer, the source). */
+export interface AppliedChange {
+  previousQuantity: number;
+  newQuantity: number;
+  /** The signed change actually made, which a clamp at 0 can make smaller than requested. */
+  appliedDelta: number;
+}
+
+export type MovementInput = Pick<StockMovement, 'categoryId' | 'type' | 'quantity' | 'metadata'>;
+
+export type MovementOutcome =
+  | { ok: true; quantities: Map<string, number>; change: AppliedChange }
+  | { ok: false; message: string };
+
+/** Category stock never goes below 0: a removal larger than the stock empties it. */
+export function adjustedQuantity(current: number, type: 'add' | 'remove', quantity: number): AppliedChange {
+  const previousQuantity = Math.max(0, current);
+  const amount = Math.abs(quantity);
+  const newQuantity = type === 'add' ? previousQuantity + amount : Math.max(0, previousQuantity - amount);
+  return { previousQuantity, newQuantity, appliedDelta: newQuantity - previousQuantity };
+}
+
+/** Why a transfer cannot happen, or null; a missing category is `undefined`. */
+export function transferRefusal(source: number | undefined, target: number | undefined, quantity: number): string | null {
+  if (source === undefined || target === undefined) return CATEGORIES_NOT_FOUND;
+  if (source < Math.abs(quantity)) return INSUFFICIENT_SOURCE;
+  return null;
+}
+
+/**
+ * Applies one movement to the quantities of the existing categories (by id), returning the new
+ * quantities, or the refusal the server would give.
+ */
+export function applyStockMovement(
+  quantities: ReadonlyMap<string, number>,
+  movement: MovementInput,
+): MovementOutcome {
+  const next = new Map(quantities);
+  const source = quantities.get(movement.categoryId);
+
+  if (movement.type === 'transfer') {
+    const targetId = movement.metadata?.targetCategoryId ?? '';
+    const target = quantities.get(targetId);
+    if (source === undefined || target === undefined) return { ok: false, message: CATEGORIES_NOT_FOUND };
+    const refusal = transferRefusal(source, target, movement.quantity);
+    if (refusal !== null) return { ok: false, message: refusal };
+    const amount = targetId === movement.categoryId ? 0 : Math.abs(movement.quantity);
+    next.set(movement.categoryId, source - amount);
+    next.set(targetId, target + amount);
+    const newQuantity = source - amount;
+    return { ok: true, quantities: next, change: { previousQuantity: source, newQuantity, appliedDelta: newQuantity - source } };
+  }
+
+  if (source === undefined) return { ok: false, message: CATEGORY_NOT_FOUND };
+  const change = adjustedQuantity(source, movement.type, movement.quantity);
+  next.set(movement.categoryId, change.newQuantity);
+  return { ok: true, quantities: next, change };
+}

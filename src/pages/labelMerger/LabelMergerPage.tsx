@@ -1,0 +1,61 @@
+import '@mantine/dropzone/styles.css';
+import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMergeSession } from '../../stores/useMergeSession';
+import { LabelFileList } from './LabelFileList';
+import { MergeControls } from './MergeControls';
+import { MergeOptionsPanel } from './MergeOptionsPanel';
+import { MergeResultPanel } from './MergeResultPanel';
+import { MergeSummaryTable } from './MergeSummaryTable';
+import { useLabelCatalog } from './useLabelCatalog';
+
+function CatalogNote({ products, categories }: { products: number; categories: number }) {
+  if (products === 0) {
+    return (
+      <Text size="sm" c="orange">
+        This station has no products yet: every label will be listed as 'Uncategorized'. Import products to sort by category.
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm" c="dimmed">
+      Catalogue on this station: {products} products in {categories} categories.
+    </Text>
+  );
+}
+
+/** SPEC section 2's Label Merger: the day's marketplace label PDFs in, one sorted PDF with footers out. */
+export function LabelMergerPage() {
+  const catalog = useLabelCatalog();
+  const error = useMergeSession((state) => state.error);
+  const empty = useMergeSession(
+    (state) => state.amazonFiles.length + state.flipkartFiles.length === 0 && state.summary === null,
+  );
+
+  return (
+    <Stack>
+      <Stack gap={4}>
+        <Title order={2}>Label Merger</Title>
+        {empty && (
+          <Text c="dimmed">
+            Add the day's Amazon and Flipkart label PDFs, then merge them into one PDF sorted by category and SKU,
+            with each order's quantity and product printed on its label.
+          </Text>
+        )}
+        {catalog && <CatalogNote products={catalog.products.length} categories={catalog.categories.length} />}
+      </Stack>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <LabelFileList platform="amazon" />
+        <LabelFileList platform="flipkart" />
+      </SimpleGrid>
+      <MergeOptionsPanel categoryNames={catalog?.categories.map((category) => category.name) ?? []} />
+      <MergeControls catalog={catalog} />
+      {error && (
+        <Alert color="red" title="Merge failed" role="alert">
+          {error}
+        </Alert>
+      )}
+      <MergeResultPanel />
+      <MergeSummaryTable />
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconExternalLink, IconPrinter } from '@tabler/icons-react';
+import { localDateKey } from '../../db/orderLines';
+import { UNCATEGORIZED } from '../../domain/labels/catalog';
+import type { MergeSummary } from '../../domain/labels/mergeSummary';
+import { useMergeSession } from '../../stores/useMergeSession';
+import { PLATFORM_LABEL } from './LabelFileList';
+import { printPdf } from './printPdf';
+
+function RecordedOrders() {
+  const recorded = useMergeSession((state) => state.recordedOrders);
+  const recordError = useMergeSession((state) => state.recordError);
+  if (recordError) {
+    return (
+      <Alert color="red" title="Orders not recorded">
+        {recordError}
+      </Alert>
+    );
+  }
+  if (!recorded) return null;
+  const notes = [
+    recorded.alreadyRecorded ? `${recorded.alreadyRecorded} already recorded before` : '',
+    recorded.withoutOrderId ? `${recorded.withoutOrderId} without a readable order id, not recorded` : '',
+  ].filter(Boolean);
+  return (
+    <Alert color="green" title="Orders recorded">
+      {`${recorded.recorded} order lines recorded for ${recorded.date}`}
+      {notes.length ? ` (${notes.join('; ')})` : ''}.
+    </Alert>
+  );
+}
+
+function Attention({ summary }: { summary: MergeSummary }) {
+  const unknown = summary.lines.filter((line) => line.category === UNCATEGORIZED);
+  return (
+    <>
+      {summary.duplicates.length > 0 && (
+        <Alert color="orange" title={`${summary.duplicates.length} duplicate orders`}>
+          <List size="sm">
+            {summary.duplicates.map((duplicate) => (
+              <List.Item key={`${duplicate.platform}:${duplicate.orderId}`}>
+                {PLATFORM_LABEL[duplicate.platform]} order {duplicate.orderId}: found on {duplicate.found.join(', ')}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {unknown.length > 0 && (
+        <Alert color="yellow" title={`${unknown.length} labels with a SKU not in the catalogue`}>
+          <Text size="sm">
+            They are listed as '{UNCATEGORIZED}' and come last when grouping by category:{' '}
+            {[...new Set(unknown.map((line) => line.sku || 'no SKU read'))].join(', ')}
+          </Text>
+        </Alert>
+      )}
+      {summary.warnings.length > 0 && (
+        <Alert color="yellow" title="Warnings">
+          <List size="sm">
+            {summary.warnings.map((warning, at) => (
+              <List.Item key={at}>{warning}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** The merged PDF to open, download and print, and what the merge noticed. */
+export function MergeResultPanel() {
+  const finalPdf = useMergeSession((state) => state.finalPdf);
+  const summary = useMergeSession((state) => state.summary);
+  const date = useMergeSession((state) => state.recordedOrders?.date ?? state.orderDate) ?? localDateKey(new Date());
+  if (!finalPdf || !summary) return null;
+
+  return (
+    <Card withBorder padding="md" component="section" aria-label="Merged labels">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={3} size="h4">
+            Merged labels
+          </Title>
+          <Text size="sm" c="dimmed" data-testid="merged-page-count">
+            {summary.pages} pages
+          </Text>
+        </Group>
+        <Group gap="xs">
+          <Button component="a" href={finalPdf} target="_blank" rel="noopener" leftSection={<IconExternalLink size={16} />}>
+            Open PDF
+          </Button>
+          <Button
+            component="a"
+            href={finalPdf}
+            download={`labels-${date}.pdf`}
+            variant="light"
+            leftSection={<IconDownload size={16} />}
+          >
+            Download PDF
+          </Button>
+          <Button variant="light" leftSection={<IconPrinter size={16} />} onClick={() => printPdf(finalPdf)}>
+            Print
+          </Button>
+        </Group>
+        <RecordedOrders />
+        <Attention summary={summary} />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import type PocketBase from 'pocketbase';
+import type { BatchService } from 'pocketbase';
+import type { AppDatabase } from '../db/database';
+import type { OutboxEntry } from '../domain/records';
+
+/** PocketBase's default and this project's configured limit (pb_migrations, enable_batch). */
+export const MAX_BATCH_REQUESTS = 50;
+
+/** An outbox entry ready to send, with the bytes of a file that waits for its upload. */
+export interface OutgoingChange {
+  entry: OutboxEntry;
+  upload: File | null;
+}
+
+/**
+ * The head of the outbox in write order: at most `limit` entries, cut before a file upload (which
+ * travels alone, so that a large body never holds up the other changes of its batch).
+ */
+export async function nextChanges(db: AppDatabase, limit: number): Promise<OutgoingChange[]> {
+  const entries = await db.outbox.orderBy('seq').limit(limit).toArray();
+  const changes: OutgoingChange[] = [];
+  for (const entry of entries) {
+    const upload = await pendingUpload(db, entry);
+    if (upload && changes.length > 0) break;
+    changes.push({ entry, upload });
+    if (upload) break;
+  }
+  return changes;
+}
+
+async function pendingUpload(db: AppDatabase, entry: OutboxEntry): Promise<File | null> {
+  if (entry.collection !== 'files' || entry.op !== 'upsert') return null;
+  const file = await db.files.get(entry.recordId);
+  if (!file?.blob || file.uploaded) return null;
+  return new File([file.blob], file.name, { type: file.contentType });
+}
+
+/**
+ * One idempotent request per change: an upsert by client id creates the record or, when the
+ * server has it already (a retry after a lost answer), updates it with the same values; a
+ * deletion is a tombstone, because stations learn of deletions only from the `deleted` flag.
+ */
+export function batchOf(pb: PocketBase, changes: readonly OutgoingChange[]): BatchService {
+  const batch = pb.createBatch();
+  for (const { entry, upload } of changes) {
+    const records = batch.collection(entry.collection);
+    if (entry.op === 'delete') {
+      records.update(entry.recordId, { deleted: true });
+    } else {
+      records.upsert({ ...entry.payload, id: entry.recordId, ...(upload ? { file: upload } : {}) });
+    }
+  }
+  return batch;
+}

@@ -1,0 +1,189 @@
+import type PocketBase from 'pocketbase';
+import { ClientResponseError, type ListResult, type RecordModel } from 'pocketbase';
+import {
+  applyPulledPage,
+  type PullCursor,
+  type PulledCollection,
+  type PulledRecord,
+} from '../db/applyPulled';
+import type { AppDatabase } from '../db/database';
+import { SYNCED_COLLECTIONS } from '../domain/records';
+import { toUserRecord, USERS_COLLECTION } from './users';
+
+export const PULLED_COLLECTIONS: readonly PulledCollection[] = [...SYNCED_COLLECTIONS, USERS_COLLECTION];
+
+/**
+ * PocketBase stamps `updated` before a write waits for the single writer, so a row can commit
+ * after rows stamped later than it: every pull re-reads this much before its cursor.
+ */
+export const OVERLAP_MS = 5000;
+/** PocketBase's largest page. */
+export const PULL_PAGE_SIZE = 1000;
+
+/** The server refused the station's token: sync stops until the user signs in again. */
+export class AuthExpiredError extends Error {
+  constructor(message = 'The session has expired: sign in again') {
+    super(message);
+    this.name = 'AuthExpiredError';
+  }
+}
+
+/** Reported on a collection's first pull only, the one a new station shows a progress bar for. */
+export interface PullProgress {
+  collection: PulledCollection;
+  done: number;
+  total: number;
+}
+
+export interface PullOptions {
+  collections?: readonly PulledCollection[];
+  perPage?: number;
+  overlapMs?: number;
+  onProgress?: (progress: PullProgress) => void;
+  now?: () => Date;
+}
+
+export interface CollectionPullResult {
+  collection: PulledCollection;
+  received: number;
+  written: number;
+  deleted: number;
+  firstPull: boolean;
+}
+
+/** Server bookkeeping that is no field of a local record. */
+const SERVER_ONLY_FIELDS = ['collectionId', 'collectionName', 'expand', 'created'];
+
+/** A server record in the shape of the station's table. */
+export function toLocalRecord(collection: PulledCollection, record: RecordModel): PulledRecord {
+  if (collection === USERS_COLLECTION) return { ...toUserRecord(record), updated: String(record.updated ?? '') };
+  const local: PulledRecord = { ...record, id: record.id, updated: String(record.updated ?? '') };
+  for (const field of SERVER_ONLY_FIELDS) delete local[field];
+  if (collection === 'files') {
+    local.uploaded = typeof record.file === 'string' && record.file !== '';
+    delete local.file;
+  }
+  return local;
+}
+
+/** A PocketBase date string moved by `ms`, in PocketBase's own format. */
+export function shiftStamp(stamp: string, ms: number): string {
+  return new Date(Date.parse(stamp.replace(' ', 'T')) + ms).toISOString().replace('T', ' ');
+}
+
+function isAuthRefusal(error: unknown): boolean {
+  return error instanceof ClientResponseError && (error.status === 401 || error.status === 403);
+}
+
+/**
+ * Tells whether the server still accepts the token. A list answered with an expired token may
+ * look like "nothing new" (this repo's server answers 401, but a station must not rely on it), so
+ * an empty answer counts only once the token is confirmed; the refresh also extends the session.
+ */
+export async function confirmToken(pb: PocketBase): Promise<void> {
+  const record = pb.authStore.record;
+  if (!pb.authStore.isValid || !record) throw new AuthExpiredError();
+  try {
+    await pb.collection(record.collectionName).authRefresh({ requestKey: null });
+  } catch (error) {
+    if (isAuthRefusal(error)) throw new AuthExpiredError();
+    throw error;
+  }
+}
+
+/**
+ * Pulls every collection. Each pull reads the records changed since its saved `(updated, id)`
+ * cursor less the overlap window, page by page in `(updated, id)` order, and writes them through
+ * `applyPulledPage` (de-duplicated, tombstones deleted, pending local fields kept on top). A
+ * collection never pulled to the end before is counted first, so its progress has a total.
+ */
+export async function pullAll(db: AppDatabase, pb: PocketBase, options: PullOptions = {}): Promise<CollectionPullResult[]> {
+  const collections = options.collections ?? PULLED_COLLECTIONS;
+  const states = await db.syncState.bulkGet([...collections]);
+  const firsts = collections.filter((_, index) => !states[index]?.lastSyncedAt);
+  const totals = new Map(await Promise.all(firsts.map(async (collection) => [collection, await countRecords(pb, collection)] as const)));
+  for (const [collection, total] of totals) options.onProgress?.({ collection, done: 0, total });
+  const session = { confirmed: false };
+  const results: CollectionPullResult[] = [];
+  for (const collection of collections) {
+    results.push(await pullCollection(db, pb, collection, { ...options, total: totals.get(collection) ?? null }, session));
+  }
+  return results;
+}
+
+export async function pullCollection(
+  db: AppDatabase,
+  pb: PocketBase,
+  collection: PulledCollection,
+  options: PullOptions & { total?: number | null } = {},
+  session: { confirmed: boolean } = { confirmed: false },
+): Promise<CollectionPullResult> {
+  const perPage = options.perPage ?? PULL_PAGE_SIZE;
+  const now = options.now ?? (() => new Date());
+  const state = await db.syncState.get(collection);
+  const since = state?.cursorUpdated ? shiftStamp(state.cursorUpdated, -(options.overlapMs ?? OVERLAP_MS)) : null;
+  const result: CollectionPullResult = { collection, received: 0, written: 0, deleted: 0, firstPull: !state?.lastSyncedAt };
+  const total = options.total ?? null;
+  const fetchPage = (after: PullCursor | null) => listPage(pb, collection, pageFilter(pb, since, after), perPage);
+
+  let page = await fetchPage(null);
+  if (page.items.length === 0 && !session.confirmed) {
+    await confirmToken(pb);
+    session.confirmed = true;
+  }
+  for (;;) {
+    const last = page.items.at(-1);
+    const cursor = last ? { updated: String(last.updated), id: last.id } : null;
+    // The next page is on its way while this one is written.
+    const next = cursor && page.items.length === perPage ? fetchPage(cursor) : null;
+    const records = page.items.map((item) => toLocalRecord(collection, item));
+    const outcome = await applyPulledPage(db, collection, records, cursor, next ? null : { at: now().toISOString() });
+    result.received += records.length;
+    result.written += outcome.written;
+    result.deleted += outcome.deleted;
+    // Records written while the station pulls can make the count grow past the first total.
+    if (total !== null) options.onProgress?.({ collection, done: result.received, total: Math.max(total, result.received) });
+    if (!next) return result;
+    page = await next;
+  }
+}
+
+async function countRecords(pb: PocketBase, collection: PulledCollection): Promise<number> {
+  try {
+    const page = await pb.collection(collection).getList(1, 1, { fields: 'id', requestKey: null });
+    return page.totalItems;
+  } catch (error) {
+    if (isAuthRefusal(error)) throw new AuthExpiredError();
+    throw error;
+  }
+}
+
+/**
+ * `updated >= since` on the first page; then strictly after the last `(updated, id)` read, written
+ * so that SQLite can range-scan the `(updated, id)` index.
+ */
+function pageFilter(pb: PocketBase, since: string | null, after: PullCursor | null): string {
+  if (after) {
+    return pb.filter('updated >= {:updated} && (updated > {:updated} || id > {:id})', after);
+  }
+  return since ? pb.filter('updated >= {:since}', { since }) : '';
+}
+
+async function listPage(
+  pb: PocketBase,
+  collection: PulledCollection,
+  filter: string,
+  perPage: number,
+): Promise<ListResult<RecordModel>> {
+  try {
+    return await pb.collection(collection).getList(1, perPage, {
+      filter,
+      sort: 'updated,id',
+      skipTotal: true,
+      requestKey: null,
+    });
+  } catch (error) {
+    if (isAuthRefusal(error)) throw new AuthExpiredError();
+    throw error;
+  }
+}

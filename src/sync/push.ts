@@ -1,0 +1,171 @@
+import type PocketBase from 'pocketbase';
+import type { BatchRequestResult } from 'pocketbase';
+import { tableOfCollection } from '../db/collections';
+import type { AppDatabase } from '../db/database';
+import type { OutboxEntry, OutboxOperation } from '../domain/records';
+import { sleep as realSleep, type Sleep } from '../domain/retry';
+import { adoptServerRecords, type Adoption } from './adoptServerRecord';
+import { MAX_BATCH_REQUESTS, batchOf, nextChanges, type OutgoingChange } from './batchRequests';
+import { SERVICE_UNAVAILABLE, SIGN_IN_AGAIN, classifyBatchError, type BatchFailure } from './syncErrors';
+
+/** SPEC section 9: up to 3 retries of an unavailable batch write, waiting 1, 2 and 4 seconds. */
+export const PUSH_RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 4000];
+const REQUEST_TIMEOUT_MS = 60_000;
+
+export interface PushOptions {
+  /** Waits between retries; tests pass one that does not wait. */
+  sleep?: Sleep;
+  retryDelaysMs?: readonly number[];
+  /** Requests per batch, at most (and by default) the server's limit of 50. */
+  batchSize?: number;
+  /** A request that has not been answered in this time counts as unavailable. */
+  requestTimeoutMs?: number;
+  /** Called after every acknowledged batch and every refusal. */
+  onProgress?: (progress: PushProgress) => void;
+}
+
+export interface PushProgress {
+  pushed: number;
+  refused: number;
+}
+
+/** A change the server refused (400 and the like): it left the outbox, and the user should see why. */
+export interface RefusedChange {
+  collection: OutboxEntry['collection'];
+  recordId: string;
+  op: OutboxOperation;
+  payload: Record<string, unknown>;
+  /** The HTTP status of the refused request. */
+  status: number;
+  /** The server's reason, e.g. 'Insufficient inventory in source category' or 'name: Cannot be blank'. */
+  message: string;
+  refusedAt: string;
+}
+
+export type PushErrorKind = 'unavailable' | 'auth';
+
+export interface PushError {
+  /** 'unavailable': try again later; 'auth': ask the user to sign in again. */
+  kind: PushErrorKind;
+  message: string;
+}
+
+export interface PushResult {
+  /** Outbox entries the server acknowledged (and that were removed from the outbox). */
+  pushed: number;
+  refused: RefusedChange[];
+  /** Why the push stopped with entries left in the outbox; null when the outbox was emptied. */
+  error: PushError | null;
+}
+
+type SendOutcome = { ok: true; results: BatchRequestResult[] } | { ok: false; failure: BatchFailure };
+
+/**
+ * Sends the outbox to the server in write order, in batches of up to 50 idempotent requests, and
+ * removes each entry only once the server has acknowledged it. A duplicate of a stored record is
+ * acknowledged by the server and adopted locally; a refused record is taken out of the batch,
+ * reported in `refused` and dropped, so that it does not hold up the queue. An unavailable server
+ * is retried (1, 2, 4 s), then the push stops with 'Service temporarily unavailable'; a refused
+ * sign-in stops it at once. In both cases the remaining entries stay for the next push.
+ */
+export async function pushOutbox(db: AppDatabase, pb: PocketBase, options: PushOptions = {}): Promise<PushResult> {
+  const batchSize = Math.max(1, Math.min(options.batchSize ?? MAX_BATCH_REQUESTS, MAX_BATCH_REQUESTS));
+  const result: PushResult = { pushed: 0, refused: [], error: null };
+  const report = () => options.onProgress?.({ pushed: result.pushed, refused: result.refused.length });
+  let limit = batchSize;
+
+  for (;;) {
+    const changes = await nextChanges(db, limit);
+    if (changes.length === 0) return result;
+    if (!pb.authStore.isValid) return { ...result, error: { kind: 'auth', message: SIGN_IN_AGAIN } };
+
+    const outcome = await sendWithRetries(pb, changes, options);
+    if (outcome.ok) {
+      await acknowledge(db, changes, outcome.results);
+      result.pushed += changes.length;
+      limit = Math.min(batchSize, limit * 2);
+      report();
+      continue;
+    }
+
+    const { failure } = outcome;
+    if (failure.kind === 'auth') return { ...result, error: { kind: 'auth', message: failure.message } };
+    if (failure.kind === 'unavailable') return { ...result, error: { kind: 'unavailable', message: SERVICE_UNAVAILABLE } };
+    if (changes.length > 1) {
+      // The requests before a named failure went through inside the rolled-back transaction and
+      // will again; the failing one is then isolated at the head of a batch of one.
+      limit = failure.kind === 'refused' && failure.index > 0 ? failure.index : Math.floor(changes.length / 2);
+      continue;
+    }
+
+    const [change] = changes as [OutgoingChange];
+    if (failure.kind === 'refused') {
+      if (!(change.entry.op === 'delete' && failure.status === 404)) {
+        result.refused.push(refusal(change.entry, failure.status, failure.message));
+      } else {
+        result.pushed += 1;
+      }
+      await db.outbox.delete(change.entry.seq ?? -1);
+      limit = batchSize;
+      report();
+    }
+  }
+}
+
+/**
+ * Sends one batch, trying again after each delay while the server is unavailable. A batch of one
+ * that fails without the server naming a refused request is retried the same way: it may be a
+ * transaction timeout under load, and dropping a change needs the server to say what is wrong.
+ */
+async function sendWithRetries(pb: PocketBase, changes: readonly OutgoingChange[], options: PushOptions): Promise<SendOutcome> {
+  const delays = options.retryDelaysMs ?? PUSH_RETRY_DELAYS_MS;
+  const wait = options.sleep ?? realSleep;
+  for (let attempt = 0; ; attempt += 1) {
+    let failure: BatchFailure;
+    try {
+      const results = await batchOf(pb, changes).send({
+        requestKey: null,
+        signal: AbortSignal.timeout(options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS),
+      });
+      return { ok: true, results };
+    } catch (error) {
+      failure = classifyBatchError(error);
+    }
+    const transient = failure.kind === 'unavailable' || (failure.kind === 'unattributed' && changes.length === 1);
+    const delay = delays[attempt];
+    if (!transient) return { ok: false, failure };
+    if (delay === undefined) return { ok: false, failure: { kind: 'unavailable', message: SERVICE_UNAVAILABLE } };
+    await wait(delay);
+  }
+}
+
+/** Removes the acknowledged entries and applies what the server answered to the local records. */
+async function acknowledge(db: AppDatabase, changes: readonly OutgoingChange[], results: readonly BatchRequestResult[]): Promise<void> {
+  const adoptions: Adoption[] = [];
+  changes.forEach(({ entry }, index) => {
+    const body = results[index]?.body as Record<string, unknown> | undefined;
+    if (entry.op === 'upsert' && typeof body?.id === 'string' && body.id !== entry.recordId) {
+      adoptions.push({ entry, serverRecord: body });
+    }
+  });
+  const uploaded = changes.filter((change) => change.upload !== null).map((change) => change.entry.recordId);
+  const seqs = changes.map((change) => change.entry.seq).filter((seq): seq is number => seq !== undefined);
+
+  await db.transaction('rw', [db.outbox, db.files, ...adoptions.map(({ entry }) => db.table(tableOfCollection(entry.collection)))], async () => {
+    await db.outbox.bulkDelete(seqs);
+    for (const id of uploaded) await db.files.update(id, { uploaded: true });
+    await adoptServerRecords(db, adoptions);
+  });
+}
+
+function refusal(entry: OutboxEntry, status: number, message: string): RefusedChange {
+  return {
+    collection: entry.collection,
+    recordId: entry.recordId,
+    op: entry.op,
+    payload: entry.payload,
+    status,
+    message,
+    refusedAt: new Date().toISOString(),
+  };
+}

@@ -1,0 +1,72 @@
+import { ClientResponseError } from 'pocketbase';
+
+/** SPEC section 8: a batch write still unavailable after all retries. */
+export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable';
+export const SIGN_IN_AGAIN = 'Sign in again to sync your changes';
+
+/**
+ * How a failed `/api/batch` request is handled:
+ * - `unavailable`: the server could not be reached or answer (network error, aborted request,
+ *   status 0, 429, 5xx), so the same requests are tried again later;
+ * - `auth`: the sign-in is missing, expired or refused (401, 403);
+ * - `refused`: the server named the request it refused and why (a 400 batch error whose
+ *   `data.requests` holds the index of the failing request and its own response);
+ * - `unattributed`: any other refusal of the whole batch (a transaction timeout, a body too
+ *   large): no request is to blame, so smaller batches are tried.
+ */
+export type BatchFailure =
+  | { kind: 'unavailable'; message: string }
+  | { kind: 'auth'; message: string }
+  | { kind: 'refused'; index: number; status: number; message: string }
+  | { kind: 'unattributed'; message: string };
+
+interface ApiErrorBody {
+  status?: number;
+  message?: string;
+  data?: Record<string, unknown>;
+}
+
+export function classifyBatchError(error: unknown): BatchFailure {
+  if (!(error instanceof ClientResponseError)) throw error;
+  const { status } = error;
+  const body = error.response as ApiErrorBody;
+  if (status === 0 || status === 429 || status >= 500) return { kind: 'unavailable', message: SERVICE_UNAVAILABLE };
+  if (status === 401 || status === 403) return { kind: 'auth', message: readableMessage(body) || SIGN_IN_AGAIN };
+  const failed = failedRequest(body);
+  if (failed) return { kind: 'refused', ...failed };
+  return { kind: 'unattributed', message: readableMessage(body) };
+}
+
+function failedRequest(body: ApiErrorBody): { index: number; status: number; message: string } | null {
+  const requests = body.data?.requests;
+  if (!requests || typeof requests !== 'object') return null;
+  for (const [key, value] of Object.entries(requests as Record<string, { response?: ApiErrorBody }>)) {
+    const index = Number(key);
+    const response = value?.response;
+    if (Number.isInteger(index) && response) {
+      return { index, status: response.status ?? 400, message: readableMessage(response) };
+    }
+  }
+  return null;
+}
+
+/**
+ * The refusal as the user should read it: the field errors when there are any ("name: Cannot be
+ * blank"), otherwise the message. PocketBase ends every message with a period, which the
+ * specification's messages ('Category not found') do not have.
+ */
+export function readableMessage(body: ApiErrorBody): string {
+  const fields = Object.entries(body.data ?? {})
+    .filter(([, value]) => isFieldError(value))
+    .map(([field, value]) => `${field}: ${withoutPeriod((value as { message: string }).message)}`);
+  if (fields.length > 0) return fields.join('; ');
+  return withoutPeriod(body.message ?? '');
+}
+
+function isFieldError(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
+}
+
+function withoutPeriod(message: string): string {
+  return message.trim().replace(/\.$/, '');
+}

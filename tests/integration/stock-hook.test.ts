@@ -1,0 +1,189 @@
+import PocketBase, { ClientResponseError } from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../src/domain/ids';
+import type { Category, StockMovement } from '../../src/domain/records';
+import { applyStockMovement, type MovementInput } from '../../src/domain/stock';
+import { readableMessage } from '../../src/sync/syncErrors';
+import { newClient, signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
+
+type Payload<T> = Omit<T, 'updated'>;
+
+function category(totalQuantity = 0, overrides: Partial<Payload<Category>> = {}): Payload<Category> {
+  return {
+    id: newId(), deleted: false, name: 'Chandan', description: '', tag: '', costPrice: null,
+    createdAt: '2025-01-31T10:00:00.000Z', updatedAt: '2025-01-31T10:00:00.000Z',
+    inventory: { totalQuantity, lowStockThreshold: 5, lastUpdated: '2025-01-31T10:00:00.000Z', productCount: 0 },
+    ...overrides,
+  };
+}
+
+function movement(input: MovementInput): Payload<StockMovement> {
+  return {
+    id: newId(), deleted: false, previousQuantity: 0, newQuantity: 0, appliedDelta: 0,
+    reason: 'count', performedBy: 'tester', timestamp: '2025-01-31T10:00:00.000Z', ...input,
+  };
+}
+
+const adjust = (categoryId: string, type: 'add' | 'remove', quantity: number) =>
+  movement({ categoryId, type, quantity, metadata: null });
+
+const transfer = (categoryId: string, targetCategoryId: string, quantity: number) =>
+  movement({ categoryId, type: 'transfer', quantity, metadata: { targetCategoryId, targetCategoryName: 'Kaudi', productSkus: [] } });
+
+async function refusal(request: Promise<unknown>): Promise<{ status: number; message: string }> {
+  try {
+    await request;
+  } catch (error) {
+    if (error instanceof ClientResponseError) return { status: error.status, message: readableMessage(error.response) };
+    throw error;
+  }
+  throw new Error('the request was expected to be refused but succeeded');
+}
+
+describe('stock hook', () => {
+  let server: TestServer;
+  let pb: PocketBase;
+
+  const quantity = async (id: string) =>
+    ((await pb.collection('categories').getOne<Category>(id)).inventory?.totalQuantity ?? 0);
+
+  const newCategory = async (stock = 0) => {
+    const created = await pb.collection('categories').create<Category>(category());
+    if (stock > 0) await pb.collection('stock_movements').create(adjust(created.id, 'add', stock));
+    return created.id;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    pb = await signedInUser(server);
+  });
+
+  afterAll(async () => {
+    await server?.cleanup();
+  });
+
+  it('applies additions and removals, clamps at 0 and records what was applied', async () => {
+    const id = await newCategory();
+    const added = await pb.collection('stock_movements').create<StockMovement>(adjust(id, 'add', 7));
+    expect(added).toMatchObject({ previousQuantity: 0, newQuantity: 7, appliedDelta: 7 });
+    const removed = await pb.collection('stock_movements').create<StockMovement>(adjust(id, 'remove', 10));
+    expect(removed).toMatchObject({ previousQuantity: 7, newQuantity: 0, appliedDelta: -7, quantity: 10 });
+    expect(await quantity(id)).toBe(0);
+  });
+
+  it('refuses a movement of a missing or deleted category', async () => {
+    expect(await refusal(pb.collection('stock_movements').create(adjust(newId(), 'add', 1))))
+      .toEqual({ status: 400, message: 'Category not found' });
+    const id = await newCategory(3);
+    await pb.collection('categories').update(id, { deleted: true });
+    expect((await refusal(pb.collection('stock_movements').create(adjust(id, 'remove', 1)))).message)
+      .toBe('Category not found');
+  });
+
+  it('moves stock between two categories as one unit, or refuses', async () => {
+    const source = await newCategory(10);
+    const target = await newCategory(2);
+    const moved = await pb.collection('stock_movements').create<StockMovement>(transfer(source, target, 4));
+    expect(moved).toMatchObject({ previousQuantity: 10, newQuantity: 6, appliedDelta: -4 });
+    expect([await quantity(source), await quantity(target)]).toEqual([6, 6]);
+
+    expect(await refusal(pb.collection('stock_movements').create(transfer(source, target, 7))))
+      .toEqual({ status: 400, message: 'Insufficient inventory in source category' });
+    expect((await refusal(pb.collection('stock_movements').create(transfer(source, newId(), 1)))).message)
+      .toBe('One or both categories not found');
+    expect([await quantity(source), await quantity(target)]).toEqual([6, 6]);
+  });
+
+  it('changes nothing when a movement is sent again, alone or in a batch', async () => {
+    const id = await newCategory();
+    const first = adjust(id, 'add', 5);
+    await pb.collection('stock_movements').create(first);
+    const again = await pb.collection('stock_movements').update<StockMovement>(first.id, { ...first, quantity: 50 });
+    expect(again).toMatchObject({ quantity: 5, newQuantity: 5 });
+    const batch = pb.createBatch();
+    batch.collection('stock_movements').upsert(first);
+    batch.collection('stock_movements').upsert(first);
+    expect((await batch.send()).map((result) => result.status)).toEqual([200, 200]);
+    expect(await quantity(id)).toBe(5);
+  });
+
+  it('applies movements inside the batch transaction and rolls them back with it', async () => {
+    const id = await newCategory();
+    const batch = pb.createBatch();
+    batch.collection('stock_movements').upsert(adjust(id, 'add', 3));
+    batch.collection('stock_movements').upsert(adjust(id, 'remove', 1));
+    const results = await batch.send();
+    expect(results.map((result) => (result.body as StockMovement).newQuantity)).toEqual([3, 2]);
+
+    const failing = pb.createBatch();
+    failing.collection('stock_movements').upsert(adjust(id, 'add', 100));
+    failing.collection('stock_movements').upsert(transfer(id, newId(), 1));
+    expect((await refusal(failing.send())).status).toBe(400);
+    expect(await quantity(id)).toBe(2);
+  });
+
+  it('keeps the server quantity whatever a station writes into a category', async () => {
+    const sent = category(40);
+    const created = await pb.collection('categories').create<Category>(sent);
+    expect(created.inventory).toMatchObject({ totalQuantity: 0, lowStockThreshold: 5 });
+    await pb.collection('stock_movements').create(adjust(sent.id, 'add', 9));
+
+    const stale = { ...sent, name: 'Chandan powder', inventory: { ...sent.inventory, totalQuantity: 1, lowStockThreshold: 8 } };
+    const batch = pb.createBatch();
+    batch.collection('categories').upsert(stale);
+    await batch.send();
+    const stored = await pb.collection('categories').getOne<Category>(sent.id);
+    expect(stored.name).toBe('Chandan powder');
+    expect(stored.inventory).toMatchObject({ totalQuantity: 9, lowStockThreshold: 8 });
+    await pb.collection('categories').update(sent.id, { inventory: null });
+    expect(await quantity(sent.id)).toBe(9);
+  });
+
+  it('loses no update when many stations write movements of one category at once', async () => {
+    const id = await newCategory(1000);
+    const stations = [1, 2, 3].map(() => {
+      const station = newClient(server.url);
+      station.authStore.save(pb.authStore.token, pb.authStore.record);
+      return station;
+    });
+    const singles = stations.flatMap((station, s) =>
+      Array.from({ length: 10 }, (_, n) => station.collection('stock_movements').create(adjust(id, n % 2 ? 'add' : 'remove', s + n + 1))));
+    const batches = stations.map((station, s) => {
+      const batch = station.createBatch();
+      for (let n = 0; n < 20; n++) batch.collection('stock_movements').upsert(adjust(id, 'add', s + 1));
+      return batch.send();
+    });
+    await Promise.all([...singles, ...batches]);
+    const expected = stations.reduce((sum, _, s) => {
+      let total = sum + 20 * (s + 1);
+      for (let n = 0; n < 10; n++) total += (n % 2 ? 1 : -1) * (s + n + 1);
+      return total;
+    }, 1000);
+    expect(await quantity(id)).toBe(expected);
+  });
+
+  it('gives the same results as the stations\' own rules over a random sequence', async () => {
+    const ids = [await newCategory(), await newCategory(), await newCategory()];
+    let local = new Map(ids.map((id) => [id, 0]));
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    for (let step = 0; step < 60; step++) {
+      const from = ids[random(3)] ?? '';
+      const to = random(6) === 0 ? newId() : (ids[random(3)] ?? '');
+      const kind = random(3);
+      const input = kind === 0 ? adjust(from, 'add', random(9)) : kind === 1 ? adjust(from, 'remove', random(9)) : transfer(from, to, random(9));
+      const expected = applyStockMovement(local, input);
+      const sent = pb.collection('stock_movements').create<StockMovement>(input);
+      if (expected.ok) {
+        expect(await sent).toMatchObject(expected.change);
+        local = expected.quantities;
+      } else {
+        expect((await refusal(sent)).message).toBe(expected.message);
+      }
+    }
+    expect(await Promise.all(ids.map(quantity))).toEqual(ids.map((id) => local.get(id)));
+  });
+});

@@ -1,0 +1,143 @@
+import 'fake-indexeddb/auto';
+import type PocketBase from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStore } from 'zustand/vanilla';
+import { AppDatabase } from '../../src/db/database';
+import { patchRecord, removeRecord, saveRecords } from '../../src/db/writes';
+import { newId } from '../../src/domain/ids';
+import type { Category, Product } from '../../src/domain/records';
+import { SyncEngine, type SyncAuth } from '../../src/sync/engine';
+import { pullAll, toLocalRecord } from '../../src/sync/pull';
+import { pushOutbox } from '../../src/sync/push';
+import type { SyncEnvironment } from '../../src/sync/triggers';
+import { signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
+
+const AT = '2025-02-01T10:00:00.000Z';
+const HOUR = 3_600_000;
+
+let server: TestServer;
+const databases: AppDatabase[] = [];
+const engines: SyncEngine[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await Promise.all(engines.map((engine) => engine.stop()));
+  await Promise.all(databases.map((db) => db.delete()));
+  await server?.cleanup();
+});
+
+function category(name: string): Category {
+  return { id: newId(), updated: '', deleted: false, name, description: '', tag: '', costPrice: null, createdAt: AT, updatedAt: AT, inventory: null };
+}
+
+function product(sku: string, categoryId: string): Product {
+  return {
+    id: newId(), updated: '', deleted: false, sku, name: sku, description: '', platform: 'amazon', sellingPrice: 100,
+    customCostPrice: null, categoryId, visibility: 'visible', inventory: null,
+    metadata: {
+      listingStatus: 'active', moq: '1', amazonSerialNumber: null, flipkartSerialNumber: null,
+      createdAt: AT, updatedAt: AT, lastImportedFrom: 'Amazon Import',
+    },
+  };
+}
+
+/** A packing station: its own database and engine, and a network cable the test plugs in and out. */
+function station(pb: PocketBase) {
+  const db = new AppDatabase(`station-${newId()}`);
+  let online = false;
+  const listeners = new Set<(online: boolean) => void>();
+  const environment: SyncEnvironment = {
+    isOnline: () => online,
+    onOnlineChange: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    onVisible: () => () => undefined,
+  };
+  const auth: SyncAuth = createStore<ReturnType<SyncAuth['getState']>>()(() => ({ isAuthenticated: true, serverSession: 'valid' }));
+  const engine = new SyncEngine({
+    db, pb, auth, environment, intervalMs: HOUR, realtime: false,
+    push: (database, client) => pushOutbox(database, client, { sleep: async () => {} }),
+  });
+  databases.push(db);
+  engines.push(engine);
+  engine.start();
+  return {
+    db,
+    engine,
+    /** Plugs the cable in, waits for a full push and pull, and pulls it out again. */
+    async syncOnce() {
+      online = true;
+      for (const listener of listeners) listener(true);
+      await engine.sync();
+      online = false;
+      for (const listener of listeners) listener(false);
+      expect(engine.status.getState().error).toBeNull();
+    },
+  };
+}
+
+/** The live records of a collection on the server, in the shape a station keeps them. */
+async function serverRecords(pb: PocketBase, collection: 'products' | 'categories') {
+  const records = await pb.collection(collection).getFullList({ filter: 'deleted = false', sort: 'id', requestKey: null });
+  return records.map((record) => toLocalRecord(collection, record));
+}
+
+describe('two stations that edit offline', () => {
+  it('converge to the server by per-field last writer wins, with tombstones, and keep pending fields on a pull', async () => {
+    const pbA = await signedInUser(server);
+    const pbB = await signedInUser(server);
+    const a = station(pbA);
+    const b = station(pbB);
+
+    const puja = category('Puja');
+    const kaudi = category('Kaudi');
+    const [p1, p2] = [product('CH-PW-0001', puja.id), product('CH-PW-0002', puja.id)];
+    await saveRecords(a.db, 'categories', [puja, kaudi]);
+    await saveRecords(a.db, 'products', [p1, p2]);
+    await a.syncOnce();
+    await b.syncOnce();
+    expect(await b.db.products.count()).toBe(2);
+
+    // Offline on both stations.
+    await patchRecord(a.db, 'products', p1.id, { name: 'Name from A', sellingPrice: 111 });
+    await patchRecord(a.db, 'categories', puja.id, { description: 'Description from A' });
+    await removeRecord(a.db, 'products', p2.id);
+    const p3 = product('CH-PW-0003', kaudi.id);
+    await saveRecords(a.db, 'products', [p3]);
+
+    await patchRecord(b.db, 'products', p1.id, { name: 'Name from B' });
+    await patchRecord(b.db, 'products', p2.id, { sellingPrice: 222 });
+    await patchRecord(b.db, 'categories', puja.id, { tag: 'tag from B' });
+    const incense = category('Incense');
+    await saveRecords(b.db, 'categories', [incense]);
+
+    await a.syncOnce();
+
+    // B reads A's changes before sending its own: its pending fields stay as B wrote them.
+    await pullAll(b.db, pbB);
+    expect(await b.db.products.get(p1.id)).toMatchObject({ name: 'Name from B', sellingPrice: 111 });
+    expect(await b.db.categories.get(puja.id)).toMatchObject({ description: 'Description from A', tag: 'tag from B' });
+    expect(await b.db.products.get(p2.id)).toMatchObject({ deleted: true, sellingPrice: 222 });
+    expect(await b.db.products.get(p3.id)).toMatchObject({ sku: 'CH-PW-0003' });
+
+    await b.syncOnce();
+    await a.syncOnce();
+
+    // B's changes arrived last, so B wins the fields both wrote; A's removal stands.
+    const products = await serverRecords(pbA, 'products');
+    const categories = await serverRecords(pbA, 'categories');
+    expect(products.find((record) => record.id === p1.id)).toMatchObject({ name: 'Name from B', sellingPrice: 111 });
+    expect(products.map((record) => record.id)).not.toContain(p2.id);
+    expect(categories.find((record) => record.id === puja.id)).toMatchObject({ description: 'Description from A', tag: 'tag from B' });
+
+    for (const { db } of [a, b]) {
+      expect(await db.products.orderBy('id').toArray()).toEqual(products);
+      expect(await db.categories.orderBy('id').toArray()).toEqual(categories);
+      expect(await db.outbox.count()).toBe(0);
+    }
+  });
+});

@@ -1,0 +1,286 @@
+import { resolveObjectURL } from 'node:buffer';
+import { PDFDocument } from 'pdf-lib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { StoreApi } from 'zustand/vanilla';
+import type { AppDatabase } from '../../../src/db/database';
+import { recordOrderLines } from '../../../src/db/orderLines';
+import {
+  createMergeSessionStore,
+  DEFAULT_MERGE_OPTIONS,
+  MERGE_OPTIONS_KEY,
+  type MergeSessionState,
+} from '../../../src/stores/mergeSession';
+import type { LabelMerge } from '../../../workers/labelsClient';
+import { mergeLabels, type MergeProgress } from '../../../workers/labels/mergeLabels';
+import { nodeFooterFonts } from '../../../workers/labels/nodeFonts';
+import { loadNodePdfJs } from '../../../workers/labels/pdfjsNode';
+import { inlineReaderPool } from '../../../workers/labels/readerPool';
+import { labelFixture, type LabelFixtureName } from '../../fixtures/labelFixtures';
+import { FIXTURE_CATALOG } from '../../fixtures/labelFixtureData';
+import { MemoryStorage } from '../../support/memoryStorage';
+import { freshDatabase } from '../db/fixtures';
+
+/** The real engine, in this thread, as the worker runs it. */
+const engine: LabelMerge = (request, control) =>
+  mergeLabels(request, { pool: inlineReaderPool(loadNodePdfJs), fonts: nodeFooterFonts }, control);
+
+const TODAY = new Date(2025, 0, 2, 10, 0);
+
+let db: AppDatabase;
+let storage: MemoryStorage;
+
+beforeEach(() => {
+  db = freshDatabase();
+  storage = new MemoryStorage();
+});
+
+afterEach(async () => {
+  await db.delete();
+});
+
+function sessionWith(merge: LabelMerge = engine): StoreApi<MergeSessionState> {
+  return createMergeSessionStore({
+    merge,
+    recordOrderLines: (drafts) => recordOrderLines(db, drafts),
+    storage,
+    now: () => TODAY,
+  });
+}
+
+async function fixture(name: LabelFixtureName, fileName: string = name): Promise<File> {
+  return new File([(await labelFixture(name)) as Uint8Array<ArrayBuffer>], fileName, { type: 'application/pdf' });
+}
+
+async function pdfAt(url: string | null): Promise<PDFDocument> {
+  const blob = url ? resolveObjectURL(url) : undefined;
+  if (!blob) throw new Error(`No PDF behind ${url}`);
+  return PDFDocument.load(await blob.arrayBuffer());
+}
+
+describe('the merge session', () => {
+  it('starts empty: no files, no PDF, no summary, not loading, no error', () => {
+    const state = sessionWith().getState();
+    expect([state.amazonFiles, state.flipkartFiles, state.finalPdf, state.summary, state.loading, state.error]).toEqual([
+      [],
+      [],
+      null,
+      null,
+      false,
+      null,
+    ]);
+    expect(state.options).toEqual(DEFAULT_MERGE_OPTIONS);
+  });
+
+  it('adds files per marketplace, removes one by position and clears one marketplace', async () => {
+    const session = sessionWith();
+    const [a, b, c, f] = await Promise.all([
+      fixture('amazon-basic.pdf', 'a.pdf'),
+      fixture('amazon-basic.pdf', 'b.pdf'),
+      fixture('amazon-basic.pdf', 'c.pdf'),
+      fixture('flipkart-basic.pdf'),
+    ]);
+    session.getState().addFiles('amazon', [a, b]);
+    session.getState().addFiles('amazon', [c]);
+    session.getState().addFiles('flipkart', [f]);
+    session.getState().removeFile('amazon', 1);
+    expect(session.getState().amazonFiles.map((file) => file.name)).toEqual(['a.pdf', 'c.pdf']);
+
+    session.getState().clearFiles('amazon');
+    expect(session.getState().amazonFiles).toEqual([]);
+    expect(session.getState().flipkartFiles.map((file) => file.name)).toEqual(['flipkart-basic.pdf']);
+  });
+
+  it('merges Amazon then Flipkart files in the engine, with progress, a PDF link and the summary', async () => {
+    const session = sessionWith();
+    session.getState().addFiles('amazon', [await fixture('amazon-basic.pdf')]);
+    session.getState().addFiles('flipkart', [await fixture('flipkart-basic.pdf')]);
+    const progress: MergeProgress[] = [];
+    session.subscribe((state) => state.progress && progress.push(state.progress));
+
+    const merging = session.getState().startMerge(FIXTURE_CATALOG);
+    expect(session.getState()).toMatchObject({ loading: true, error: null });
+    await merging;
+
+    const state = session.getState();
+    expect(state).toMatchObject({ loading: false, error: null, progress: null });
+    expect(state.finalPdf).toMatch(/^blob:/);
+    const summary = state.summary;
+    expect(summary?.pages).toBe(13);
+    expect((await pdfAt(state.finalPdf)).getPageCount()).toBe(13);
+    const platforms = summary?.lines.map((line) => line.platform) ?? [];
+    expect(platforms.lastIndexOf('amazon')).toBeLessThan(platforms.indexOf('flipkart'));
+    expect(summary?.lines.filter((line) => line.category === 'Uncategorized').map((line) => line.sku)).toEqual([
+      'RM-108 BEADS',
+      'FK UNKNOWN/7',
+    ]);
+    const last = progress[progress.length - 1];
+    expect(last && last.done === last.total && last.total > 0).toBe(true);
+  });
+
+  it('records the merged orders for today, once, even when the same files are merged again', async () => {
+    const session = sessionWith();
+    session.getState().addFiles('amazon', [await fixture('amazon-basic.pdf')]);
+    session.getState().addFiles('flipkart', [await fixture('flipkart-basic.pdf')]);
+    await session.getState().startMerge(FIXTURE_CATALOG);
+    expect(session.getState().recordedOrders).toEqual({ date: '2025-01-02', recorded: 13, alreadyRecorded: 0, withoutOrderId: 0 });
+    const lines = await db.orderLines.toArray();
+    expect(lines).toHaveLength(13);
+    expect(lines.find((line) => line.orderId === '403-1111111-0000001')).toMatchObject({
+      type: 'amazon',
+      sku: 'KK-X2KQ-2DRV',
+      quantity: '2',
+      categoryId: 'catchandan00001',
+      category: 'Chandan',
+      date: '2025-01-02',
+    });
+
+    const firstPdf = session.getState().finalPdf;
+    await session.getState().startMerge(FIXTURE_CATALOG);
+    expect(session.getState().recordedOrders).toEqual({ date: '2025-01-02', recorded: 0, alreadyRecorded: 13, withoutOrderId: 0 });
+    expect(await db.orderLines.count()).toBe(13);
+    expect(session.getState().finalPdf).not.toBe(firstPdf);
+    expect(resolveObjectURL(firstPdf ?? '')).toBeUndefined();
+  });
+
+  it('records the orders for a chosen later day, and refuses a past one', async () => {
+    const session = sessionWith();
+    session.getState().addFiles('flipkart', [await fixture('flipkart-basic.pdf')]);
+    session.getState().setOrderDate('2025-01-04');
+    await session.getState().startMerge(FIXTURE_CATALOG);
+    expect(session.getState().recordedOrders?.date).toBe('2025-01-04');
+    expect(new Set((await db.orderLines.toArray()).map((line) => line.date))).toEqual(new Set(['2025-01-04']));
+
+    session.getState().setOrderDate('2025-01-01');
+    session.getState().addFiles('amazon', [await fixture('amazon-basic.pdf')]);
+    await session.getState().startMerge(FIXTURE_CATALOG);
+    expect(session.getState().finalPdf).toMatch(/^blob:/);
+    expect(session.getState().recordedOrders).toBeNull();
+    expect(session.getState().recordError).toBe('Order date must be today (2025-01-02) or later');
+    expect(await db.orderLines.count()).toBe(6);
+  });
+
+  it("stores the engine's message when a merge fails, and start clears it", async () => {
+    const session = sessionWith();
+    await session.getState().startMerge(FIXTURE_CATALOG);
+    expect(session.getState()).toMatchObject({ loading: false, error: 'No files provided', finalPdf: null, summary: null });
+
+    session.getState().addFiles('amazon', [await fixture('amazon-basic.pdf'), await fixture('corrupt.pdf')]);
+    const merging = session.getState().startMerge(FIXTURE_CATALOG);
+    expect(session.getState().error).toBeNull();
+    await merging;
+    expect(session.getState()).toMatchObject({ loading: false, error: 'Failed to read file: corrupt.pdf' });
+    expect(await db.orderLines.count()).toBe(0);
+  });
+
+  it("names a file whose bytes cannot be read, and falls back to 'Failed to merge PDFs'", async () => {
+    class VanishedFile extends File {
+      override arrayBuffer(): Promise<ArrayBuffer> {
+        return Promise.reject(new DOMException('The file was moved', 'NotReadableError'));
+      }
+    }
+    const session = sessionWith();
+    session.getState().addFiles('flipkart', [new VanishedFile(['%PDF'], 'moved.pdf')]);
+    await session.getState().startMerge(FIXTURE_CATALOG);
+    expect(session.getState().error).toBe('Failed to read file: moved.pdf');
+
+    const silent = sessionWith(async () => Promise.reject(new Error('')));
+    silent.getState().addFiles('flipkart', [await fixture('flipkart-basic.pdf')]);
+    await silent.getState().startMerge(FIXTURE_CATALOG);
+    expect(silent.getState()).toMatchObject({ loading: false, error: 'Failed to merge PDFs' });
+  });
+
+  it('clear all resets the files, the final PDF and the summary, and releases the PDF', async () => {
+    const session = sessionWith();
+    session.getState().addFiles('flipkart', [await fixture('flipkart-basic.pdf')]);
+    await session.getState().startMerge(FIXTURE_CATALOG);
+    const pdf = session.getState().finalPdf;
+    expect(pdf).not.toBeNull();
+
+    session.getState().clearAll();
+    const state = session.getState();
+    expect([state.amazonFiles, state.flipkartFiles, state.finalPdf, state.summary, state.recordedOrders]).toEqual([
+      [],
+      [],
+      null,
+      null,
+      null,
+    ]);
+    expect(resolveObjectURL(pdf ?? '')).toBeUndefined();
+  });
+
+  it('cancels a running merge in the engine: no result, no error, nothing recorded', async () => {
+    let signal: AbortSignal | undefined;
+    let engineOutcome: Promise<unknown> = Promise.resolve();
+    const session = sessionWith((request, control) => {
+      signal = control?.signal;
+      const running = engine(request, control);
+      engineOutcome = running.then(
+        () => 'finished',
+        (error: unknown) => (error === signal?.reason ? 'aborted' : error),
+      );
+      return running;
+    });
+    session.getState().addFiles('amazon', [await fixture('amazon-basic.pdf')]);
+    session.getState().addFiles('flipkart', [await fixture('flipkart-basic.pdf')]);
+    const merging = session.getState().startMerge(FIXTURE_CATALOG);
+    await expect.poll(() => signal).toBeDefined();
+    session.getState().cancelMerge();
+    expect(session.getState()).toMatchObject({ loading: false, progress: null });
+    await merging;
+
+    expect(await engineOutcome).toBe('aborted');
+    expect(session.getState()).toMatchObject({ loading: false, error: null, finalPdf: null, summary: null });
+    expect(await db.orderLines.count()).toBe(0);
+  });
+});
+
+describe('the merge options', () => {
+  it('remembers the sort configuration and merge options across sessions', () => {
+    const first = sessionWith();
+    first.getState().setOptions({ sort: { primarySort: 'sku', sortOrder: 'desc', categoryOrder: ['Yantra', 'Kaudi'] } });
+    first.getState().setOptions({ keepDuplicates: true, pickList: true, sort: { groupByCategory: false } });
+
+    const expected = {
+      sort: {
+        ...DEFAULT_MERGE_OPTIONS.sort,
+        primarySort: 'sku',
+        sortOrder: 'desc',
+        groupByCategory: false,
+        categoryOrder: ['Yantra', 'Kaudi'],
+      },
+      keepDuplicates: true,
+      pickList: true,
+    };
+    expect(first.getState().options).toEqual(expected);
+    expect(sessionWith().getState().options).toEqual(expected);
+  });
+
+  it('falls back to the defaults for anything unreadable in storage', () => {
+    storage.setItem(MERGE_OPTIONS_KEY, '{not json');
+    expect(sessionWith().getState().options).toEqual(DEFAULT_MERGE_OPTIONS);
+
+    storage.setItem(
+      MERGE_OPTIONS_KEY,
+      JSON.stringify({ sort: { primarySort: 'weight', secondarySort: 'name', sortOrder: 'up', groupByCategory: 'yes' }, pickList: true }),
+    );
+    expect(sessionWith().getState().options).toEqual({
+      ...DEFAULT_MERGE_OPTIONS,
+      sort: { ...DEFAULT_MERGE_OPTIONS.sort, secondarySort: 'name' },
+      pickList: true,
+    });
+  });
+
+  it('sends the chosen options to the engine', async () => {
+    const session = sessionWith();
+    session.getState().setOptions({ pickList: true, keepDuplicates: true, sort: { primarySort: 'sku', secondarySort: 'name' } });
+    session.getState().addFiles('amazon', [await fixture('amazon-basic.pdf'), await fixture('amazon-redownload.pdf')]);
+    await session.getState().startMerge(FIXTURE_CATALOG);
+
+    const summary = session.getState().summary;
+    expect(summary?.duplicates.map((duplicate) => duplicate.orderId).sort()).toEqual(['403-1111111-0000001', '403-1111111-0000003']);
+    expect(summary?.lines).toHaveLength(10);
+    const pickListPages = (summary?.pages ?? 0) - (summary?.lines.length ?? 0);
+    expect(pickListPages).toBeGreaterThan(0);
+    expect(summary?.lines[0]?.page).toBe(pickListPages + 1);
+  });
+});

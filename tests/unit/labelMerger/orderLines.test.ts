@@ -1,0 +1,149 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AppDatabase } from '../../../src/db/database';
+import {
+  localDateKey,
+  orderDateProblem,
+  orderLineDrafts,
+  recordOrderLines,
+  type OrderLineDraft,
+} from '../../../src/db/orderLines';
+import type { LabelCatalog } from '../../../src/domain/labels/catalog';
+import type { SummaryLine } from '../../../src/domain/labels/mergeSummary';
+import { isValidId } from '../../../src/domain/ids';
+import { freshDatabase } from '../db/fixtures';
+
+let db: AppDatabase;
+
+beforeEach(() => {
+  db = freshDatabase();
+});
+
+afterEach(async () => {
+  await db.delete();
+});
+
+const CATALOG: LabelCatalog = {
+  categories: [
+    { id: 'catchandan00001', name: 'Chandan' },
+    { id: 'catyantra000001', name: 'Yantra' },
+  ],
+  products: [
+    { sku: 'KK-X2KQ-2DRV', platform: 'amazon', name: 'Chandan Powder', categoryId: 'catchandan00001', sellingPrice: 61 },
+    { sku: 'SSGN006001', platform: 'flipkart', name: 'Horse Shoe Nail', categoryId: 'catyantra000001', sellingPrice: 120 },
+  ],
+};
+
+const line = (overrides: Partial<SummaryLine>): SummaryLine => ({
+  page: 1,
+  platform: 'amazon',
+  orderId: '403-1111111-0000001',
+  sku: 'KK-X2KQ-2DRV',
+  name: 'Chandan Powder',
+  quantity: 2,
+  category: 'Chandan',
+  ...overrides,
+});
+
+const draft = (overrides: Partial<OrderLineDraft> = {}): OrderLineDraft => ({
+  date: '2025-01-02',
+  name: 'Chandan Powder',
+  quantity: '2',
+  type: 'amazon',
+  sku: 'KK-X2KQ-2DRV',
+  orderId: '403-1111111-0000001',
+  categoryId: 'catchandan00001',
+  category: 'Chandan',
+  ...overrides,
+});
+
+describe('order dates', () => {
+  it('keys a day as yyyy-MM-dd in local time', () => {
+    expect(localDateKey(new Date(2025, 0, 2, 23, 59))).toBe('2025-01-02');
+    expect(localDateKey(new Date(2025, 11, 31, 0, 0))).toBe('2025-12-31');
+  });
+
+  it('accepts today and later days, and nothing else', () => {
+    expect(orderDateProblem('2025-01-02', '2025-01-02')).toBeNull();
+    expect(orderDateProblem('2025-02-01', '2025-01-02')).toBeNull();
+    expect(orderDateProblem('2025-01-01', '2025-01-02')).toBe('Order date must be today (2025-01-02) or later');
+    expect(orderDateProblem('2025-02-30', '2025-01-02')).toMatch(/^Order date must be a day written yyyy-MM-dd/);
+    expect(orderDateProblem('02/01/2025', '2025-01-02')).toMatch(/^Order date must be a day written yyyy-MM-dd/);
+  });
+});
+
+describe('orderLineDrafts', () => {
+  it('makes one line per summary line with the catalogue category and a string quantity', () => {
+    const drafts = orderLineDrafts(
+      [
+        line({}),
+        line({ page: 2, platform: 'flipkart', orderId: 'OD1', sku: 'SSGN006001 && FLAG RED 2M', name: 'Nail && Flag', quantity: 3, category: 'Yantra' }),
+        line({ page: 3, orderId: '403-1111111-0000004', sku: 'RM-108 BEADS', name: 'Mala', quantity: 1, category: 'Uncategorized' }),
+      ],
+      CATALOG,
+      '2025-01-03',
+    );
+    expect(drafts).toEqual([
+      draft({ date: '2025-01-03' }),
+      draft({ date: '2025-01-03', type: 'flipkart', orderId: 'OD1', sku: 'SSGN006001 && FLAG RED 2M', name: 'Nail && Flag', quantity: '3', categoryId: 'catyantra000001', category: 'Yantra' }),
+      draft({ date: '2025-01-03', orderId: '403-1111111-0000004', sku: 'RM-108 BEADS', name: 'Mala', quantity: '1', categoryId: '', category: 'Uncategorized' }),
+    ]);
+  });
+});
+
+describe('recordOrderLines', () => {
+  it('records lines with client ids and queues each for the server', async () => {
+    const now = new Date('2025-01-02T09:30:00.000Z');
+    const outcome = await recordOrderLines(db, [draft(), draft({ type: 'flipkart', orderId: 'OD1' })], now);
+
+    expect(outcome.alreadyRecorded).toBe(0);
+    expect(outcome.withoutOrderId).toBe(0);
+    expect(outcome.recorded).toHaveLength(2);
+    const stored = await db.orderLines.toArray();
+    expect(stored).toHaveLength(2);
+    for (const record of stored) {
+      expect(isValidId(record.id)).toBe(true);
+      expect(record).toMatchObject({ updated: '', deleted: false, createdAt: '2025-01-02T09:30:00.000Z', date: '2025-01-02' });
+    }
+    const outbox = await db.outbox.toArray();
+    expect(outbox.map((entry) => [entry.collection, entry.op, entry.recordId]).sort()).toEqual(
+      stored.map((record) => ['order_lines', 'upsert', record.id]).sort(),
+    );
+  });
+
+  it('skips a line already recorded instead of failing or recording it twice', async () => {
+    await recordOrderLines(db, [draft()]);
+    const again = await recordOrderLines(db, [draft({ date: '2025-01-05', quantity: '9' }), draft({ orderId: '403-1111111-0000002' })]);
+
+    expect(again.alreadyRecorded).toBe(1);
+    expect(again.recorded.map((record) => record.orderId)).toEqual(['403-1111111-0000002']);
+    const stored = await db.orderLines.toArray();
+    expect(stored).toHaveLength(2);
+    expect(stored.find((record) => record.orderId === '403-1111111-0000001')).toMatchObject({ date: '2025-01-02', quantity: '2' });
+    expect(await db.outbox.count()).toBe(2);
+  });
+
+  it('tells lines apart by platform, order id and SKU together', async () => {
+    const outcome = await recordOrderLines(db, [
+      draft(),
+      draft({ sku: 'SSGN006001' }),
+      draft({ type: 'flipkart' }),
+      draft({ name: 'the same line, kept twice in one merge' }),
+    ]);
+    expect(outcome.recorded).toHaveLength(3);
+    expect(outcome.alreadyRecorded).toBe(1);
+    expect(await db.orderLines.count()).toBe(3);
+  });
+
+  it('does not record lines whose order id could not be read', async () => {
+    const outcome = await recordOrderLines(db, [draft({ orderId: '' }), draft({ orderId: '', sku: 'SSGN006001' }), draft()]);
+    expect(outcome).toMatchObject({ alreadyRecorded: 0, withoutOrderId: 2 });
+    expect((await db.orderLines.toArray()).map((record) => record.orderId)).toEqual(['403-1111111-0000001']);
+  });
+
+  it('writes nothing, not even to the outbox, when a line cannot be stored', async () => {
+    const broken = { ...draft({ orderId: 'OD2' }), name: undefined } as unknown as OrderLineDraft;
+    await expect(recordOrderLines(db, [draft(), broken])).rejects.toThrow('Undefined value not allowed in Firestore at path: name');
+    expect(await db.orderLines.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
