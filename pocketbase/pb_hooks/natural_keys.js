@@ -9,9 +9,6 @@ const NATURAL_KEYS = {
   transactions: ['hash'],
 };
 
-/** Append-only records: the first arrival stands; a later one only revives a tombstone. */
-const APPEND_ONLY = ['order_lines', 'transactions'];
-
 function findSameKey(app, record) {
   const name = record.collection().name;
   const fields = NATURAL_KEYS[name];
@@ -26,15 +23,13 @@ function findSameKey(app, record) {
 }
 
 /**
- * The stored record to answer a create with when its natural key is already taken, after applying
- * the sent fields to it (per field, last writer wins) where the collection allows; null when the
- * key is free.
+ * The stored record to answer a create with when its natural key is already taken, or null when
+ * the key is free. The first arrival stands, as the specification's imports create a product only
+ * when none with its sku and platform exists; a tombstone is brought back with the sent fields.
  */
-function mergeIntoSameKey(app, record, body) {
+function storedWithSameKey(app, record, body) {
   const stored = findSameKey(app, record);
-  if (!stored) return null;
-  const appendOnly = APPEND_ONLY.includes(record.collection().name);
-  if (appendOnly && !stored.getBool('deleted')) return stored;
+  if (!stored || !stored.getBool('deleted')) return stored;
   for (const [field, value] of Object.entries(body)) {
     if (field !== 'id') stored.set(field, value);
   }
@@ -42,4 +37,4 @@ function mergeIntoSameKey(app, record, body) {
   return stored;
 }
 
-module.exports = { mergeIntoSameKey };
+module.exports = { storedWithSameKey };

@@ -4,7 +4,9 @@
 
 // A batch already runs every request in one transaction (e.app is then that transaction); a
 // single create gets its own, with the insert moved into it so that the category read, its
-// update and the movement insert are one unit, serialized with every other writer.
+// update and the movement insert are one unit, serialized with every other writer. The event
+// gets its app back afterwards: the after-save hooks (realtime) must not use a finished
+// transaction.
 onRecordCreate((e) => {
   const { applyMovement } = require(`${__hooks}/stock.js`);
   if (e.app.isTransactional()) {
@@ -12,11 +14,16 @@ onRecordCreate((e) => {
     e.next();
     return;
   }
-  e.app.runInTransaction((txApp) => {
-    e.app = txApp;
-    applyMovement(txApp, e.record);
-    e.next();
-  });
+  const app = e.app;
+  try {
+    app.runInTransaction((txApp) => {
+      e.app = txApp;
+      applyMovement(txApp, e.record);
+      e.next();
+    });
+  } finally {
+    e.app = app;
+  }
 }, 'stock_movements');
 
 // A movement is a ledger entry: sending it again (a push whose answer was lost) acknowledges

@@ -5,6 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { authStore } from '../stores/useAuth';
+import { syncEngine } from '../stores/useSync';
 import { AppRoutes } from './AppRoutes';
 import { ReportingErrorBoundary } from './ReportingErrorBoundary';
 import { BASENAME } from './routes';
@@ -14,6 +15,8 @@ import { UpdatePrompt } from './UpdatePrompt';
 export function App() {
   useEffect(() => {
     void authStore.getState().initialize();
+    syncEngine.start();
+    return () => void syncEngine.stop();
   }, []);
 
   return (

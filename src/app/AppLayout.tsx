@@ -1,6 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router-dom';
+import { FirstSyncProgress } from './FirstSyncProgress';
 import { ReportingErrorBoundary } from './ReportingErrorBoundary';
 import { SideDrawer } from './SideDrawer';
 import { TopBar } from './TopBar';
@@ -35,6 +36,7 @@ export function AppLayout() {
         <SideDrawer onNavigate={isSmallScreen ? mobile.close : undefined} />
       </AppShell.Navbar>
       <AppShell.Main>
+        <FirstSyncProgress />
         {/* Keyed by path: a crashed screen stays contained, and choosing another screen leaves the crash. */}
         <ReportingErrorBoundary key={pathname}>
           <Outlet />

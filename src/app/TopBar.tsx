@@ -3,6 +3,7 @@ import { IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { authStore, useAuth } from '../stores/useAuth';
 import { pageTitle } from './routes';
+import { SyncIndicator } from './SyncIndicator';
 
 interface TopBarProps {
   drawerOpened: boolean;
@@ -31,6 +32,7 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
         </Title>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        {isAuthenticated && <SyncIndicator />}
         <Tooltip label={isDark ? 'Light mode' : 'Dark mode'}>
           <ActionIcon
             variant="default"

@@ -9,9 +9,8 @@ import { nodeReaderPool } from '../../workers/labels/nodeReaderPool';
 import { parseMergeCommand } from './labelsArgs';
 
 /** Files the disk cannot give are named in the spec's read error, like PDFs that cannot be parsed. */
-async function readInputs(paths: readonly string[]): Promise<LabelFileInput[]> {
-  const failed: string[] = [];
-  const inputs = await Promise.all(
+async function readInputs(paths: readonly string[], failed: string[]): Promise<LabelFileInput[]> {
+  return Promise.all(
     paths.map(async (path) => {
       try {
         return { name: path, data: new Uint8Array(await readFile(path)) };
@@ -21,8 +20,6 @@ async function readInputs(paths: readonly string[]): Promise<LabelFileInput[]> {
       }
     }),
   );
-  if (failed.length) throw new Error(readFailedMessage(failed));
-  return inputs;
 }
 
 async function readCatalog(path: string | null): Promise<LabelCatalog> {
@@ -36,11 +33,11 @@ async function readCatalog(path: string | null): Promise<LabelCatalog> {
 
 async function main(argv: readonly string[]): Promise<void> {
   const command = parseMergeCommand(argv);
-  const [amazon, flipkart, catalog] = await Promise.all([
-    readInputs(command.amazon),
-    readInputs(command.flipkart),
-    readCatalog(command.catalog),
-  ]);
+  const failed: string[] = [];
+  const amazon = await readInputs(command.amazon, failed);
+  const flipkart = await readInputs(command.flipkart, failed);
+  if (failed.length) throw new Error(readFailedMessage(failed));
+  const catalog = await readCatalog(command.catalog);
   const pool = await nodeReaderPool();
   try {
     const result = await mergeLabels(

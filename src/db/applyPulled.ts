@@ -74,13 +74,13 @@ export async function applyPulledPage(
     });
     // A holder that is itself in this page is cleared too and written back below, so that the
     // order of the puts cannot trip the unique index.
-    const putIds = new Set(toPut.map((row) => row.id));
-    const displaced = (await uniqueKeyHolders(rows, toPut)).filter((id) => !toDelete.includes(id));
-    toDelete.push(...displaced.filter((id) => !putIds.has(id)));
-    await rows.bulkDelete([...toDelete, ...displaced.filter((id) => putIds.has(id))]);
+    const displaced = await uniqueKeyHolders(rows, toPut);
+    await rows.bulkDelete([...toDelete, ...displaced]);
     await rows.bulkPut(toPut);
     await saveCursor(db, collection, cursor, complete);
-    return { written: toPut.length, deleted: toDelete.length, unchanged };
+    const putIds = new Set(toPut.map((row) => row.id));
+    const removed = new Set([...toDelete, ...displaced.filter((id) => !putIds.has(id))]);
+    return { written: toPut.length, deleted: removed.size, unchanged };
   });
 }
 

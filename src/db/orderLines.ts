@@ -50,6 +50,9 @@ export function orderLineDrafts(lines: readonly SummaryLine[], catalog: LabelCat
   }));
 }
 
+/** Records per write: one write of a whole busy day would hold the main thread for long. */
+const WRITE_CHUNK = 100;
+
 const keyOf = (line: Pick<OrderLine, 'type' | 'orderId' | 'sku'>): [string, string, string] => [
   line.type,
   line.orderId,
@@ -78,7 +81,9 @@ export async function recordOrderLines(
       seen.add(key);
       recorded.push({ ...draft, id: newId(), updated: '', deleted: false, createdAt });
     }
-    await saveRecords(db, 'orderLines', recorded);
+    for (let at = 0; at < recorded.length; at += WRITE_CHUNK) {
+      await saveRecords(db, 'orderLines', recorded.slice(at, at + WRITE_CHUNK));
+    }
     return {
       recorded,
       alreadyRecorded: identified.length - recorded.length,

@@ -18,6 +18,11 @@ import {
 
 type ServerSession = 'unknown' | 'valid' | 'expired';
 
+interface RealtimeHandle {
+  unsubscribe: (() => Promise<void>) | null;
+  cancelled: boolean;
+}
+
 /**
  * The auth state the engine follows and reports to; the app's Zustand auth store fits as it is.
  * Sync runs only while a user is signed in and the server has accepted the token.
@@ -78,7 +83,9 @@ export class SyncEngine {
   private again = false;
   private lastSeq: number | null = null;
   private stops: (() => void)[] = [];
-  private realtime: Promise<(() => Promise<void>) | null> | null = null;
+  private realtime: RealtimeHandle | null = null;
+  /** Whether this tab is the signed-in leader, as last seen. */
+  private active = false;
 
   constructor(options: SyncEngineOptions) {
     this.options = options;
@@ -132,6 +139,7 @@ export class SyncEngine {
     for (const stop of this.stops) stop();
     this.stops = [];
     this.leader.stop();
+    this.active = false;
     await Promise.all([this.disconnectRealtime(), this.running]);
   }
 
@@ -168,10 +176,15 @@ export class SyncEngine {
     return this.started && this.leader.isLeader() && this.environment.isOnline() && this.signedIn();
   }
 
-  /** Realtime runs while this tab leads a signed-in station; a new leader or sign-in syncs at once. */
+  /**
+   * Realtime runs while this tab leads a signed-in station; becoming the signed-in leader (start,
+   * sign-in, lead taken over) syncs at once.
+   */
   private followLeadership(): void {
-    const wanted = this.started && this.leader.isLeader() && this.signedIn();
-    if (wanted) {
+    const active = this.started && this.leader.isLeader() && this.signedIn();
+    if (active === this.active) return;
+    this.active = active;
+    if (active) {
       this.connectRealtime();
       void this.sync();
     } else {
@@ -194,6 +207,7 @@ export class SyncEngine {
       }
       await pullAll(db, pb, { ...this.options.pull, onProgress: (progress) => this.showProgress(progress) });
       this.status.setState({ error: null });
+      if (this.active) this.connectRealtime();
     } catch (error) {
       if (error instanceof AuthExpiredError) this.expire();
       else this.status.setState({ error: describe(error) });
@@ -220,7 +234,7 @@ export class SyncEngine {
   private expire(): void {
     this.options.auth.setState({ serverSession: 'expired' });
     this.status.setState({ authExpired: true, error: null });
-    void this.disconnectRealtime();
+    this.followLeadership();
   }
 
   private showProgress(progress: PullProgress): void {
@@ -231,18 +245,26 @@ export class SyncEngine {
   private connectRealtime(): void {
     const enabled = this.options.realtime ?? typeof globalThis.EventSource !== 'undefined';
     if (!enabled || this.realtime) return;
-    this.realtime = subscribeRealtime(
-      this.options.pb,
-      PULLED_COLLECTIONS,
-      () => this.afterRealtime(),
-      () => void this.sync(),
-    ).catch(() => null);
+    const handle: RealtimeHandle = { unsubscribe: null, cancelled: false };
+    this.realtime = handle;
+    subscribeRealtime(this.options.pb, PULLED_COLLECTIONS, () => this.afterRealtime(), () => void this.sync()).then(
+      (unsubscribe) => {
+        if (handle.cancelled) void unsubscribe();
+        else handle.unsubscribe = unsubscribe;
+      },
+      () => {
+        // The next good sync subscribes again.
+        if (this.realtime === handle) this.realtime = null;
+      },
+    );
   }
 
+  /** Never waits for a connection still being made: it is dropped as soon as it is made. */
   private async disconnectRealtime(): Promise<void> {
-    const realtime = this.realtime;
+    const handle = this.realtime;
     this.realtime = null;
-    const unsubscribe = await realtime;
-    await unsubscribe?.();
+    if (!handle) return;
+    handle.cancelled = true;
+    await handle.unsubscribe?.();
   }
 }

@@ -134,8 +134,12 @@ export async function pullCollection(
   for (;;) {
     const last = page.items.at(-1);
     const cursor = last ? { updated: String(last.updated), id: last.id } : null;
-    // The next page is on its way while this one is written.
-    const next = cursor && page.items.length === perPage ? fetchPage(cursor) : null;
+    // A full page (by the server's own page size, should it cap ours) may have more behind it;
+    // the next page is on its way while this one is written. Its failure is handled where it is
+    // awaited, not as an unhandled rejection should this page's write fail first.
+    const full = page.items.length >= Math.min(perPage, page.perPage || perPage);
+    const next = cursor && full ? fetchPage(cursor) : null;
+    next?.catch(() => undefined);
     const records = page.items.map((item) => toLocalRecord(collection, item));
     const outcome = await applyPulledPage(db, collection, records, cursor, next ? null : { at: now().toISOString() });
     result.received += records.length;

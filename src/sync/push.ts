@@ -89,27 +89,46 @@ export async function pushOutbox(db: AppDatabase, pb: PocketBase, options: PushO
     }
 
     const { failure } = outcome;
-    if (failure.kind === 'auth') return { ...result, error: { kind: 'auth', message: failure.message } };
-    if (failure.kind === 'unavailable') return { ...result, error: { kind: 'unavailable', message: SERVICE_UNAVAILABLE } };
-    if (changes.length > 1) {
-      // The requests before a named failure went through inside the rolled-back transaction and
-      // will again; the failing one is then isolated at the head of a batch of one.
-      limit = failure.kind === 'refused' && failure.index > 0 ? failure.index : Math.floor(changes.length / 2);
-      continue;
-    }
-
-    const [change] = changes as [OutgoingChange];
-    if (failure.kind === 'refused') {
-      if (!(change.entry.op === 'delete' && failure.status === 404)) {
-        result.refused.push(refusal(change.entry, failure.status, failure.message));
-      } else {
-        result.pushed += 1;
-      }
-      await db.outbox.delete(change.entry.seq ?? -1);
+    const [first] = changes;
+    if (failure.kind === 'refused' && changes.length === 1 && first) {
+      setAside(first.entry, failure.status, failure.message, result);
+      await db.outbox.delete(first.entry.seq ?? -1);
       limit = batchSize;
       report();
+    } else if ((failure.kind === 'refused' || failure.kind === 'unattributed') && changes.length > 1) {
+      limit = narrowedLimit(failure, changes.length);
+    } else {
+      const kind: PushErrorKind = failure.kind === 'auth' ? 'auth' : 'unavailable';
+      return { ...result, error: { kind, message: kind === 'auth' ? failure.message : SERVICE_UNAVAILABLE } };
     }
   }
+}
+
+/**
+ * The size of the next batch after a failed one: the requests before a named refusal went through
+ * inside the rolled-back transaction and will again, and the refused one then comes first in a
+ * batch of its own; a failure nobody is named for halves the batch until it is found.
+ */
+function narrowedLimit(failure: BatchFailure, size: number): number {
+  if (failure.kind === 'refused') return failure.index > 0 ? Math.min(failure.index, size - 1) : 1;
+  return Math.max(1, Math.floor(size / 2));
+}
+
+/** A deletion of a record the server never had is done; any other refusal is reported. */
+function setAside(entry: OutboxEntry, status: number, message: string, result: PushResult): void {
+  if (entry.op === 'delete' && status === 404) {
+    result.pushed += 1;
+    return;
+  }
+  result.refused.push({
+    collection: entry.collection,
+    recordId: entry.recordId,
+    op: entry.op,
+    payload: entry.payload,
+    status,
+    message,
+    refusedAt: new Date().toISOString(),
+  });
 }
 
 /**
@@ -156,16 +175,4 @@ async function acknowledge(db: AppDatabase, changes: readonly OutgoingChange[], 
     for (const id of uploaded) await db.files.update(id, { uploaded: true });
     await adoptServerRecords(db, adoptions);
   });
-}
-
-function refusal(entry: OutboxEntry, status: number, message: string): RefusedChange {
-  return {
-    collection: entry.collection,
-    recordId: entry.recordId,
-    op: entry.op,
-    payload: entry.payload,
-    status,
-    message,
-    refusedAt: new Date().toISOString(),
-  };
 }

@@ -85,13 +85,18 @@ export async function subscribeRealtime(
   onChange: () => void,
   onConnect: () => void,
 ): Promise<() => Promise<void>> {
-  const unsubscribers = [await pb.realtime.subscribe('PB_CONNECT', onConnect)];
-  for (const collection of collections) {
-    unsubscribers.push(await pb.collection(collection).subscribe('*', onChange));
-  }
-  return async () => {
+  const unsubscribers: (() => Promise<void>)[] = [];
+  const unsubscribeAll = async () => {
     await Promise.all(unsubscribers.map((unsubscribe) => unsubscribe().catch(() => undefined)));
   };
+  try {
+    unsubscribers.push(await pb.realtime.subscribe('PB_CONNECT', onConnect));
+    for (const collection of collections) unsubscribers.push(await pb.collection(collection).subscribe('*', onChange));
+  } catch (error) {
+    await unsubscribeAll();
+    throw error;
+  }
+  return unsubscribeAll;
 }
 
 export interface Debounced {

@@ -1,10 +1,14 @@
+import { EventSource } from 'eventsource';
 import PocketBase, { ClientResponseError } from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newId } from '../../src/domain/ids';
 import type { Category, StockMovement } from '../../src/domain/records';
 import { applyStockMovement, type MovementInput } from '../../src/domain/stock';
 import { readableMessage } from '../../src/sync/syncErrors';
 import { newClient, signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
+
+// Node 20 has no EventSource; the SDK's realtime client needs one.
+globalThis.EventSource ??= EventSource as unknown as typeof globalThis.EventSource;
 
 type Payload<T> = Omit<T, 'updated'>;
 
@@ -160,6 +164,29 @@ describe('stock hook', () => {
       return total;
     }, 1000);
     expect(await quantity(id)).toBe(expected);
+  });
+
+  it('announces applied movements and the changed quantities in realtime, alone or in a batch', async () => {
+    const id = await newCategory();
+    const listener = newClient(server.url);
+    listener.authStore.save(pb.authStore.token, pb.authStore.record);
+    const heard: string[] = [];
+    await listener.collection('stock_movements').subscribe<StockMovement>('*', ({ action, record }) => {
+      if (record.categoryId === id) heard.push(`${action} movement ${record.newQuantity}`);
+    });
+    await listener.collection('categories').subscribe<Category>(id, ({ action, record }) => {
+      heard.push(`${action} category ${record.inventory?.totalQuantity ?? 0}`);
+    });
+    try {
+      await pb.collection('stock_movements').create(adjust(id, 'add', 4));
+      const batch = pb.createBatch();
+      batch.collection('stock_movements').upsert(adjust(id, 'remove', 1));
+      await batch.send();
+      await vi.waitFor(() => expect(heard).toHaveLength(4), { timeout: 5000 });
+      expect(heard.sort()).toEqual(['create movement 3', 'create movement 4', 'update category 3', 'update category 4']);
+    } finally {
+      await listener.realtime.unsubscribe();
+    }
   });
 
   it('gives the same results as the stations\' own rules over a random sequence', async () => {

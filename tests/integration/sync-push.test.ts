@@ -147,7 +147,7 @@ describe('pushOutbox', () => {
     expect(await quantity(diya.id)).toBe(7);
   });
 
-  it('acknowledges a record another station already stored under another id, and adopts its id', async () => {
+  it('acknowledges a record another station stored first under another id, and adopts it', async () => {
     const first = station();
     const second = station();
     const lines = [orderLine('OD-3'), orderLine('OD-3')];
@@ -167,9 +167,22 @@ describe('pushOutbox', () => {
     const [firstLine, firstTransaction, firstProduct] = [lines[0], transactions[0], products[0]].map((record) => record?.id ?? '');
     expect((await second.orderLines.toArray()).map((line) => line.id)).toEqual([firstLine]);
     expect((await second.transactions.toArray()).map((stored) => stored.id)).toEqual([firstTransaction]);
-    expect(await second.products.get(firstProduct ?? '')).toMatchObject({ sellingPrice: 12, visibility: 'hidden' });
+    expect(await second.products.get(firstProduct ?? '')).toMatchObject({ sellingPrice: 10, visibility: 'hidden' });
     expect(await pb.collection('order_lines').getFullList({ filter: 'orderId = "OD-3"' })).toHaveLength(1);
-    expect(await pb.collection('products').getOne(firstProduct ?? '')).toMatchObject({ sellingPrice: 12, visibility: 'hidden' });
+    expect(await pb.collection('products').getOne(firstProduct ?? '')).toMatchObject({ sellingPrice: 10, visibility: 'hidden' });
+  });
+
+  it('brings back a deleted order line that another station records again', async () => {
+    const [first, second] = [station(), station()];
+    const line = orderLine('OD-5');
+    await saveRecord(first, 'orderLines', line);
+    await removeRecord(first, 'orderLines', line.id);
+    await pushOutbox(first, pb, noWait);
+    await saveRecord(second, 'orderLines', { ...orderLine('OD-5'), quantity: '3' });
+
+    expect(await pushOutbox(second, pb, noWait)).toEqual({ pushed: 1, refused: [], error: null });
+    expect(await pb.collection('order_lines').getOne(line.id)).toMatchObject({ deleted: false, quantity: '3' });
+    expect((await second.orderLines.toArray()).map(({ id, deleted }) => ({ id, deleted }))).toEqual([{ id: line.id, deleted: false }]);
   });
 
   it('acknowledges the deletion of a record the server never had', async () => {

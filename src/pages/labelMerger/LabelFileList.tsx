@@ -5,8 +5,7 @@ import { IconFileTypePdf, IconPlus, IconTrash, IconUpload, IconX } from '@tabler
 import { useRef } from 'react';
 import type { Platform } from '../../domain/records';
 import { mergeSessionStore, useMergeSession } from '../../stores/useMergeSession';
-
-export const PLATFORM_LABEL: Record<Platform, string> = { amazon: 'Amazon', flipkart: 'Flipkart' };
+import { PLATFORM_LABEL } from './platformLabel';
 
 const PDF_ACCEPT = { 'application/pdf': ['.pdf'] };
 

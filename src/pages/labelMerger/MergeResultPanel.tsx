@@ -4,7 +4,7 @@ import { localDateKey } from '../../db/orderLines';
 import { UNCATEGORIZED } from '../../domain/labels/catalog';
 import type { MergeSummary } from '../../domain/labels/mergeSummary';
 import { useMergeSession } from '../../stores/useMergeSession';
-import { PLATFORM_LABEL } from './LabelFileList';
+import { PLATFORM_LABEL } from './platformLabel';
 import { printPdf } from './printPdf';
 
 function RecordedOrders() {

@@ -1,12 +1,12 @@
 import { Badge, Card, Checkbox, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { UNCATEGORIZED } from '../../domain/labels/catalog';
 import type { MergeSummary, SummaryLine } from '../../domain/labels/mergeSummary';
 import { useMergeSession } from '../../stores/useMergeSession';
-import { PLATFORM_LABEL } from './LabelFileList';
+import { PLATFORM_LABEL } from './platformLabel';
 
 /** A day's merge can be a thousand pages; one render of them all would stall the screen. */
-const ROWS_PER_PAGE = 100;
+const ROWS_PER_PAGE = 25;
 
 const orderKey = (line: Pick<SummaryLine, 'platform' | 'orderId'>) => `${line.platform}:${line.orderId}`;
 
@@ -107,7 +107,8 @@ function SummaryTable({ summary }: { summary: MergeSummary }) {
 
 /** Per output page: platform, order id, SKU, name, quantity and category (SPEC section 2). */
 export function MergeSummaryTable() {
-  const summary = useMergeSession((state) => state.summary);
+  // Rendered as a background update that React splits into short tasks, so the screen stays responsive.
+  const summary = useDeferredValue(useMergeSession((state) => state.summary));
   if (!summary) return null;
   return <SummaryTable summary={summary} />;
 }

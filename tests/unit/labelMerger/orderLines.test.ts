@@ -146,4 +146,17 @@ describe('recordOrderLines', () => {
     expect(await db.orderLines.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
   });
+
+  it('records a busy day in several writes, all or nothing', async () => {
+    const day = Array.from({ length: 250 }, (_, n) => draft({ orderId: `OD${String(n).padStart(18, '0')}` }));
+    expect((await recordOrderLines(db, day)).recorded).toHaveLength(250);
+    expect(await db.outbox.count()).toBe(250);
+
+    const next = Array.from({ length: 250 }, (_, n) => draft({ orderId: `OD${String(1000 + n).padStart(18, '0')}` }));
+    next[180] = { ...next[180], quantity: undefined } as unknown as OrderLineDraft;
+    await expect(recordOrderLines(db, next)).rejects.toThrow('Undefined value not allowed in Firestore at path: quantity');
+    expect(await db.orderLines.count()).toBe(250);
+    expect(await db.outbox.count()).toBe(250);
+  });
 });
+

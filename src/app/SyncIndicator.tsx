@@ -1,0 +1,94 @@
+import { ActionIcon, Badge, Button, Group, Loader, Popover, Stack, Text, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconCloudCheck, IconCloudOff, IconRefresh } from '@tabler/icons-react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { authStore } from '../stores/useAuth';
+import { syncEngine, useSyncStatus } from '../stores/useSync';
+
+function timeOf(iso: string | null): string {
+  return iso ? new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : 'never';
+}
+
+/** The top bar's view of sync: offline, syncing, pending changes, last sync, errors and refused changes. */
+export function SyncIndicator() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const online = useSyncStatus((status) => status.online);
+  const syncing = useSyncStatus((status) => status.syncing);
+  const pending = useSyncStatus((status) => status.pending);
+  const lastSyncedAt = useSyncStatus((status) => status.lastSyncedAt);
+  const error = useSyncStatus((status) => status.error);
+  const refused = useSyncStatus((status) => status.refused);
+  const authExpired = useSyncStatus((status) => status.authExpired);
+
+  const signInAgain = async () => {
+    await authStore.getState().signOut();
+    navigate('/login', { state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } });
+  };
+
+  const problems = refused.length + (error ? 1 : 0) + (authExpired ? 1 : 0);
+  const label = !online ? 'Offline' : syncing ? 'Syncing' : `Synced ${timeOf(lastSyncedAt)}`;
+
+  return (
+    <Group gap={6} wrap="nowrap" aria-label="Sync status">
+      <Tooltip label={`Last synced: ${timeOf(lastSyncedAt)}`}>
+        <Badge
+          variant="light"
+          color={!online ? 'orange' : 'gray'}
+          leftSection={syncing ? <Loader size={10} /> : online ? <IconCloudCheck size={12} /> : <IconCloudOff size={12} />}
+          visibleFrom="xs"
+        >
+          {label}
+        </Badge>
+      </Tooltip>
+      {pending > 0 && (
+        <Tooltip label="Changes waiting for the server">
+          <Badge variant="filled" color="blue">
+            {pending} pending
+          </Badge>
+        </Tooltip>
+      )}
+      {problems > 0 && (
+        <Popover width={360} position="bottom-end" withArrow shadow="md">
+          <Popover.Target>
+            <ActionIcon variant="light" color="red" size="lg" aria-label={`Sync problems: ${problems}`}>
+              <IconAlertTriangle size={18} />
+            </ActionIcon>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <Stack gap="xs">
+              {authExpired && (
+                <Group justify="space-between" wrap="nowrap">
+                  <Text size="sm">Your session has expired: changes wait until you sign in again.</Text>
+                  <Button size="xs" onClick={signInAgain}>
+                    Sign in
+                  </Button>
+                </Group>
+              )}
+              {error && <Text size="sm" c="red">{error}</Text>}
+              {refused.length > 0 && (
+                <>
+                  <Text size="sm" fw={600}>
+                    Changes the server refused
+                  </Text>
+                  {refused.map((change) => (
+                    <Text size="xs" key={`${change.collection}-${change.recordId}-${change.message}`}>
+                      {change.collection} {change.recordId}: {change.message}
+                    </Text>
+                  ))}
+                  <Button size="xs" variant="default" onClick={() => syncEngine.dismissRefused()}>
+                    Dismiss
+                  </Button>
+                </>
+              )}
+            </Stack>
+          </Popover.Dropdown>
+        </Popover>
+      )}
+      <Tooltip label="Sync now">
+        <ActionIcon variant="default" size="lg" aria-label="Sync now" disabled={!online || syncing} onClick={() => void syncEngine.sync()}>
+          <IconRefresh size={16} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
