@@ -88,25 +88,30 @@ describe('records on the server', () => {
     expect(await pb.collection('categories').getOne(category.id)).toMatchObject(category);
   });
 
-  it('refuses a second product with the same sku and platform, not on the other platform', async () => {
-    await pb.collection('products').create(product({ sku: 'GOMTI-11' }));
-    const duplicate = pb.collection('products').create(product({ sku: 'GOMTI-11' }));
-    expect(await refusalStatus(duplicate)).toBe(400);
-    await expect(pb.collection('products').create(product({ sku: 'GOMTI-11', platform: 'flipkart' }))).resolves
-      .toBeTruthy();
+  // A duplicate by natural key (another station's copy) is answered with the stored record, not refused.
+  it('answers a second product with the same sku and platform with the stored one, not on the other platform', async () => {
+    const first = await pb.collection('products').create(product({ sku: 'GOMTI-11' }));
+    const duplicate = await pb.collection('products').create(product({ sku: 'GOMTI-11' }));
+    expect(duplicate.id).toBe(first.id);
+    expect(await pb.collection('products').getFullList({ filter: 'sku = "GOMTI-11" && platform = "amazon"' }))
+      .toHaveLength(1);
+    const other = await pb.collection('products').create(product({ sku: 'GOMTI-11', platform: 'flipkart' }));
+    expect(other.id).not.toBe(first.id);
   });
 
-  it('refuses a second order line with the same platform, orderId and sku', async () => {
-    await pb.collection('order_lines').create(orderLine());
-    expect(await refusalStatus(pb.collection('order_lines').create(orderLine()))).toBe(400);
-    await expect(pb.collection('order_lines').create(orderLine({ type: 'amazon' }))).resolves.toBeTruthy();
-    await expect(pb.collection('order_lines').create(orderLine({ sku: 'KAUDI-21' }))).resolves.toBeTruthy();
+  it('keeps one order line per platform, orderId and sku', async () => {
+    const first = await pb.collection('order_lines').create(orderLine());
+    expect((await pb.collection('order_lines').create(orderLine())).id).toBe(first.id);
+    expect((await pb.collection('order_lines').create(orderLine({ type: 'amazon' }))).id).not.toBe(first.id);
+    expect((await pb.collection('order_lines').create(orderLine({ sku: 'KAUDI-21' }))).id).not.toBe(first.id);
   });
 
-  it('refuses a second transaction with the same hash', async () => {
+  it('keeps one transaction per hash', async () => {
     const transaction: Payload<Transaction> = { id: newId(), deleted: false, hash: 'h-1', data: { amount: 120.5 } };
     expect(await pb.collection('transactions').create(transaction)).toMatchObject(transaction);
-    expect(await refusalStatus(pb.collection('transactions').create({ ...transaction, id: newId() }))).toBe(400);
+    const again = await pb.collection('transactions').create({ ...transaction, id: newId() });
+    expect(again.id).toBe(transaction.id);
+    expect(await pb.collection('transactions').getFullList({ filter: 'hash = "h-1"' })).toHaveLength(1);
   });
 
   it('runs two creates in one batch for a signed-in user', async () => {
@@ -124,7 +129,7 @@ describe('records on the server', () => {
     const fresh = product({ sku: 'ROLLBACK-1' });
     const batch = pb.createBatch();
     batch.collection('products').create(fresh);
-    batch.collection('products').create(product({ sku: 'BATCH-1' }));
+    batch.collection('products').create(product({ sku: '' }));
     expect(await refusalStatus(batch.send())).toBe(400);
     expect(await refusalStatus(pb.collection('products').getOne(fresh.id))).toBe(404);
   });
