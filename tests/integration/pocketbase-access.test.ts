@@ -1,6 +1,5 @@
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../src/domain/ids';
 import {
   TEST_PASSWORD,
   newClient,
