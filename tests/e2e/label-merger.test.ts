@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../src/domain/ids';
-import type { Category, OrderLine, OutboxEntry, Product } from '../../src/domain/records';
+import type { OrderLine, OutboxEntry } from '../../src/domain/records';
 import { amazonFixturePdf } from '../fixtures/amazonFixturePdf';
 import { flipkartFixturePdf } from '../fixtures/flipkartFixturePdf';
 import { LABEL_FIXTURES, type LabelFixtureName } from '../fixtures/labelFixtures';
 import { amazonId, CAMPHOR, CHANDAN, FIXTURE_CATALOG, flipkartId, GOMTI, KAUDI, NAIL } from '../fixtures/labelFixtureData';
+import { category, product } from '../unit/db/fixtures';
 import { launchStation, type Station } from './support/browser';
 import { expectHeaderTitle, signIn, waitForPath, waitForServiceWorker } from './support/pages';
 import { startStack, type Stack } from './support/stack';
@@ -58,76 +58,39 @@ afterAll(async () => {
 const fixturePath = (name: LabelFixtureName | 'amazon-busy-day.pdf' | 'flipkart-busy-day.pdf') => join(fixtureDir, name);
 
 /** The fixtures' catalogue as the station's own product and category records. */
-function catalogueRecords(): { products: Product[]; categories: Category[] } {
-  const at = '2025-01-01T10:00:00.000Z';
-  return {
-    categories: FIXTURE_CATALOG.categories.map((category) => ({
-      ...category,
-      updated: at,
-      deleted: false,
-      description: '',
-      tag: '',
-      costPrice: null,
-      createdAt: at,
-      updatedAt: at,
-      inventory: null,
-    })),
-    products: FIXTURE_CATALOG.products.map((product) => ({
-      ...product,
-      id: newId(),
-      updated: at,
-      deleted: false,
-      description: product.name,
-      customCostPrice: null,
-      visibility: 'visible',
-      inventory: null,
-      metadata: {
-        listingStatus: 'Active',
-        moq: '1',
-        amazonSerialNumber: null,
-        flipkartSerialNumber: null,
-        createdAt: at,
-        updatedAt: at,
-        lastImportedFrom: null,
-      },
-    })),
-  };
+const catalogueRecords = () => ({
+  categories: FIXTURE_CATALOG.categories.map((entry) => category(entry)),
+  products: FIXTURE_CATALOG.products.map((entry) => product({ ...entry, description: entry.name })),
+});
+
+/**
+ * Puts rows into the station's IndexedDB (as another station's sync would have left them) and
+ * reads one table back, with the raw API: the app's Dexie instance is not reachable from here.
+ */
+async function stationDb<T>(target: Page, put: Record<string, unknown[]>, read?: string): Promise<T[]> {
+  return target.evaluate(
+    async ({ rows, table }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('flipkart-amazon-tools');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const tx = db.transaction([...Object.keys(rows), ...(table ? [table] : [])], 'readwrite');
+      for (const [name, records] of Object.entries(rows)) for (const record of records) tx.objectStore(name).put(record);
+      const all = table ? tx.objectStore(table).getAll() : null;
+      await new Promise((resolve, reject) => {
+        tx.oncomplete = resolve;
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+      return (all?.result ?? []) as unknown[];
+    },
+    { rows: put, table: read },
+  ) as Promise<T[]>;
 }
 
-/** Raw IndexedDB, as another station's sync would have left it; the app opened the database first. */
-async function putRecords(target: Page, tables: Record<string, unknown[]>): Promise<void> {
-  await target.evaluate(async (rows) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('flipkart-amazon-tools');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const tx = db.transaction(Object.keys(rows), 'readwrite');
-    for (const [table, records] of Object.entries(rows)) for (const record of records) tx.objectStore(table).put(record);
-    await new Promise((resolve, reject) => {
-      tx.oncomplete = resolve;
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  }, tables);
-}
-
-async function readTable<T>(target: Page, table: string): Promise<T[]> {
-  return target.evaluate(async (name) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('flipkart-amazon-tools');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const rows = await new Promise<unknown[]>((resolve, reject) => {
-      const request = db.transaction(name).objectStore(name).getAll();
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    db.close();
-    return rows;
-  }, table) as Promise<T[]>;
-}
+const putRecords = (target: Page, tables: Record<string, unknown[]>) => stationDb(target, tables);
+const readTable = <T>(target: Page, table: string) => stationDb<T>(target, {}, table);
 
 /** The merged PDF behind the screen's link, fetched by the page itself (a blob: URL lives only there). */
 async function mergedPdf(link: Locator): Promise<PDFDocument> {
