@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseCatalog } from '../domain/labels/catalogInput';
 import { EMPTY_CATALOG, type LabelCatalog } from '../domain/labels/catalog';
+import type { MergeSummary } from '../domain/labels/mergeSummary';
 import { causeMessage } from '../domain/errors';
 import { readFailedMessage } from '../domain/labels/messages';
 import { type LabelFileInput, mergeLabels } from '../../workers/labels/mergeLabels';
@@ -9,6 +10,11 @@ import { nodeReaderPool } from '../../workers/labels/nodeReaderPool';
 import { parseMergeCommand } from './labelsArgs';
 
 /** Files the disk cannot give are named in the spec's read error, like PDFs that cannot be parsed. */
+/** The --summary file's documented shape: one line per output page, without the per-item detail. */
+function summaryFile(summary: MergeSummary) {
+  return { ...summary, lines: summary.lines.map(({ items: _items, ...line }) => line) };
+}
+
 async function readInputs(paths: readonly string[], failed: string[]): Promise<LabelFileInput[]> {
   return Promise.all(
     paths.map(async (path) => {
@@ -45,7 +51,7 @@ async function main(argv: readonly string[]): Promise<void> {
       { pool, fonts: nodeFooterFonts },
     );
     await writeFile(command.out, result.pdf);
-    if (command.summary) await writeFile(command.summary, `${JSON.stringify(result.summary, null, 2)}\n`);
+    if (command.summary) await writeFile(command.summary, `${JSON.stringify(summaryFile(result.summary), null, 2)}\n`);
     for (const warning of result.summary.warnings) process.stderr.write(`warning: ${warning}\n`);
     process.stdout.write(`${result.summary.pages} pages written to ${command.out}\n`);
   } finally {

@@ -33,21 +33,27 @@ export function orderDateProblem(date: string, today: string): string | null {
   return null;
 }
 
-/** The order lines of a merge's summary, one per output page, with the category the catalogue gives. */
+/**
+ * The order lines of a merge's summary: one per item of each page (a page with several items is
+ * one order of several SKUs), with the category the catalogue gives.
+ */
 export function orderLineDrafts(lines: readonly SummaryLine[], catalog: LabelCatalog, date: string): OrderLineDraft[] {
   const index = indexCatalog(catalog);
   const byName = new Map<string, string>();
   for (const category of catalog.categories) byName.set(category.name, byName.has(category.name) ? '' : category.id);
-  return lines.map((line) => ({
-    date,
-    name: line.name,
-    quantity: String(line.quantity),
-    type: line.platform,
-    sku: line.sku,
-    orderId: line.orderId,
-    categoryId: index.find(line.sku, line.platform)?.category?.id ?? byName.get(line.category) ?? '',
-    category: line.category,
-  }));
+  return lines.flatMap((line) => {
+    const items = line.items.length > 0 ? line.items : [line];
+    return items.map((item) => ({
+      date,
+      name: item.name,
+      quantity: String(item.quantity),
+      type: line.platform,
+      sku: item.sku,
+      orderId: line.orderId,
+      categoryId: index.find(item.sku, line.platform)?.category?.id ?? byName.get(item.category) ?? '',
+      category: item.category,
+    }));
+  });
 }
 
 /** Records per write: one write of a whole busy day would hold the main thread for long. */

@@ -207,7 +207,7 @@ describe('the Label Merger in Chromium, with the network off', () => {
   it('merges them in the worker into one PDF with a summary, and records the orders', async () => {
     await watchLongTasks();
     await page.getByRole('button', { name: 'Merge labels' }).click();
-    await waitForMergedText('14 order lines recorded');
+    await waitForMergedText('16 order lines recorded');
     expect(await longTasks()).toEqual([]);
     const result = page.getByRole('region', { name: 'Merged labels' });
 
@@ -231,9 +231,10 @@ describe('the Label Merger in Chromium, with the network off', () => {
     expect(await result.getByTestId('merged-page-count').textContent()).toBe('14 pages');
 
     const today = await todayInBrowser();
-    await result.getByText(`14 order lines recorded for ${today}.`).waitFor();
+    // 14 pages, 16 order lines: one Amazon and one Flipkart order each hold two SKUs.
+    await result.getByText(`16 order lines recorded for ${today}.`).waitFor();
     const lines = await readTable<OrderLine>(page, 'orderLines');
-    expect(lines).toHaveLength(14);
+    expect(lines).toHaveLength(16);
     expect(new Set(lines.map((line) => line.date))).toEqual(new Set([today]));
     expect(lines.find((line) => line.orderId === '403-1111111-0000001')).toMatchObject({
       type: 'amazon',
@@ -251,8 +252,8 @@ describe('the Label Merger in Chromium, with the network off', () => {
     const firstPdf = await result.getByRole('link', { name: 'Open PDF' }).getAttribute('href');
     await page.getByRole('button', { name: 'Merge labels' }).click();
     await result.getByText('0 order lines recorded', { exact: false }).waitFor({ timeout: 60_000 });
-    await result.getByText('(14 already recorded before).', { exact: false }).waitFor();
-    expect(await readTable<OrderLine>(page, 'orderLines')).toHaveLength(14);
+    await result.getByText('(16 already recorded before).', { exact: false }).waitFor();
+    expect(await readTable<OrderLine>(page, 'orderLines')).toHaveLength(16);
 
     expect(await result.getByRole('link', { name: 'Open PDF' }).getAttribute('href')).not.toBe(firstPdf);
     const revoked = await page.evaluate(async (url) => fetch(url ?? '').then(() => false, () => true), firstPdf);
@@ -289,7 +290,7 @@ describe('the Label Merger in Chromium, with the network off', () => {
     await page.getByRole('button', { name: 'Merge labels' }).waitFor();
     expect(await page.getByRole('region', { name: 'Merged labels' }).count()).toBe(0);
     expect(await page.getByRole('alert').filter({ hasText: 'Merge failed' }).count()).toBe(0);
-    expect(await readTable<OrderLine>(page, 'orderLines')).toHaveLength(14);
+    expect(await readTable<OrderLine>(page, 'orderLines')).toHaveLength(16);
 
     await watchLongTasks();
     await page.getByRole('button', { name: 'Merge labels' }).click();
@@ -301,7 +302,7 @@ describe('the Label Merger in Chromium, with the network off', () => {
     expect(await summaryRows().count()).toBe(25);
     await page.getByRole('region', { name: 'Merge summary' }).getByRole('button', { name: '10', exact: true }).click();
     expect(await summaryRows().count()).toBe(2 * BUSY_DAY_ORDERS - 225);
-    expect(await readTable<OrderLine>(page, 'orderLines')).toHaveLength(14 + 2 * BUSY_DAY_ORDERS);
+    expect(await readTable<OrderLine>(page, 'orderLines')).toHaveLength(16 + 2 * BUSY_DAY_ORDERS);
     await station.context.setOffline(false);
   });
 });

@@ -1,5 +1,5 @@
 import { type CatalogIndex, EMPTY_CATALOG, indexCatalog, type LabelCatalog, UNCATEGORIZED } from '../../src/domain/labels/catalog';
-import type { MergeSummary, SummaryLine } from '../../src/domain/labels/mergeSummary';
+import type { MergeSummary, SummaryItem, SummaryLine } from '../../src/domain/labels/mergeSummary';
 import { integrityFailedMessage, MERGE_FAILED, NO_FILES, readFailedMessage } from '../../src/domain/labels/messages';
 import { buildPickList, type PickItem } from '../../src/domain/labels/pickList';
 import { DEFAULT_SORT_CONFIG, type LabelSortConfig } from '../../src/domain/labels/sortConfig';
@@ -67,18 +67,20 @@ function usableFiles(inputs: readonly LabelFileInput[], warnings: string[]): { n
   return files;
 }
 
-function pickItems(plan: LabelPlan, catalog: CatalogIndex): PickItem[] {
-  return plan.pages.flatMap(({ label }) =>
-    (label.order?.items ?? []).map((item) => ({
-      sku: item.sku,
-      name: item.name,
-      quantity: item.quantity,
-      category: (item.sku && catalog.find(item.sku, label.platform)?.category?.name) || UNCATEGORIZED,
-    })),
-  );
+function itemsOf(label: LabelPlan['pages'][number]['label'], catalog: CatalogIndex): SummaryItem[] {
+  return (label.order?.items ?? []).map((item) => ({
+    sku: item.sku,
+    name: item.name,
+    quantity: item.quantity,
+    category: (item.sku && catalog.find(item.sku, label.platform)?.category?.name) || UNCATEGORIZED,
+  }));
 }
 
-function summaryLines(plan: LabelPlan, firstPage: number): SummaryLine[] {
+function pickItems(plan: LabelPlan, catalog: CatalogIndex): PickItem[] {
+  return plan.pages.flatMap(({ label }) => itemsOf(label, catalog));
+}
+
+function summaryLines(plan: LabelPlan, firstPage: number, catalog: CatalogIndex): SummaryLine[] {
   return plan.pages.map((planned, at) => ({
     page: firstPage + at,
     platform: planned.label.platform,
@@ -87,6 +89,7 @@ function summaryLines(plan: LabelPlan, firstPage: number): SummaryLine[] {
     name: planned.name,
     quantity: planned.label.order?.quantity ?? 0,
     category: planned.category,
+    items: itemsOf(planned.label, catalog),
   }));
 }
 
@@ -188,7 +191,7 @@ export async function mergeLabels(request: MergeRequest, environment: MergeEnvir
     pdf: output.bytes,
     summary: {
       pages: output.pageCount,
-      lines: summaryLines(plan, output.pickListPages + 1),
+      lines: summaryLines(plan, output.pickListPages + 1, index),
       duplicates: plan.duplicates,
       warnings: [...warnings, ...plan.warnings],
     },

@@ -1,6 +1,14 @@
 import type { Platform } from '../records';
 import type { DuplicateOrder } from './orderChecks';
 
+/** One item of an order, with the category the catalogue gives its SKU. */
+export interface SummaryItem {
+  sku: string;
+  name: string;
+  quantity: number;
+  category: string;
+}
+
 /** One output page of the merge, as the summary list and the day's order lines need it. */
 export interface SummaryLine {
   /** 1-based page of the output PDF; pick-list pages, when asked for, come first. */
@@ -12,6 +20,8 @@ export interface SummaryLine {
   name: string;
   quantity: number;
   category: string;
+  /** The order's items one by one; the line's sku and name join them with ' && '. */
+  items: SummaryItem[];
 }
 
 export interface MergeSummary {

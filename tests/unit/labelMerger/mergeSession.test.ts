@@ -122,9 +122,14 @@ describe('the merge session', () => {
     session.getState().addFiles('amazon', [await fixture('amazon-basic.pdf')]);
     session.getState().addFiles('flipkart', [await fixture('flipkart-basic.pdf')]);
     await session.getState().startMerge(FIXTURE_CATALOG);
-    expect(session.getState().recordedOrders).toEqual({ date: '2025-01-02', recorded: 13, alreadyRecorded: 0, withoutOrderId: 0 });
+    // 13 pages, 15 order lines: one Amazon and one Flipkart order each hold two SKUs.
+    expect(session.getState().recordedOrders).toEqual({ date: '2025-01-02', recorded: 15, alreadyRecorded: 0, withoutOrderId: 0 });
     const lines = await db.orderLines.toArray();
-    expect(lines).toHaveLength(13);
+    expect(lines).toHaveLength(15);
+    expect(lines.filter((line) => line.orderId === '403-1111111-0000002').map((line) => line.sku).sort()).toEqual([
+      'KAUDI_25+PACK',
+      'SSGN006001',
+    ]);
     expect(lines.find((line) => line.orderId === '403-1111111-0000001')).toMatchObject({
       type: 'amazon',
       sku: 'KK-X2KQ-2DRV',
@@ -136,8 +141,8 @@ describe('the merge session', () => {
 
     const firstPdf = session.getState().finalPdf;
     await session.getState().startMerge(FIXTURE_CATALOG);
-    expect(session.getState().recordedOrders).toEqual({ date: '2025-01-02', recorded: 0, alreadyRecorded: 13, withoutOrderId: 0 });
-    expect(await db.orderLines.count()).toBe(13);
+    expect(session.getState().recordedOrders).toEqual({ date: '2025-01-02', recorded: 0, alreadyRecorded: 15, withoutOrderId: 0 });
+    expect(await db.orderLines.count()).toBe(15);
     expect(session.getState().finalPdf).not.toBe(firstPdf);
     expect(resolveObjectURL(firstPdf ?? '')).toBeUndefined();
   });
@@ -156,7 +161,7 @@ describe('the merge session', () => {
     expect(session.getState().finalPdf).toMatch(/^blob:/);
     expect(session.getState().recordedOrders).toBeNull();
     expect(session.getState().recordError).toBe('Order date must be today (2025-01-02) or later');
-    expect(await db.orderLines.count()).toBe(6);
+    expect(await db.orderLines.count()).toBe(7);
   });
 
   it("stores the engine's message when a merge fails, and start clears it", async () => {

@@ -41,6 +41,7 @@ const line = (overrides: Partial<SummaryLine>): SummaryLine => ({
   name: 'Chandan Powder',
   quantity: 2,
   category: 'Chandan',
+  items: [],
   ...overrides,
 });
 
@@ -72,11 +73,17 @@ describe('order dates', () => {
 });
 
 describe('orderLineDrafts', () => {
-  it('makes one line per summary line with the catalogue category and a string quantity', () => {
+  it('makes one line per item with the catalogue category and a string quantity', () => {
     const drafts = orderLineDrafts(
       [
         line({}),
-        line({ page: 2, platform: 'flipkart', orderId: 'OD1', sku: 'SSGN006001 && FLAG RED 2M', name: 'Nail && Flag', quantity: 3, category: 'Yantra' }),
+        line({
+          page: 2, platform: 'flipkart', orderId: 'OD1', sku: 'SSGN006001 && FLAG RED 2M', name: 'Nail && Flag', quantity: 3, category: 'Yantra',
+          items: [
+            { sku: 'SSGN006001', name: 'Nail', quantity: 1, category: 'Yantra' },
+            { sku: 'FLAG RED 2M', name: 'Flag', quantity: 2, category: 'Uncategorized' },
+          ],
+        }),
         line({ page: 3, orderId: '403-1111111-0000004', sku: 'RM-108 BEADS', name: 'Mala', quantity: 1, category: 'Uncategorized' }),
       ],
       CATALOG,
@@ -84,7 +91,8 @@ describe('orderLineDrafts', () => {
     );
     expect(drafts).toEqual([
       draft({ date: '2025-01-03' }),
-      draft({ date: '2025-01-03', type: 'flipkart', orderId: 'OD1', sku: 'SSGN006001 && FLAG RED 2M', name: 'Nail && Flag', quantity: '3', categoryId: 'catyantra000001', category: 'Yantra' }),
+      draft({ date: '2025-01-03', type: 'flipkart', orderId: 'OD1', sku: 'SSGN006001', name: 'Nail', quantity: '1', categoryId: 'catyantra000001', category: 'Yantra' }),
+      draft({ date: '2025-01-03', type: 'flipkart', orderId: 'OD1', sku: 'FLAG RED 2M', name: 'Flag', quantity: '2', categoryId: '', category: 'Uncategorized' }),
       draft({ date: '2025-01-03', orderId: '403-1111111-0000004', sku: 'RM-108 BEADS', name: 'Mala', quantity: '1', categoryId: '', category: 'Uncategorized' }),
     ]);
   });
