@@ -28,7 +28,7 @@ export default tseslint.config(
         EmailField: 'readonly', Record: 'readonly', $app: 'readonly', $apis: 'readonly', $security: 'readonly',
         onRecordCreate: 'readonly', onRecordCreateRequest: 'readonly', onRecordUpdate: 'readonly',
         onRecordUpdateRequest: 'readonly', routerAdd: 'readonly', onBootstrap: 'readonly', DynamicModel: 'readonly',
-        BadRequestError: 'readonly', ForbiddenError: 'readonly', NotFoundError: 'readonly', __hooks: 'readonly',
+        BadRequestError: 'readonly', ForbiddenError: 'readonly', DateTime: 'readonly', NotFoundError: 'readonly', __hooks: 'readonly',
         require: 'readonly', console: 'readonly',
       },
     },

@@ -13,6 +13,7 @@ import { category, product } from '../unit/db/fixtures';
 import { launchStation, type Station } from './support/browser';
 import { expectHeaderTitle, signIn, waitForPath, waitForServiceWorker } from './support/pages';
 import { startStack, type Stack } from './support/stack';
+import { putRecords, readTable } from './support/stationDb';
 
 let stack: Stack;
 let station: Station;
@@ -63,34 +64,6 @@ const catalogueRecords = () => ({
   products: FIXTURE_CATALOG.products.map((entry) => product({ ...entry, description: entry.name })),
 });
 
-/**
- * Puts rows into the station's IndexedDB (as another station's sync would have left them) and
- * reads one table back, with the raw API: the app's Dexie instance is not reachable from here.
- */
-async function stationDb<T>(target: Page, put: Record<string, unknown[]>, read?: string): Promise<T[]> {
-  return target.evaluate(
-    async ({ rows, table }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('flipkart-amazon-tools');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      const tx = db.transaction([...Object.keys(rows), ...(table ? [table] : [])], 'readwrite');
-      for (const [name, records] of Object.entries(rows)) for (const record of records) tx.objectStore(name).put(record);
-      const all = table ? tx.objectStore(table).getAll() : null;
-      await new Promise((resolve, reject) => {
-        tx.oncomplete = resolve;
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-      return (all?.result ?? []) as unknown[];
-    },
-    { rows: put, table: read },
-  ) as Promise<T[]>;
-}
-
-const putRecords = (target: Page, tables: Record<string, unknown[]>) => stationDb(target, tables);
-const readTable = <T>(target: Page, table: string) => stationDb<T>(target, {}, table);
 
 /** The merged PDF behind the screen's link, fetched by the page itself (a blob: URL lives only there). */
 async function mergedPdf(link: Locator): Promise<PDFDocument> {
