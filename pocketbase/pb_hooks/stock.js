@@ -1,15 +1,21 @@
 /// <reference path="../pb_data/types.d.ts" />
 /* global module */
-// The server's stock rules, loaded with require() by stock.pb.js: hook handlers run in pooled
-// runtimes that see nothing declared outside them. src/domain/stock.ts holds the same rules for
-// the stations' own view of pending movements; tests/integration/stock-hook.test.ts checks that
-// the two agree.
+// The server's stock rules, loaded with require() by stock.pb.js and stock_push.js: hook handlers
+// run in pooled runtimes that see nothing declared outside them. src/domain/stock.ts holds the
+// same rules for the stations' own view of pending movements; tests/integration/stock-hook.test.ts
+// checks that the two agree.
 
 const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 
 const CATEGORY_NOT_FOUND = 'Category not found';
 const CATEGORIES_NOT_FOUND = 'One or both categories not found';
 const INSUFFICIENT_SOURCE = 'Insufficient inventory in source category';
+
+/**
+ * App store key of a movement whose stock a push through stock_push.js has applied already; the
+ * create hook in stock.pb.js checks it under the same name.
+ */
+const APPLIED_KEY_PREFIX = 'stock.applied.';
 
 function readJson(record, field) {
   const raw = record.getString(field);
@@ -18,10 +24,13 @@ function readJson(record, field) {
   return value !== null && typeof value === 'object' ? value : null;
 }
 
-function quantityOf(category) {
-  const inventory = category ? readJson(category, 'inventory') : null;
+function quantityIn(inventory) {
   const quantity = inventory ? Number(inventory.totalQuantity) : 0;
   return Number.isFinite(quantity) && quantity > 0 ? quantity : 0;
+}
+
+function quantityOf(category) {
+  return quantityIn(category ? readJson(category, 'inventory') : null);
 }
 
 /** The inventory object to store: `base` (or the specification's defaults) with the quantity set. */
@@ -30,55 +39,101 @@ function inventoryWith(base, totalQuantity, lastUpdated) {
   return Object.assign(defaults, base || {}, { totalQuantity, lastUpdated });
 }
 
-/** A category that exists and is not a tombstone, or null. */
-function findCategory(app, id) {
-  if (!id) return null;
-  try {
-    const category = app.findRecordById('categories', id);
-    return category.getBool('deleted') ? null : category;
-  } catch {
-    return null;
-  }
-}
+/**
+ * The categories that movements change through `app`, which must be inside the transaction that
+ * inserts the movements: each category is read once and, by `save()`, saved once with its final
+ * quantity, however many of the transaction's movements change it. The save stamps `updated`
+ * for the pull cursors and announces the category to realtime subscribers.
+ */
+function categoryLedger(app) {
+  const categories = new Map();
 
-/** Only the quantity changes, computed here: the rest of the category was validated when saved. */
-function setQuantity(app, category, quantity, at) {
-  category.set('inventory', inventoryWith(readJson(category, 'inventory'), quantity, at));
-  app.saveNoValidate(category);
+  /** A category that exists and is not a tombstone, or null. */
+  function find(id) {
+    if (!id) return null;
+    if (!categories.has(id)) {
+      let record = null;
+      try {
+        record = app.findRecordById('categories', id);
+      } catch {
+        record = null;
+      }
+      categories.set(id, record && !record.getBool('deleted') ? { record, quantity: quantityOf(record), changed: false } : null);
+    }
+    return categories.get(id);
+  }
+
+  return {
+    exists: (id) => find(id) !== null,
+    quantity: (id) => find(id).quantity,
+    setQuantity(id, quantity) {
+      const category = find(id);
+      category.quantity = quantity;
+      category.changed = true;
+    },
+    save() {
+      const at = new Date().toISOString();
+      for (const category of categories.values()) {
+        if (!category || !category.changed) continue;
+        category.record.set('inventory', inventoryWith(readJson(category.record, 'inventory'), category.quantity, at));
+        app.saveNoValidate(category.record);
+        category.changed = false;
+      }
+    },
+  };
 }
 
 /**
- * Applies a new stock movement to its category (or, for a transfer, to both categories) through
- * `app`, which must be inside the transaction that inserts the movement, and stamps the movement
- * with the server's previous and new quantity of its category and the change actually applied.
- * Quantities are amounts: their sign is ignored, the type gives the direction.
+ * Applies a new stock movement to the quantity of its category (or, for a transfer, of both
+ * categories) in `ledger`, and stamps the movement with the previous and new quantity of its
+ * category and the change actually applied. Quantities are amounts: their sign is ignored, the
+ * type gives the direction.
  */
-function applyMovement(app, movement) {
+function applyMovement(ledger, movement) {
   const amount = Math.abs(movement.getFloat('quantity'));
-  const at = new Date().toISOString();
-  const source = findCategory(app, movement.getString('categoryId'));
-  const previous = quantityOf(source);
+  const sourceId = movement.getString('categoryId');
+  const source = ledger.exists(sourceId);
+  const previous = source ? ledger.quantity(sourceId) : 0;
   let next;
 
   if (movement.getString('type') === 'transfer') {
     const metadata = readJson(movement, 'metadata');
-    const target = findCategory(app, metadata ? metadata.targetCategoryId : '');
-    if (!source || !target) throw new BadRequestError(CATEGORIES_NOT_FOUND);
+    const targetId = metadata ? String(metadata.targetCategoryId || '') : '';
+    if (!source || !ledger.exists(targetId)) throw new BadRequestError(CATEGORIES_NOT_FOUND);
     if (previous < amount) throw new BadRequestError(INSUFFICIENT_SOURCE);
-    next = source.id === target.id ? previous : previous - amount;
-    if (source.id !== target.id) {
-      setQuantity(app, source, next, at);
-      setQuantity(app, target, quantityOf(target) + amount, at);
+    next = sourceId === targetId ? previous : previous - amount;
+    if (sourceId !== targetId) {
+      ledger.setQuantity(sourceId, next);
+      ledger.setQuantity(targetId, ledger.quantity(targetId) + amount);
     }
   } else {
     if (!source) throw new BadRequestError(CATEGORY_NOT_FOUND);
     next = movement.getString('type') === 'add' ? previous + amount : Math.max(0, previous - amount);
-    setQuantity(app, source, next, at);
+    ledger.setQuantity(sourceId, next);
   }
 
   movement.set('previousQuantity', previous);
   movement.set('newQuantity', next);
   movement.set('appliedDelta', next - previous);
+}
+
+/**
+ * Marks of movements whose stock the caller applies itself, for the create hook of the movements
+ * it then saves. Marks live only inside the caller's transaction, until `clear()`: PocketBase runs
+ * one write transaction at a time, so no other create can see them.
+ */
+function appliedMarks() {
+  const store = $app.store();
+  const ids = [];
+  return {
+    mark(id) {
+      store.set(APPLIED_KEY_PREFIX + id, true);
+      ids.push(id);
+    },
+    clear() {
+      for (const id of ids) store.remove(APPLIED_KEY_PREFIX + id);
+    },
+  };
 }
 
 /**
@@ -93,4 +148,4 @@ function keepServerQuantity(category, storedQuantity) {
   category.set('inventory', inventoryWith(sent, storedQuantity, lastUpdated));
 }
 
-module.exports = { applyMovement, keepServerQuantity, quantityOf };
+module.exports = { applyMovement, appliedMarks, categoryLedger, keepServerQuantity, quantityOf };

@@ -6,11 +6,19 @@
 // single create gets its own, with the insert moved into it so that the category read, its
 // update and the movement insert are one unit, serialized with every other writer. The event
 // gets its app back afterwards: the after-save hooks (realtime) must not use a finished
-// transaction.
+// transaction. A movement saved by a push through stock_push.pb.js has been applied by the push,
+// which marks it in the app store (markApplied in stock.js, same key) for its transaction only;
+// the mark is checked before require(), which costs more than the check.
 onRecordCreate((e) => {
-  const { applyMovement } = require(`${__hooks}/stock.js`);
+  const apply = (app) => {
+    if ($app.store().has(`stock.applied.${e.record.id}`)) return;
+    const { applyMovement, categoryLedger } = require(`${__hooks}/stock.js`);
+    const ledger = categoryLedger(app);
+    applyMovement(ledger, e.record);
+    ledger.save();
+  };
   if (e.app.isTransactional()) {
-    applyMovement(e.app, e.record);
+    apply(e.app);
     e.next();
     return;
   }
@@ -18,7 +26,7 @@ onRecordCreate((e) => {
   try {
     app.runInTransaction((txApp) => {
       e.app = txApp;
-      applyMovement(txApp, e.record);
+      apply(txApp);
       e.next();
     });
   } finally {

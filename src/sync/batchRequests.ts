@@ -13,11 +13,13 @@ export interface OutgoingChange {
 }
 
 /**
- * The head of the outbox in write order: at most `limit` entries, cut before a file upload (which
- * travels alone, so that a large body never holds up the other changes of its batch).
+ * The head of the outbox in write order (past the entry `after`, when given): at most `limit`
+ * entries, cut before a file upload (which travels alone, so that a large body never holds up the
+ * other changes of its batch).
  */
-export async function nextChanges(db: AppDatabase, limit: number): Promise<OutgoingChange[]> {
-  const entries = await db.outbox.orderBy('seq').limit(limit).toArray();
+export async function nextChanges(db: AppDatabase, limit: number, after?: number): Promise<OutgoingChange[]> {
+  const queue = after === undefined ? db.outbox.orderBy('seq') : db.outbox.where('seq').above(after);
+  const entries = await queue.limit(limit).toArray();
   const changes: OutgoingChange[] = [];
   for (const entry of entries) {
     const upload = await pendingUpload(db, entry);

@@ -1,8 +1,10 @@
 /**
  * `npm run bench` (sync push part): 2,000 stock movements queued in a station's outbox, pushed by
- * the sync engine (batches of 50 through /api/batch), against the same kind of records created
- * with the plain JS SDK one request per record, on the same server in the same run. Both go
- * through the stock hook. Prints `bench sync.push_* <value> <unit>` lines.
+ * the sync engine (runs of 50; a run of movements only goes to the stock push route, anything
+ * else to /api/batch), against the same kind of records created with the plain JS SDK one request
+ * per record, on the same server in the same run. Both apply every movement exactly once with the
+ * server's stock rules (pocketbase/pb_hooks/stock.js), which the final quantities are checked
+ * against. Prints `bench sync.push_* <value> <unit>` lines.
  */
 import 'fake-indexeddb/auto';
 import type PocketBase from 'pocketbase';

@@ -1,0 +1,105 @@
+/// <reference path="../pb_data/types.d.ts" />
+/* global module, ValidationError */
+// A station's push of stock movements, loaded with require() by stock_push.pb.js.
+//
+// The sync engine sends a run of queued movements here instead of to /api/batch: the same
+// invariants in one transaction (each new movement applied exactly once, in order, a resent one
+// acknowledged and applied no more, clamps and transfers as in stock.js, record validation and
+// realtime announcements as for any save), without the batch API's cost per request, and with
+// each category saved once per push rather than once per movement. The records API's request
+// hooks do not run here: stock movements have none.
+
+const { applyMovement, appliedMarks, categoryLedger } = require(`${__hooks}/stock.js`);
+
+/** What a station sends of a movement; the quantities it changed are the server's to record. */
+const SENT_FIELDS = ['id', 'deleted', 'categoryId', 'type', 'quantity', 'reason', 'performedBy', 'timestamp', 'metadata'];
+
+function sentMovements(e) {
+  const body = e.requestInfo().body;
+  const movements = body && body.movements;
+  const max = $app.settings().batch.maxRequests;
+  if (!Array.isArray(movements) || movements.length === 0 || movements.length > max) {
+    throw new BadRequestError(`Send between 1 and ${max} stock movements.`);
+  }
+  return movements.map((movement) => (movement !== null && typeof movement === 'object' ? movement : {}));
+}
+
+/**
+ * Like a batch, a push is not committed once its request is cancelled: the station has given up
+ * on the answer, or the server is stopping. The refusal names no movement, so none is dropped.
+ */
+function stopIfCancelled(e) {
+  if (e.request.context().err()) throw new BadRequestError('Stock push interrupted.');
+}
+
+/** The error a refused movement answers with, as the records API would give it. */
+function refusalOf(error) {
+  const value = error && error.value !== undefined ? error.value : error;
+  if (value && typeof value.status === 'number' && typeof value.message === 'string') return value;
+  return new BadRequestError('Failed to create record.', value);
+}
+
+/**
+ * Applies and stores the movements of a push in order, in one transaction, and answers 200; or
+ * changes nothing and answers 400 naming the refused movement in the shape of a refused batch
+ * request, which the station sets aside as it does one refused through /api/batch.
+ */
+function pushMovements(e) {
+  const movements = sentMovements(e);
+  let refused = null;
+  try {
+    $app.runInTransaction((txApp) => {
+      const collection = txApp.findCachedCollectionByNameOrId('stock_movements');
+      const ids = movements.map((movement) => String(movement.id || '')).filter(Boolean);
+      const stored = new Set(txApp.findRecordsByIds(collection, ids).map((record) => record.id));
+      const ledger = categoryLedger(txApp);
+      const marks = appliedMarks();
+      try {
+        movements.forEach((sent, index) => {
+          stopIfCancelled(e);
+          if (sent.id && stored.has(String(sent.id))) return;
+          try {
+            // Without its client id, a movement could be neither marked nor recognised when resent.
+            if (!sent.id) {
+              throw new BadRequestError('Failed to create record.', { id: new ValidationError('validation_required', 'Cannot be blank.') });
+            }
+            const movement = new Record(collection);
+            for (const field of SENT_FIELDS) {
+              if (sent[field] !== undefined) movement.set(field, sent[field]);
+            }
+            applyMovement(ledger, movement);
+            marks.mark(movement.id);
+            txApp.save(movement);
+            stored.add(movement.id);
+          } catch (error) {
+            refused = { index, error: refusalOf(error) };
+            throw error;
+          }
+        });
+        stopIfCancelled(e);
+        ledger.save();
+      } finally {
+        marks.clear();
+      }
+    });
+  } catch (error) {
+    if (!refused) throw error;
+    const { index, error: response } = refused;
+    return e.json(400, {
+      status: 400,
+      message: 'Stock movements refused.',
+      data: {
+        requests: {
+          [index]: {
+            code: 'stock_movement_refused',
+            message: 'Stock movement refused.',
+            response: { status: response.status, message: response.message, data: response.data },
+          },
+        },
+      },
+    });
+  }
+  return e.json(200, { acknowledged: movements.length });
+}
+
+module.exports = { pushMovements };

@@ -1,0 +1,129 @@
+import 'fake-indexeddb/auto';
+import type PocketBase from 'pocketbase';
+import type { ClientResponseError } from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppDatabase } from '../../src/db/database';
+import { saveRecords } from '../../src/db/writes';
+import { newId } from '../../src/domain/ids';
+import type { StockMovement } from '../../src/domain/records';
+import { pushOutbox } from '../../src/sync/push';
+import { classifyBatchError } from '../../src/sync/syncErrors';
+import { newClient, signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
+
+/** The stock hook route: a push made only of stock movements applies them in one transaction. */
+const ROUTE = '/api/stock/movements';
+const AT = '2025-01-31T10:00:00.000Z';
+
+let server: TestServer;
+let pb: PocketBase;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  pb = await signedInUser(server);
+});
+
+afterAll(async () => {
+  await server?.cleanup();
+});
+
+function movement(categoryId: string, type: StockMovement['type'], quantity: number, extra: Partial<StockMovement> = {}): StockMovement {
+  return {
+    id: newId(), updated: '', deleted: false, categoryId, type, quantity, previousQuantity: 0, newQuantity: 0,
+    appliedDelta: 0, reason: 'count', performedBy: 'tester', timestamp: AT, metadata: null, ...extra,
+  };
+}
+
+const transfer = (from: string, to: string, quantity: number) =>
+  movement(from, 'transfer', quantity, { metadata: { targetCategoryId: to, targetCategoryName: 'target', productSkus: [] } });
+
+async function newCategory(stock = 0): Promise<string> {
+  const id = (await pb.collection('categories').create({ id: newId(), name: 'Category' })).id;
+  if (stock) await pb.collection('stock_movements').create(movement(id, 'add', stock));
+  return id;
+}
+
+const quantity = async (id: string): Promise<number> =>
+  (await pb.collection('categories').getOne(id)).inventory?.totalQuantity ?? 0;
+
+const send = (movements: unknown[], client: PocketBase = pb) =>
+  client.send(ROUTE, { method: 'POST', body: { movements }, requestKey: null });
+
+async function refusalOf(request: Promise<unknown>): Promise<ClientResponseError> {
+  try {
+    await request;
+  } catch (error) {
+    return error as ClientResponseError;
+  }
+  throw new Error('the request was expected to be refused but succeeded');
+}
+
+describe('the stock movements route', () => {
+  it('applies movements in order: clamp at 0, transfers, and the server quantities on each movement', async () => {
+    const a = await newCategory();
+    const b = await newCategory(2);
+    const sent = [movement(a, 'add', 5), movement(a, 'remove', 7), movement(a, 'add', 4), transfer(a, b, 3)];
+    await send(sent);
+    const stored = await Promise.all(sent.map((m) => pb.collection('stock_movements').getOne(m.id)));
+    expect(stored.map((m) => [m.previousQuantity, m.newQuantity, m.appliedDelta])).toEqual([
+      [0, 5, 5],
+      [5, 0, -5],
+      [0, 4, 4],
+      [4, 1, -3],
+    ]);
+    expect([await quantity(a), await quantity(b)]).toEqual([1, 5]);
+  });
+
+  it('acknowledges a re-sent movement without applying it again', async () => {
+    const a = await newCategory();
+    const first = movement(a, 'add', 5);
+    await send([first]);
+    const again = movement(a, 'add', 2);
+    await send([first, again, again]);
+    expect(await quantity(a)).toBe(7);
+  });
+
+  it('refuses a push whole, naming the movement, and changes nothing', async () => {
+    const a = await newCategory(3);
+    const b = await newCategory();
+    const cases: [unknown[], number, string][] = [
+      [[movement(a, 'add', 1), movement(newId(), 'add', 1)], 1, 'Category not found'],
+      [[movement(a, 'add', 1), transfer(a, b, 99)], 1, 'Insufficient inventory in source category'],
+      [[transfer(a, newId(), 1)], 0, 'One or both categories not found'],
+    ];
+    for (const [movements, index, message] of cases) {
+      const failure = classifyBatchError(await refusalOf(send(movements)));
+      expect(failure).toMatchObject({ kind: 'refused', index, message });
+    }
+    expect([await quantity(a), await quantity(b)]).toEqual([3, 0]);
+  });
+
+  it('refuses a signed-out client and a forged token with 401', async () => {
+    const a = await newCategory();
+    const forged = newClient(server.url);
+    forged.authStore.save(`${pb.authStore.token.slice(0, -4)}AAAA`, pb.authStore.record);
+    for (const client of [newClient(server.url), forged]) {
+      const error = await refusalOf(send([movement(a, 'add', 100)], client));
+      expect(error.status).toBe(401);
+      expect(classifyBatchError(error).kind).toBe('auth');
+    }
+    expect(await quantity(a)).toBe(0);
+  });
+
+  it('is what pushOutbox uses for movements: refused ones set aside, the rest applied in order', async () => {
+    const d = await newCategory();
+    const other = await newCategory();
+    const db = new AppDatabase(`stock-route-${newId()}`);
+    const orphan = movement(newId(), 'add', 3);
+    const over = transfer(d, other, 50);
+    await saveRecords(db, 'stockMovements', [movement(d, 'add', 5), orphan, movement(d, 'remove', 2), over, movement(d, 'add', 1)]);
+    const result = await pushOutbox(db, pb, { sleep: async () => undefined });
+    expect(result.pushed).toBe(3);
+    expect(result.refused.map((change) => [change.recordId, change.message])).toEqual([
+      [orphan.id, 'Category not found'],
+      [over.id, 'Insufficient inventory in source category'],
+    ]);
+    expect(await quantity(d)).toBe(4);
+    expect(await db.outbox.count()).toBe(0);
+    await db.delete();
+  });
+});
