@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const station of stations) await station.dispose();
+  // The restarted browser shares its profile with the first: close it before the profile goes.
+  for (const station of [...stations].reverse()) await station.dispose();
   await stack?.stop();
 });
 

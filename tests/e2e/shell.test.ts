@@ -62,6 +62,8 @@ describe('the app shell in Chromium against a real PocketBase', () => {
   });
 
   it('keeps dark mode after a reload', async () => {
+    // A reload while the service worker is still precaching races its install: wait for it first.
+    await waitForServiceWorker(session.page);
     const scheme = () => session.page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
     expect(await scheme()).toBe('light');
     await session.page.getByRole('button', { name: 'Toggle dark mode' }).click();

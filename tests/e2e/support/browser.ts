@@ -41,7 +41,8 @@ export async function launchStation(userDataDir?: string): Promise<Station> {
     close: () => context.close(),
     dispose: async () => {
       await context.close().catch(() => undefined);
-      await rm(dir, { recursive: true, force: true });
+      // Chromium may still be flushing its profile for a moment after it closed.
+      await rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
