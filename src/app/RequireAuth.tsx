@@ -6,6 +6,11 @@ export interface LoginRedirectState {
   from?: { pathname: string; search: string; hash: string };
 }
 
+/** What the login page needs to come back to `location` after sign-in. */
+export function loginRedirectState({ pathname, search, hash }: NonNullable<LoginRedirectState['from']>): LoginRedirectState {
+  return { from: { pathname, search, hash } };
+}
+
 export function FullPageLoader() {
   return (
     <Center h="100vh">
@@ -22,10 +27,7 @@ export function RequireAuth() {
 
   if (!authStateLoaded) return <FullPageLoader />;
   if (!isAuthenticated) {
-    const state: LoginRedirectState = {
-      from: { pathname: location.pathname, search: location.search, hash: location.hash },
-    };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to="/login" replace state={loginRedirectState(location)} />;
   }
   return <Outlet />;
 }

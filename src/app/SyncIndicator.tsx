@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconCloudCheck, IconCloudOff, IconRefresh } from '@t
 import { useLocation, useNavigate } from 'react-router-dom';
 import { authStore } from '../stores/useAuth';
 import { syncEngine, useSyncStatus } from '../stores/useSync';
+import { loginRedirectState } from './RequireAuth';
 
 function timeOf(iso: string | null): string {
   return iso ? new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : 'never';
@@ -22,7 +23,7 @@ export function SyncIndicator() {
 
   const signInAgain = async () => {
     await authStore.getState().signOut();
-    navigate('/login', { state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } });
+    navigate('/login', { state: loginRedirectState(location) });
   };
 
   const problems = refused.length + (error ? 1 : 0) + (authExpired ? 1 : 0);

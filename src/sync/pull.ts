@@ -1,5 +1,5 @@
 import type PocketBase from 'pocketbase';
-import { ClientResponseError, type ListResult, type RecordModel } from 'pocketbase';
+import type { ListResult, RecordModel } from 'pocketbase';
 import {
   applyPulledPage,
   type PullCursor,
@@ -9,6 +9,7 @@ import {
 import type { AppDatabase } from '../db/database';
 import { SYNCED_COLLECTIONS } from '../domain/records';
 import { toUserRecord, USERS_COLLECTION } from './users';
+import { isAuthRefusal } from './syncErrors';
 
 export const PULLED_COLLECTIONS: readonly PulledCollection[] = [...SYNCED_COLLECTIONS, USERS_COLLECTION];
 
@@ -69,10 +70,6 @@ export function toLocalRecord(collection: PulledCollection, record: RecordModel)
 /** A PocketBase date string moved by `ms`, in PocketBase's own format. */
 export function shiftStamp(stamp: string, ms: number): string {
   return new Date(Date.parse(stamp.replace(' ', 'T')) + ms).toISOString().replace('T', ' ');
-}
-
-function isAuthRefusal(error: unknown): boolean {
-  return error instanceof ClientResponseError && (error.status === 401 || error.status === 403);
 }
 
 /**

@@ -26,12 +26,17 @@ interface ApiErrorBody {
   data?: Record<string, unknown>;
 }
 
+/** The server refused the sign-in itself: missing, expired or forged token. */
+export function isAuthRefusal(error: unknown): boolean {
+  return error instanceof ClientResponseError && (error.status === 401 || error.status === 403);
+}
+
 export function classifyBatchError(error: unknown): BatchFailure {
   if (!(error instanceof ClientResponseError)) throw error;
   const { status } = error;
   const body = error.response as ApiErrorBody;
   if (status === 0 || status === 429 || status >= 500) return { kind: 'unavailable', message: SERVICE_UNAVAILABLE };
-  if (status === 401 || status === 403) return { kind: 'auth', message: readableMessage(body) || SIGN_IN_AGAIN };
+  if (isAuthRefusal(error)) return { kind: 'auth', message: readableMessage(body) || SIGN_IN_AGAIN };
   const failed = failedRequest(body);
   if (failed) return { kind: 'refused', ...failed };
   return { kind: 'unattributed', message: readableMessage(body) };
