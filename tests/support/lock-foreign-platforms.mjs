@@ -2,6 +2,7 @@
 // per-platform binaries, so `npm install` leaves the other platforms' optional packages out of
 // package-lock.json, and `npm ci` then refuses the lock as out of sync. This adds those entries
 // with the os/cpu/libc their names declare, so every platform but the one in use skips them.
+// `--check` only reports missing entries (exit code 1) and writes nothing.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const LOCK = new URL('../../package-lock.json', import.meta.url);
@@ -27,6 +28,10 @@ for (const [path, entry] of Object.entries(lock.packages)) {
     lock.packages[target] = { version, ...(entry.dev ? { dev: true } : {}), optional: true, ...platform };
     added.push(`${name}@${version} (for ${path})`);
   }
+}
+if (process.argv.includes('--check')) {
+  if (added.length) console.error(`package-lock.json lacks: ${added.join(', ')}; run npm run lock:platforms`);
+  process.exit(added.length ? 1 : 0);
 }
 const sorted = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
 writeFileSync(LOCK, `${JSON.stringify({ ...lock, packages: sorted }, null, 2)}\n`);

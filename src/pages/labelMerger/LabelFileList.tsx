@@ -1,13 +1,13 @@
 import { ActionIcon, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
-import { IconFileTypePdf, IconPlus, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef } from 'react';
+import { FileDropZone } from '../../components/FileDropZone';
 import type { Platform } from '../../domain/records';
 import { mergeSessionStore, useMergeSession } from '../../stores/useMergeSession';
 import { PLATFORM_LABEL } from './platformLabel';
 
-const PDF_ACCEPT = { 'application/pdf': ['.pdf'] };
+const PDF_EXTENSIONS = ['.pdf'];
 
 function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -15,11 +15,11 @@ function fileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-function reportRejected(rejections: readonly FileRejection[]): void {
+function reportRejected(rejected: readonly File[]): void {
   notifications.show({
     color: 'red',
     title: 'Only PDF label files can be added',
-    message: rejections.map((rejection) => rejection.file.name).join(', '),
+    message: rejected.map((file) => file.name).join(', '),
   });
 }
 
@@ -66,30 +66,17 @@ export function LabelFileList({ platform }: LabelFileListProps) {
             </Button>
           </Group>
         </Group>
-        <Dropzone
+        <FileDropZone
           openRef={openDialog}
-          onDrop={(dropped) => session().addFiles(platform, dropped)}
-          onReject={reportRejected}
-          accept={PDF_ACCEPT}
+          onFiles={(dropped) => session().addFiles(platform, dropped)}
+          onRejected={reportRejected}
+          extensions={PDF_EXTENSIONS}
           multiple
           disabled={loading}
-          inputProps={{ 'aria-label': `${label} label files` }}
+          inputLabel={`${label} label files`}
         >
-          <Group justify="center" gap="sm" mih={72} style={{ pointerEvents: 'none' }}>
-            <Dropzone.Accept>
-              <IconUpload size={32} />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={32} />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <IconFileTypePdf size={32} />
-            </Dropzone.Idle>
-            <Text size="sm" c="dimmed">
-              Drop {label} label PDFs here, or click to choose them
-            </Text>
-          </Group>
-        </Dropzone>
+          Drop {label} label PDFs here, or click to choose them
+        </FileDropZone>
         {files.length === 0 ? (
           <Text size="sm" c="dimmed">
             No {label} files yet.

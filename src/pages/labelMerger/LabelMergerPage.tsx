@@ -1,4 +1,3 @@
-import '@mantine/dropzone/styles.css';
 import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMergeSession } from '../../stores/useMergeSession';
 import { LabelFileList } from './LabelFileList';
