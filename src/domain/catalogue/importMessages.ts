@@ -1,0 +1,32 @@
+import type { Platform } from '../records';
+
+/** SPEC section 8, import errors and the store fallback, word for word. */
+export const FILE_NOT_SET = 'File is not set';
+export const FILE_EMPTY = 'File is empty';
+export const UNSUPPORTED_FORMAT = 'Unsupported file format';
+export const IMPORT_FAILED = 'Failed to import products';
+
+export const PLATFORM_NAMES: Record<Platform, string> = { amazon: 'Amazon', flipkart: 'Flipkart' };
+
+const quoted = (names: readonly string[]) => names.map((name) => `'${name}'`).join(', ');
+
+/** A file of the right type whose header lacks the columns the import reads. */
+export function wrongColumnsMessage(platform: Platform, missing: readonly string[], expected: readonly string[]): string {
+  return `Wrong columns for ${PLATFORM_NAMES[platform]} listings: expected ${quoted(expected)}; missing ${quoted(missing)}.`;
+}
+
+/** The message a failed import shows: the error's own words, else the store fallback. */
+export function importErrorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : IMPORT_FAILED;
+}
+
+/** Why a row of the file was skipped, or imported with a change (SPEC section 5's row rules). */
+export const rowMessages = {
+  missingSku: (column: string) => `No SKU: '${column}' is empty`,
+  badPrice: (raw: string) => `Price '${raw}' is not a number: imported as 0`,
+  noPrice: () => 'No price: imported as 0',
+  extraValues: (values: number, columns: number) =>
+    `Unknown column: ${values} values for ${columns} columns, so the values cannot be matched to columns`,
+  duplicateSku: (sku: string, firstRow: number) => `SKU ${sku} is already on row ${firstRow}`,
+  flipkartDescriptionRow: () => 'The first row after the header is not a listing (Flipkart puts column descriptions there)',
+};

@@ -1,0 +1,109 @@
+import { Alert, Button, Group, Modal, Progress, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { FileDropZone } from '../../../components/FileDropZone';
+import type { AppDatabase } from '../../../db/database';
+import { PLATFORM_NAMES } from '../../../domain/catalogue/importMessages';
+import { LISTING_EXTENSIONS } from '../../../domain/catalogue/listingFile';
+import { PLATFORMS, type Platform } from '../../../domain/records';
+import type { ImportEngine, ImportProgress } from '../../../../workers/importClient';
+import { ImportPreview } from './ImportPreview';
+import { useListingImport, type ImportOutcome } from './useListingImport';
+
+export interface ImportListingsDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  engine: ImportEngine;
+  database: AppDatabase;
+  onImported?: (outcome: ImportOutcome) => void;
+}
+
+const FILE_HINTS: Record<Platform, string> = {
+  amazon: "Amazon listing report: tab-separated text (.txt), e.g. Seller Central's All Listings Report.",
+  flipkart: 'Flipkart listing export: a spreadsheet (.xlsx or .xls); the row under the header is not imported.',
+};
+
+function progressOf(progress: ImportProgress | null): { value: number; label: string } {
+  if (!progress || progress.stage === 'reading') return { value: progress?.done ? 50 : 10, label: 'Reading the file…' };
+  const share = progress.total ? progress.done / progress.total : 1;
+  return { value: 50 + 50 * share, label: `Checking rows: ${progress.done.toLocaleString()} of ${progress.total.toLocaleString()}` };
+}
+
+/** Choose a marketplace and a file, see what the import will do, and confirm or cancel. */
+export function ImportListingsDialog({ opened, onClose, engine, database, onImported }: ImportListingsDialogProps) {
+  const session = useListingImport(engine, database, onImported);
+  const { platform, file, phase, error } = session;
+  const busy = phase.kind === 'reading' || phase.kind === 'writing';
+  const close = () => {
+    if (phase.kind === 'writing') return;
+    session.reset();
+    onClose();
+  };
+  const reading = phase.kind === 'reading' ? progressOf(phase.progress) : null;
+
+  return (
+    <Modal opened={opened} onClose={close} title="Import listings" size="xl">
+      <Stack>
+        <SegmentedControl
+          aria-label="Marketplace"
+          value={platform}
+          disabled={busy || phase.kind === 'done'}
+          onChange={(value) => session.choosePlatform(value as Platform)}
+          data={PLATFORMS.map((value) => ({ value, label: PLATFORM_NAMES[value] }))}
+        />
+        <Text size="sm" c="dimmed">
+          {FILE_HINTS[platform]}
+        </Text>
+        <FileDropZone
+          extensions={LISTING_EXTENSIONS[platform]}
+          inputLabel="Listing file"
+          disabled={busy || phase.kind === 'done'}
+          onFiles={([chosen]) => chosen && session.chooseFile(chosen)}
+          onRejected={session.rejectFiles}
+        >
+          {file ? file.name : `Drop the ${PLATFORM_NAMES[platform]} file here, or click to choose it`}
+        </FileDropZone>
+        <Switch
+          label="Update existing products"
+          description="Refresh the price and listing details of products already in the catalogue"
+          checked={session.updateExisting}
+          disabled={busy || phase.kind === 'done'}
+          onChange={(event) => session.setUpdateExisting(event.currentTarget.checked)}
+        />
+        {reading && (
+          <Stack gap={4}>
+            <Progress value={reading.value} animated aria-label="Import progress" />
+            <Text size="sm">{reading.label}</Text>
+          </Stack>
+        )}
+        {error && (
+          <Alert color="red" title="Import failed" role="alert">
+            {error}
+          </Alert>
+        )}
+        {(phase.kind === 'preview' || phase.kind === 'writing') && <ImportPreview plan={phase.plan} />}
+        {phase.kind === 'done' && (
+          <Alert color="green" title="Import finished" role="status">
+            {phase.summary.created.toLocaleString()} created, {phase.summary.updated.toLocaleString()} updated.
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          {phase.kind === 'done' ? (
+            <Button onClick={close}>Close</Button>
+          ) : (
+            <>
+              <Button variant="default" onClick={close} disabled={phase.kind === 'writing'}>
+                Cancel
+              </Button>
+              <Button
+                onClick={() => void session.confirm()}
+                disabled={phase.kind !== 'preview' && phase.kind !== 'writing'}
+                loading={phase.kind === 'writing'}
+              >
+                Confirm import
+              </Button>
+            </>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+import { listingFormat, requireListingBytes } from '../../src/domain/catalogue/listingFile';
+import { readListingRows, type ListingRows, type ParsedListing } from '../../src/domain/catalogue/listingRows';
+import type { Platform } from '../../src/domain/records';
+import { readAmazonReport } from './amazonReport';
+import { readFlipkartWorkbook } from './flipkartWorkbook';
+
+export interface ListingFileInput {
+  platform: Platform;
+  name: string;
+  /** The file's bytes; null when no file was chosen. */
+  data: ArrayBuffer | Uint8Array | null;
+}
+
+export type ImportStage = 'reading' | 'checking';
+
+export interface ImportProgress {
+  stage: ImportStage;
+  done: number;
+  total: number;
+}
+
+export interface ParseControl {
+  signal?: AbortSignal;
+  onProgress?: (progress: ImportProgress) => void;
+}
+
+/** How a screen reads a listing file: in the import worker, or in-process for tests and the command line. */
+export interface ImportEngine {
+  parseListing: (input: ListingFileInput, control?: ParseControl) => Promise<ParsedListing>;
+}
+
+const bytesOf = (data: ArrayBuffer | Uint8Array | null) => (data === null || data instanceof Uint8Array ? data : new Uint8Array(data));
+
+/** Lets a cancel message reach a worker between the stages of a long parse. */
+const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Reads a listing file into drafts and row issues: file type, then the platform's parser
+ * (papaparse or SheetJS), then the specification's row rules. Nothing here knows the catalogue;
+ * comparing with it is the import plan's job.
+ */
+export async function parseListing(input: ListingFileInput, control: ParseControl = {}): Promise<ParsedListing> {
+  const { signal, onProgress } = control;
+  signal?.throwIfAborted();
+  const bytes = requireListingBytes(bytesOf(input.data));
+  const format = listingFormat(input.platform, input.name, bytes);
+  onProgress?.({ stage: 'reading', done: 0, total: 1 });
+  await yieldToEvents();
+  signal?.throwIfAborted();
+  const rows: ListingRows = format === 'text' ? readAmazonReport(bytes) : readFlipkartWorkbook(bytes);
+  onProgress?.({ stage: 'reading', done: 1, total: 1 });
+  await yieldToEvents();
+  signal?.throwIfAborted();
+  return readListingRows(input.platform, input.name, rows, (done, total) => onProgress?.({ stage: 'checking', done, total }));
+}
+
+export const inProcessImportEngine: ImportEngine = { parseListing };
