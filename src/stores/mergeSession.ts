@@ -1,6 +1,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { localDateKey, orderDateProblem, orderLineDrafts, type OrderLineDraft, type RecordOutcome } from '../db/orderLines';
+import type { OrderStockOutcome } from '../db/orderStock';
 import { causeMessage } from '../domain/errors';
+import type { StockShortfall } from '../domain/inventory/orderStock';
 import type { LabelCatalog } from '../domain/labels/catalog';
 import type { MergeSummary } from '../domain/labels/mergeSummary';
 import { MERGE_FAILED, readFailedMessage } from '../domain/labels/messages';
@@ -10,7 +12,7 @@ import {
   isSortKey,
   type LabelSortConfig,
 } from '../domain/labels/sortConfig';
-import type { Platform } from '../domain/records';
+import type { OrderLine, Platform } from '../domain/records';
 import type { LabelMerge } from '../../workers/labelsClient';
 import type { LabelFileInput, MergeProgress } from '../../workers/labels/mergeLabels';
 
@@ -44,6 +46,8 @@ export interface MergeSessionState {
   orderDate: string | null;
   recordedOrders: RecordedOrders | null;
   recordError: string | null;
+  /** Categories the recorded lines took below 0: shown as a warning before the user prints. */
+  stockShortfalls: StockShortfall[];
   addFiles: (platform: Platform, files: readonly File[]) => void;
   removeFile: (platform: Platform, position: number) => void;
   clearFiles: (platform: Platform) => void;
@@ -62,6 +66,8 @@ export interface ObjectUrls {
 export interface MergeSessionDependencies {
   merge: LabelMerge;
   recordOrderLines: (drafts: readonly OrderLineDraft[]) => Promise<RecordOutcome>;
+  /** Takes the stock of the lines just recorded; it reports its failures itself and never fails the merge. */
+  takeOrderStock?: (lines: readonly OrderLine[]) => Promise<OrderStockOutcome>;
   /** Where the options are remembered; null keeps them for this session only. */
   storage: Storage | null;
   objectUrls?: ObjectUrls;
@@ -124,7 +130,7 @@ async function readInputs(files: readonly File[]): Promise<LabelFileInput[]> {
 }
 
 export function createMergeSessionStore(dependencies: MergeSessionDependencies): StoreApi<MergeSessionState> {
-  const { merge, recordOrderLines, storage, objectUrls = BROWSER_URLS, now = () => new Date() } = dependencies;
+  const { merge, recordOrderLines, takeOrderStock, storage, objectUrls = BROWSER_URLS, now = () => new Date() } = dependencies;
   /** The merge running now; a result that arrives after it was cancelled or replaced is dropped. */
   let running: AbortController | null = null;
 
@@ -147,11 +153,26 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
         set({ recordError: problem });
         return;
       }
+      let recorded: OrderLine[];
       try {
         const outcome = await recordOrderLines(orderLineDrafts(summary.lines, catalog, date));
+        recorded = outcome.recorded;
         if (running === job) set({ recordedOrders: { ...outcome, date, recorded: outcome.recorded.length } });
       } catch (error) {
         if (running === job) set({ recordError: `Order lines were not recorded: ${causeMessage(error)}` });
+        return;
+      }
+      await takeStock(recorded, job);
+    };
+
+    /** SPEC section 4: stock is reduced per recorded line; errors there are ignored for the merge. */
+    const takeStock = async (lines: readonly OrderLine[], job: AbortController) => {
+      if (!takeOrderStock || lines.length === 0) return;
+      try {
+        const { shortfalls } = await takeOrderStock(lines);
+        if (running === job) set({ stockShortfalls: shortfalls });
+      } catch {
+        // takeOrderStock logs its own failures; the merge and its recorded lines stand.
       }
     };
 
@@ -167,6 +188,7 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
       orderDate: null,
       recordedOrders: null,
       recordError: null,
+      stockShortfalls: [],
 
       addFiles(platform, files) {
         if (!files.length) return;
@@ -195,6 +217,7 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
           progress: null,
           recordedOrders: null,
           recordError: null,
+          stockShortfalls: [],
         });
       },
 
@@ -213,7 +236,7 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
         stopRunning();
         const job = new AbortController();
         running = job;
-        set({ loading: true, error: null, progress: null, recordedOrders: null, recordError: null });
+        set({ loading: true, error: null, progress: null, recordedOrders: null, recordError: null, stockShortfalls: [] });
         const { amazonFiles, flipkartFiles, options } = get();
         try {
           const result = await merge(

@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import { localDatabase } from '../db/localDatabase';
 import { recordOrderLines } from '../db/orderLines';
+import { takeOrderStock } from '../db/orderStock';
 import { mergeInWorker } from '../../workers/labelsClient';
 import { createMergeSessionStore, type MergeSessionState } from './mergeSession';
 
@@ -8,6 +9,7 @@ import { createMergeSessionStore, type MergeSessionState } from './mergeSession'
 export const mergeSessionStore = createMergeSessionStore({
   merge: mergeInWorker,
   recordOrderLines: (drafts) => recordOrderLines(localDatabase(), drafts),
+  takeOrderStock: (lines) => takeOrderStock(localDatabase(), lines),
   storage: typeof localStorage === 'undefined' ? null : localStorage,
 });
 

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconPrinter } from '@tabler/icons-react';
 import { localDateKey } from '../../db/orderLines';
+import { shortfallMessage } from '../../domain/inventory/orderStock';
 import { UNCATEGORIZED } from '../../domain/labels/catalog';
 import type { MergeSummary } from '../../domain/labels/mergeSummary';
 import { useMergeSession } from '../../stores/useMergeSession';
@@ -26,6 +27,21 @@ function RecordedOrders() {
     <Alert color="green" title="Orders recorded">
       {`${recorded.recorded} order lines recorded for ${recorded.date}`}
       {notes.length ? ` (${notes.join('; ')})` : ''}.
+    </Alert>
+  );
+}
+
+/** Categories the day's orders took below 0: worth knowing before the labels are printed and packed. */
+function StockShortfalls() {
+  const shortfalls = useMergeSession((state) => state.stockShortfalls);
+  if (shortfalls.length === 0) return null;
+  return (
+    <Alert color="orange" title="Not enough stock">
+      <List size="sm">
+        {shortfalls.map((shortfall) => (
+          <List.Item key={shortfall.categoryId}>{shortfallMessage(shortfall)}</List.Item>
+        ))}
+      </List>
     </Alert>
   );
 }
@@ -101,6 +117,7 @@ export function MergeResultPanel() {
             Print
           </Button>
         </Group>
+        <StockShortfalls />
         <RecordedOrders />
         <Attention summary={summary} />
       </Stack>

@@ -1,0 +1,198 @@
+import Dexie from 'dexie';
+import {
+  categoryNotFoundById,
+  DEFAULT_COST_PRICE,
+  productNotFound,
+  resolveCostPrice,
+  type CostPriceResult,
+} from '../domain/catalogue/costPrice';
+import { categoriesToCsv, categoryNameKey, parseCategoryCsv, type SkippedCategoryRow } from '../domain/catalogue/categoryCsv';
+import { costMigrationPreview, type CostMigrationPreview } from '../domain/catalogue/costMigration';
+import { newId } from '../domain/ids';
+import type { Category, Platform, Product } from '../domain/records';
+import type { AppDatabase } from './database';
+import { logQuietly } from './quietErrorLog';
+import { patchRecord, removeRecord, saveRecord, saveRecords } from './writes';
+
+/**
+ * Categories and cost prices (SPEC section 7, category actions and cost price service). Every
+ * write goes to the table and the outbox in one transaction (writes.ts). A category's stock is not
+ * written here: see categoryInventory.ts.
+ */
+
+export interface NewCategory {
+  name: string;
+  description?: string;
+  tag?: string;
+  costPrice?: number | null;
+}
+
+export type CategoryChanges = Partial<Pick<Category, 'name' | 'description' | 'tag' | 'costPrice'>>;
+
+export const CATEGORY_NAME_REQUIRED = 'Category name is required';
+export const costPriceNotANumber = (value: unknown) => `Cost price must be a number: ${String(value)}`;
+
+const byName = (a: Pick<Category, 'name'>, b: Pick<Category, 'name'>) =>
+  a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
+
+/** The live categories (tombstones left out), by name. */
+export async function liveCategories(db: AppDatabase): Promise<Category[]> {
+  const rows = await db.categories.filter((category) => !category.deleted).toArray();
+  return rows.sort(byName);
+}
+
+export const fetchCategories = liveCategories;
+
+/** A live category by id, or undefined. */
+export async function liveCategory(db: AppDatabase, id: string): Promise<Category | undefined> {
+  const category = id === '' ? undefined : await db.categories.get(id);
+  return category && !category.deleted ? category : undefined;
+}
+
+function checkedChanges(changes: CategoryChanges): CategoryChanges {
+  const checked: CategoryChanges = { ...changes };
+  if (changes.name !== undefined) {
+    checked.name = changes.name.trim();
+    if (checked.name === '') throw new Error(CATEGORY_NAME_REQUIRED);
+  }
+  if (changes.costPrice !== undefined && changes.costPrice !== null && !Number.isFinite(changes.costPrice)) {
+    throw new Error(costPriceNotANumber(changes.costPrice));
+  }
+  return checked;
+}
+
+function newCategoryRecord(input: NewCategory, now: Date): Category {
+  const { name = '', description = '', tag = '', costPrice = null } = checkedChanges({ costPrice: null, ...input, name: input.name ?? '' });
+  const at = now.toISOString();
+  return { id: newId(), updated: '', deleted: false, name, description, tag, costPrice, createdAt: at, updatedAt: at, inventory: null };
+}
+
+/** Creates a category (no stock yet: the defaults apply) and returns its id. */
+export async function addCategory(db: AppDatabase, input: NewCategory, now: Date = new Date()): Promise<string> {
+  const category = newCategoryRecord(input, now);
+  await saveRecord(db, 'categories', category);
+  return category.id;
+}
+
+/** Merges the changes into the category and stamps updatedAt. */
+export async function updateCategory(db: AppDatabase, id: string, changes: CategoryChanges, now: Date = new Date()): Promise<Category> {
+  const checked = checkedChanges(changes);
+  return db.transaction('rw', db.categories, db.outbox, async () => {
+    if (!(await liveCategory(db, id))) throw new Error(categoryNotFoundById(id));
+    return patchRecord(db, 'categories', id, { ...checked, updatedAt: now.toISOString() });
+  });
+}
+
+/** The live products that refer to the category (SPEC section 5: the category is in use). */
+export async function productsUsingCategory(db: AppDatabase, id: string): Promise<Product[]> {
+  if (id === '') return [];
+  return db.products.where('categoryId').equals(id).filter((product) => !product.deleted).toArray();
+}
+
+/**
+ * Deletes the category (a tombstone, so that other stations learn of it) and, in the same
+ * transaction, makes the products that used it uncategorized. Returns how many products that was.
+ */
+export async function deleteCategory(db: AppDatabase, id: string): Promise<{ uncategorized: number }> {
+  return db.transaction('rw', db.categories, db.products, db.outbox, async () => {
+    if (!(await liveCategory(db, id))) throw new Error(categoryNotFoundById(id));
+    const products = await productsUsingCategory(db, id);
+    for (const product of products) await patchRecord(db, 'products', product.id, { categoryId: '' });
+    await removeRecord(db, 'categories', id);
+    return { uncategorized: products.length };
+  });
+}
+
+/** The category's own cost price (null when it has none). */
+export async function categoryCostPrice(db: AppDatabase, id: string): Promise<number | null> {
+  const category = await liveCategory(db, id);
+  if (!category) throw new Error(categoryNotFoundById(id));
+  return category.costPrice;
+}
+
+/** The live product with this SKU (on `platform` when given; else the first by platform). */
+export async function productBySku(db: AppDatabase, sku: string, platform?: Platform): Promise<Product | undefined> {
+  const range = platform
+    ? db.products.where('[sku+platform]').equals([sku, platform])
+    : db.products.where('[sku+platform]').between([sku, Dexie.minKey], [sku, Dexie.maxKey], true, true);
+  return range.filter((product) => !product.deleted).first();
+}
+
+/**
+ * The product's cost price: its custom cost, else its category's, else 0. A failed lookup (no
+ * such product, a database error) is logged and falls back to the default cost of 0.
+ */
+export async function resolvedCostPrice(db: AppDatabase, sku: string, platform?: Platform): Promise<CostPriceResult> {
+  try {
+    const product = await productBySku(db, sku, platform);
+    if (!product) throw new Error(productNotFound(sku));
+    return resolveCostPrice(product, await liveCategory(db, product.categoryId));
+  } catch (error) {
+    await logQuietly(db, error, ['cost-price']);
+    return { value: DEFAULT_COST_PRICE, source: 'default', categoryId: null, sku };
+  }
+}
+
+async function migrationPreview(db: AppDatabase): Promise<CostMigrationPreview> {
+  const [categories, products] = await Promise.all([
+    db.categories.toArray(),
+    db.products.filter((product) => product.customCostPrice !== null).toArray(),
+  ]);
+  return costMigrationPreview(categories, products);
+}
+
+/** What the cost price migration would change, per category. */
+export function previewCostMigration(db: AppDatabase): Promise<CostMigrationPreview> {
+  return db.transaction('r', db.categories, db.products, () => migrationPreview(db));
+}
+
+/** Runs the cost price migration in one transaction and returns what it changed. */
+export async function applyCostMigration(db: AppDatabase, now: Date = new Date()): Promise<CostMigrationPreview> {
+  return db.transaction('rw', db.categories, db.products, db.outbox, async () => {
+    const preview = await migrationPreview(db);
+    for (const change of preview.categories) {
+      await patchRecord(db, 'categories', change.categoryId, { costPrice: change.newCost, updatedAt: now.toISOString() });
+      for (const productId of change.productIds) await patchRecord(db, 'products', productId, { customCostPrice: null });
+    }
+    return preview;
+  });
+}
+
+export interface CategoryImportOutcome {
+  created: number;
+  updated: number;
+  skipped: SkippedCategoryRow[];
+}
+
+/**
+ * Imports a category CSV (columns name, description, tag, costPrice): a row whose name matches a
+ * live category (trimmed, case not counted) updates it with the columns the file has, any other
+ * row creates one. All rows are written in one transaction, or none when the file is refused.
+ */
+export async function importCategoriesCsv(db: AppDatabase, text: string, now: Date = new Date()): Promise<CategoryImportOutcome> {
+  const { rows, skipped } = parseCategoryCsv(text);
+  return db.transaction('rw', db.categories, db.outbox, async () => {
+    const existing = new Map<string, Category>();
+    for (const category of await liveCategories(db)) {
+      if (!existing.has(categoryNameKey(category.name))) existing.set(categoryNameKey(category.name), category);
+    }
+    const created: Category[] = [];
+    let updated = 0;
+    for (const { fields } of rows) {
+      const match = existing.get(categoryNameKey(fields.name));
+      if (match) {
+        await patchRecord(db, 'categories', match.id, { ...fields, updatedAt: now.toISOString() });
+        updated += 1;
+      } else {
+        created.push(newCategoryRecord(fields, now));
+      }
+    }
+    if (created.length > 0) await saveRecords(db, 'categories', created);
+    return { created: created.length, updated, skipped };
+  });
+}
+
+/** The live categories as CSV, in the columns the import reads. */
+export async function categoriesCsv(db: AppDatabase): Promise<string> {
+  return categoriesToCsv(await liveCategories(db));
+}

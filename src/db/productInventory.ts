@@ -1,0 +1,102 @@
+import { productNotFound } from '../domain/catalogue/costPrice';
+import { quantityNotANumber } from '../domain/inventory/categoryMessages';
+import {
+  hasSufficientInventory,
+  inventoryAfterDelta,
+  inventoryAfterOrder,
+  isProductLowStock,
+} from '../domain/inventory/productInventory';
+import type { Platform, Product } from '../domain/records';
+import { productBySku } from './categories';
+import type { AppDatabase } from './database';
+import { logQuietly } from './quietErrorLog';
+import { patchRecord } from './writes';
+
+/**
+ * Product inventory operations (SPEC section 7, product actions) with the fallbacks of section 8:
+ * an update error returns the current product, a check error 0, a sufficiency error false, a
+ * low-stock error an empty list. Each fallback is logged. A product is found by SKU, on `platform`
+ * when given (the same SKU may be listed on both marketplaces).
+ */
+
+async function requiredProduct(db: AppDatabase, sku: string, platform?: Platform): Promise<Product> {
+  const product = await productBySku(db, sku, platform);
+  if (!product) throw new Error(productNotFound(sku));
+  return product;
+}
+
+async function changeInventory(
+  db: AppDatabase,
+  sku: string,
+  platform: Platform | undefined,
+  change: (product: Product) => Product['inventory'],
+): Promise<Product> {
+  return db.transaction('rw', db.products, db.outbox, async () => {
+    const product = await requiredProduct(db, sku, platform);
+    return patchRecord(db, 'products', product.id, { inventory: change(product) });
+  });
+}
+
+/**
+ * Adds a signed delta to the product's quantity (the first update creates the inventory record).
+ * On failure the product as it is (null when there is none) is returned.
+ */
+export async function updateProductInventory(
+  db: AppDatabase,
+  sku: string,
+  delta: number,
+  platform?: Platform,
+  now: Date = new Date(),
+): Promise<Product | null> {
+  try {
+    if (!Number.isFinite(delta)) throw new Error(quantityNotANumber(delta));
+    return await changeInventory(db, sku, platform, (product) => inventoryAfterDelta(product.inventory, delta, now.toISOString()));
+  } catch (error) {
+    await logQuietly(db, error, ['product-inventory']);
+    return (await productBySku(db, sku, platform).catch(() => undefined)) ?? null;
+  }
+}
+
+/** The product's quantity; 0 without an inventory record or when the check fails. */
+export async function productInventoryLevel(db: AppDatabase, sku: string, platform?: Platform): Promise<number> {
+  try {
+    return (await requiredProduct(db, sku, platform)).inventory?.quantity ?? 0;
+  } catch (error) {
+    await logQuietly(db, error, ['product-inventory']);
+    return 0;
+  }
+}
+
+/** Whether the product has at least `quantity`; false when the check fails. */
+export async function hasSufficientProductInventory(db: AppDatabase, sku: string, quantity: number, platform?: Platform): Promise<boolean> {
+  try {
+    return hasSufficientInventory((await requiredProduct(db, sku, platform)).inventory, quantity);
+  } catch (error) {
+    await logQuietly(db, error, ['product-inventory']);
+    return false;
+  }
+}
+
+/**
+ * Takes an order's quantity from the product, after checking it is sufficient; fails with
+ * 'Insufficient inventory for product with SKU {sku}' otherwise (no fallback: the caller decides).
+ */
+export async function reduceProductInventoryForOrder(
+  db: AppDatabase,
+  sku: string,
+  quantity: number,
+  platform?: Platform,
+  now: Date = new Date(),
+): Promise<Product> {
+  return changeInventory(db, sku, platform, (product) => inventoryAfterOrder(product, quantity, now.toISOString()));
+}
+
+/** The live products at or below their threshold; an empty list when the read fails. */
+export async function lowInventoryProducts(db: AppDatabase): Promise<Product[]> {
+  try {
+    return await db.products.filter((product) => !product.deleted && isProductLowStock(product)).toArray();
+  } catch (error) {
+    await logQuietly(db, error, ['product-inventory']);
+    return [];
+  }
+}

@@ -1,0 +1,81 @@
+import Papa from 'papaparse';
+import type { Category } from '../records';
+
+/** Category CSV files: columns name, description, tag, costPrice; one category per row. */
+export const CATEGORY_CSV_COLUMNS = ['name', 'description', 'tag', 'costPrice'] as const;
+
+export const categoryCsvColumnsMissing = (found: readonly string[]) =>
+  `Expected columns: ${CATEGORY_CSV_COLUMNS.join(', ')}; found: ${found.join(', ') || 'none'}`;
+
+export type CategoryFields = Pick<Category, 'name' | 'description' | 'tag' | 'costPrice'>;
+
+/** A row to write; a column the file does not have is absent, so an update leaves that field alone. */
+export interface CategoryCsvRow {
+  /** 1-based line of the file (the header is line 1). */
+  line: number;
+  fields: Pick<CategoryFields, 'name'> & Partial<CategoryFields>;
+}
+
+export interface SkippedCategoryRow {
+  line: number;
+  name: string;
+  reason: string;
+}
+
+export interface ParsedCategoryCsv {
+  rows: CategoryCsvRow[];
+  skipped: SkippedCategoryRow[];
+}
+
+/** How the import matches a row to an existing category: by name, trimmed, case not counted. */
+export const categoryNameKey = (name: string) => name.trim().toLocaleLowerCase();
+
+/**
+ * Reads a category CSV. The header must have a `name` column; the others are optional. A row
+ * without a name, with a cost price that is not a number, or repeating an earlier row's name is
+ * skipped with its reason. An empty cost price is no cost price (null).
+ */
+export function parseCategoryCsv(text: string): ParsedCategoryCsv {
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (header) => header.trim(),
+  });
+  const columns = (parsed.meta.fields ?? []).filter((field) => field !== '');
+  if (!columns.includes('name')) throw new Error(categoryCsvColumnsMissing(columns));
+  const present = CATEGORY_CSV_COLUMNS.filter((column) => columns.includes(column));
+
+  const rows: CategoryCsvRow[] = [];
+  const skipped: SkippedCategoryRow[] = [];
+  const seen = new Set<string>();
+  parsed.data.forEach((record, index) => {
+    const line = index + 2;
+    const name = (record.name ?? '').trim();
+    const skip = (reason: string) => skipped.push({ line, name, reason });
+    if (name === '') return skip('missing name');
+    if (seen.has(categoryNameKey(name))) return skip('name repeated in the file');
+    const fields: CategoryCsvRow['fields'] = { name };
+    for (const column of present) {
+      if (column === 'name') continue;
+      const value = (record[column] ?? '').trim();
+      if (column === 'costPrice') {
+        const cost = value === '' ? null : Number(value);
+        if (cost !== null && !Number.isFinite(cost)) return skip(`bad cost price: ${value}`);
+        fields.costPrice = cost;
+      } else {
+        fields[column] = value;
+      }
+    }
+    seen.add(categoryNameKey(name));
+    rows.push({ line, fields });
+  });
+  return { rows, skipped };
+}
+
+/** The categories as CSV in the import's columns, so that an exported file imports back unchanged. */
+export function categoriesToCsv(categories: readonly CategoryFields[]): string {
+  return Papa.unparse({
+    fields: [...CATEGORY_CSV_COLUMNS],
+    data: categories.map((category) => [category.name, category.description, category.tag, category.costPrice ?? '']),
+  });
+}

@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { StoreApi } from 'zustand/vanilla';
+import { categoriesWithShownQuantity } from '../../../src/db/categoryInventory';
+import type { AppDatabase } from '../../../src/db/database';
+import { recordOrderLines } from '../../../src/db/orderLines';
+import { takeOrderStock, type OrderStockOutcome } from '../../../src/db/orderStock';
+import type { OrderLine } from '../../../src/domain/records';
+import { createMergeSessionStore, type MergeSessionState } from '../../../src/stores/mergeSession';
+import type { LabelMerge } from '../../../workers/labelsClient';
+import { mergeLabels } from '../../../workers/labels/mergeLabels';
+import { nodeFooterFonts } from '../../../workers/labels/nodeFonts';
+import { loadNodePdfJs } from '../../../workers/labels/pdfjsNode';
+import { inlineReaderPool } from '../../../workers/labels/readerPool';
+import { FIXTURE_CATALOG } from '../../fixtures/labelFixtureData';
+import { labelFixture } from '../../fixtures/labelFixtures';
+import { MemoryStorage } from '../../support/memoryStorage';
+import { category, freshDatabase } from '../db/fixtures';
+
+const engine: LabelMerge = (request, control) =>
+  mergeLabels(request, { pool: inlineReaderPool(loadNodePdfJs), fonts: nodeFooterFonts }, control);
+
+const TODAY = new Date(2025, 0, 2, 10, 0);
+
+let db: AppDatabase;
+
+beforeEach(async () => {
+  db = freshDatabase();
+  await db.categories.bulkPut(
+    FIXTURE_CATALOG.categories.map(({ id, name }) =>
+      category({ id, name, inventory: { totalQuantity: name === 'Chandan' ? 1 : 100, lowStockThreshold: 5, lastUpdated: '', productCount: 0 } }),
+    ),
+  );
+});
+
+afterEach(async () => {
+  await db.delete();
+});
+
+function sessionWith(take: (lines: readonly OrderLine[]) => Promise<OrderStockOutcome>): StoreApi<MergeSessionState> {
+  return createMergeSessionStore({
+    merge: engine,
+    recordOrderLines: (drafts) => recordOrderLines(db, drafts),
+    takeOrderStock: take,
+    storage: new MemoryStorage(),
+    objectUrls: { create: () => 'blob:merged', revoke: () => undefined },
+    now: () => TODAY,
+  });
+}
+
+async function mergeBasic(session: StoreApi<MergeSessionState>): Promise<void> {
+  const file = async (name: 'amazon-basic.pdf' | 'flipkart-basic.pdf') =>
+    new File([(await labelFixture(name)) as Uint8Array<ArrayBuffer>], name, { type: 'application/pdf' });
+  if (session.getState().amazonFiles.length === 0) {
+    session.getState().addFiles('amazon', [await file('amazon-basic.pdf')]);
+    session.getState().addFiles('flipkart', [await file('flipkart-basic.pdf')]);
+  }
+  await session.getState().startMerge(FIXTURE_CATALOG);
+}
+
+const quantities = async () => new Map((await categoriesWithShownQuantity(db)).map((entry) => [entry.name, entry.inventory.totalQuantity]));
+
+describe('a merge takes the stock of the orders it records', () => {
+  it('once per line, even when the same labels are merged again, and warns of a category taken below 0', async () => {
+    const session = sessionWith((lines) => takeOrderStock(db, lines, TODAY));
+    await mergeBasic(session);
+    const recorded = await db.orderLines.toArray();
+    const movements = await db.stockMovements.toArray();
+    expect(movements).toHaveLength(recorded.filter((line) => line.categoryId !== '').length);
+    expect(movements.every((movement) => movement.reason.startsWith('Order fulfillment for SKU: ') && movement.performedBy === 'system')).toBe(true);
+    const chandanNeeded = recorded
+      .filter((line) => line.category === 'Chandan')
+      .reduce((sum, line) => sum + Number(line.quantity || 1), 0);
+    expect(session.getState().stockShortfalls).toEqual([
+      { categoryId: 'catchandan00001', categoryName: 'Chandan', needed: chandanNeeded, available: 1 },
+    ]);
+    const after = await quantities();
+    expect(after.get('Chandan')).toBe(0);
+
+    await mergeBasic(session);
+    expect(session.getState().recordedOrders?.recorded).toBe(0);
+    expect(await db.stockMovements.count()).toBe(movements.length);
+    expect(await quantities()).toEqual(after);
+    expect(session.getState().stockShortfalls).toEqual([]);
+  });
+
+  it('keeps the merge and its recorded orders when taking stock fails', async () => {
+    const session = sessionWith(() => Promise.reject(new Error('stock service down')));
+    await mergeBasic(session);
+    const state = session.getState();
+    expect([state.error, state.recordError, state.finalPdf, state.recordedOrders?.recorded]).toEqual([null, null, 'blob:merged', 15]);
+    expect(state.stockShortfalls).toEqual([]);
+  });
+});
