@@ -63,7 +63,7 @@ export async function takeOrderStock(db: AppDatabase, lines: readonly StockLine[
   if (stockLines.length === 0) return { taken: [], alreadyTaken: 0, skipped, failed: [], shortfalls: [] };
   try {
     // Hashing is not IndexedDB work: done before the transaction, which awaiting it would end.
-    const ids = await Promise.all(stockLines.map((line) => orderStockMovementId(line)));
+    const ids = stockLines.map((line) => orderStockMovementId(line));
     const outcome = await db.transaction('rw', db.categories, db.stockMovements, db.outbox, async () => {
       const known = new Set((await db.stockMovements.bulkGet(ids)).flatMap((row) => (row ? [row.id] : [])));
       const stock = await stockState(db);

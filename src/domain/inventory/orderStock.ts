@@ -1,3 +1,4 @@
+import { sha256 } from '@noble/hashes/sha2.js';
 import { ID_LENGTH } from '../ids';
 import type { OrderLine, StockMovement } from '../records';
 import type { AppliedChange } from '../stock';
@@ -24,9 +25,11 @@ const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
  * stations merging the same labels make the same movement, which the server applies once and
  * acknowledges the second time (pocketbase/pb_hooks/stock.pb.js, stock_push.js).
  */
-export async function orderStockMovementId(line: Pick<OrderLine, 'type' | 'orderId' | 'sku'>): Promise<string> {
+export function orderStockMovementId(line: Pick<OrderLine, 'type' | 'orderId' | 'sku'>): string {
   const key = ['order-stock', line.type, line.orderId, line.sku].join('\u0000');
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key)));
+  // A pure hash, not crypto.subtle: that one exists only on HTTPS or localhost, and a station may
+  // open the app by its LAN address.
+  const digest = sha256(new TextEncoder().encode(key));
   let id = '';
   for (const byte of digest.subarray(0, ID_LENGTH)) id += ID_ALPHABET[byte % ID_ALPHABET.length];
   return id;

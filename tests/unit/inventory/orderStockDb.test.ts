@@ -46,7 +46,7 @@ describe('stock taken by orders', () => {
       [chandan.id, 'remove', 2, 'Order fulfillment for SKU: KK-X2KQ-2DRV', 'system'],
       [kaudi.id, 'remove', 4, 'Order fulfillment for SKU: KAUDI_25+PACK', 'system'],
     ]);
-    expect(outcome.taken[0]?.id).toBe(await orderStockMovementId(recorded[0]!));
+    expect(outcome.taken[0]?.id).toBe(orderStockMovementId(recorded[0]!));
     const entries = await db.outbox.where('collection').equals('stock_movements').toArray();
     expect(entries.map((entry) => entry.recordId)).toEqual(outcome.taken.map((movement) => movement.id));
     expect(await shownOf(chandan.id)).toBe(3);
