@@ -1,0 +1,75 @@
+import { Alert, Button, NumberInput, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { updateCategoryInventory, type CategoryWithInventory } from '../../db/categoryInventory';
+import { localDatabase } from '../../db/localDatabase';
+import { useAction } from './useAction';
+import { usePerformer } from './usePerformer';
+
+type Direction = 'add' | 'remove';
+
+export const QUANTITY_REQUIRED = 'Enter a whole number above 0';
+export const REASON_REQUIRED = 'A reason is required';
+
+/** Adds or removes stock with a reason: one movement in the ledger; stock never goes below 0. */
+export function AdjustStockForm({ category }: { category: CategoryWithInventory }) {
+  const performer = usePerformer();
+  const [direction, setDirection] = useState<Direction>('add');
+  const [quantity, setQuantity] = useState<number | string>('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ quantity?: string; reason?: string }>({});
+  const adjust = useAction((delta: number, why: string) => updateCategoryInventory(localDatabase(), category.id, delta, why, performer));
+  const shown = category.inventory.totalQuantity;
+  const emptiesIt = direction === 'remove' && typeof quantity === 'number' && quantity > shown;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = {
+      quantity: typeof quantity === 'number' && Number.isInteger(quantity) && quantity > 0 ? undefined : QUANTITY_REQUIRED,
+      reason: reason.trim() ? undefined : REASON_REQUIRED,
+    };
+    setErrors(problems);
+    if (problems.quantity || problems.reason || typeof quantity !== 'number') return;
+    if (await adjust.run(direction === 'add' ? quantity : -quantity, reason.trim())) {
+      setQuantity('');
+      setReason('');
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Adjust stock">
+      <Stack gap="xs">
+        <Title order={4} size="h5">
+          Adjust stock
+        </Title>
+        <SegmentedControl
+          aria-label="Direction"
+          data={[
+            { value: 'add', label: 'Add' },
+            { value: 'remove', label: 'Remove' },
+          ]}
+          value={direction}
+          onChange={(value) => setDirection(value === 'remove' ? 'remove' : 'add')}
+        />
+        <NumberInput
+          label="Quantity"
+          min={1}
+          allowDecimal={false}
+          allowNegative={false}
+          value={quantity}
+          onChange={setQuantity}
+          error={errors.quantity}
+          description={emptiesIt ? `Only ${shown} in stock: the stock will be 0` : undefined}
+        />
+        <TextInput label="Reason" required value={reason} onChange={(event) => setReason(event.currentTarget.value)} error={errors.reason} />
+        {adjust.error && (
+          <Alert color="red" role="alert">
+            {adjust.error}
+          </Alert>
+        )}
+        <Button type="submit" loading={adjust.busy}>
+          {direction === 'add' ? 'Add stock' : 'Remove stock'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { Alert, Button, Group, Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState, type FormEvent } from 'react';
+import { addCategory, updateCategory, type CategoryChanges } from '../../db/categories';
+import { localDatabase } from '../../db/localDatabase';
+import type { Category } from '../../domain/records';
+import { categorySelectionStore } from '../../stores/categorySelection';
+import { useAction } from './useAction';
+
+/** The category to edit, or 'new' for a new one. */
+export type CategoryFormTarget = Category | 'new';
+
+interface CategoryFormModalProps {
+  target: CategoryFormTarget | null;
+  onClose: () => void;
+}
+
+const NAME_REQUIRED = 'Name is required';
+
+function CategoryForm({ target, onClose }: { target: CategoryFormTarget; onClose: () => void }) {
+  const existing = target === 'new' ? null : target;
+  const [name, setName] = useState(existing?.name ?? '');
+  const [description, setDescription] = useState(existing?.description ?? '');
+  const [tag, setTag] = useState(existing?.tag ?? '');
+  const [costPrice, setCostPrice] = useState<number | string>(existing?.costPrice ?? '');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const save = useAction(async (fields: Required<CategoryChanges>) => {
+    const db = localDatabase();
+    if (existing) {
+      await updateCategory(db, existing.id, fields);
+      notifications.show({ color: 'green', message: `Category '${fields.name}' saved` });
+    } else {
+      categorySelectionStore.getState().select(await addCategory(db, fields));
+      notifications.show({ color: 'green', message: `Category '${fields.name}' created` });
+    }
+    onClose();
+  }, existing ? 'Failed to update category' : 'Failed to create category');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() === '') {
+      setNameError(NAME_REQUIRED);
+      return;
+    }
+    void save.run({
+      name: name.trim(),
+      description: description.trim(),
+      tag: tag.trim(),
+      costPrice: typeof costPrice === 'number' ? costPrice : null,
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput
+          label="Name"
+          required
+          value={name}
+          error={nameError}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setNameError(null);
+          }}
+          data-autofocus
+        />
+        <Textarea label="Description" rows={2} value={description} onChange={(event) => setDescription(event.currentTarget.value)} />
+        <TextInput label="Tag" value={tag} onChange={(event) => setTag(event.currentTarget.value)} />
+        <NumberInput
+          label="Cost price"
+          description="Used for products without their own cost price; empty for none"
+          min={0}
+          decimalScale={2}
+          prefix="₹"
+          value={costPrice}
+          onChange={setCostPrice}
+        />
+        {save.error && (
+          <Alert color="red" role="alert">
+            {save.error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.busy}>
+            {existing ? 'Save' : 'Create category'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Create or edit a category: name required; description, tag and cost price optional. */
+export function CategoryFormModal({ target, onClose }: CategoryFormModalProps) {
+  const title = target === null || target === 'new' ? 'New category' : `Edit ${target.name}`;
+  return (
+    <Modal opened={target !== null} onClose={onClose} title={title}>
+      {target !== null && <CategoryForm key={target === 'new' ? 'new' : target.id} target={target} onClose={onClose} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { reportOf, type CategoryWithInventory } from '../../db/categoryInventory';
+import { inventoryReportCsv, inventoryReportFileName } from '../../domain/inventory/inventoryReport';
+import { downloadText } from './downloadText';
+
+function Total({ label, value }: { label: string; value: number }) {
+  return (
+    <Stack gap={0} aria-label={label} role="group">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="xl" fw={700}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The inventory report's totals (SPEC section 3), and the whole report as CSV. */
+export function InventoryReportSection({ categories }: { categories: CategoryWithInventory[] }) {
+  const report = reportOf(categories);
+  const download = () => {
+    // Generated at the click, so that the file's time is the time it was taken.
+    const current = reportOf(categories, new Date());
+    downloadText(inventoryReportCsv(current), inventoryReportFileName(current));
+  };
+
+  return (
+    <Card withBorder padding="md" component="section" aria-label="Inventory report">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={3} size="h4">
+            Inventory report
+          </Title>
+          <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} onClick={download} disabled={categories.length === 0}>
+            Download CSV
+          </Button>
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          <Total label="Categories" value={report.totalCategories} />
+          <Total label="Total quantity" value={report.totalQuantity} />
+          <Total label="Low stock" value={report.lowStockCategories} />
+          <Total label="Out of stock" value={report.outOfStockCategories} />
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  );
+}

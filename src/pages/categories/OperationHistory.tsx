@@ -1,0 +1,115 @@
+import { Badge, Group, Table, Text, Title } from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { DEFAULT_HISTORY_LIMIT, getInventoryHistory, type InventoryHistoryEntry } from '../../db/categoryInventory';
+import { localDatabase } from '../../db/localDatabase';
+import { causeMessage } from '../../domain/errors';
+import { formatWhen } from './stockFormatting';
+
+function typeText(entry: InventoryHistoryEntry): string {
+  if (entry.type !== 'transfer') return entry.type === 'add' ? 'Add' : 'Remove';
+  return entry.incoming ? 'Transfer in' : `Transfer to ${entry.metadata?.targetCategoryName || 'another category'}`;
+}
+
+/** The change to this category: a transfer takes from its source and gives to its target. */
+function signedQuantity(entry: InventoryHistoryEntry): string {
+  const gives = entry.type === 'add' || entry.incoming;
+  return `${gives ? '+' : '−'}${Math.abs(entry.quantity)}`;
+}
+
+function StateBadge({ entry }: { entry: InventoryHistoryEntry }) {
+  if (entry.pending) {
+    return (
+      <Badge color="gray" variant="light" tt="none" title="Waiting to be sent to the server">
+        Pending
+      </Badge>
+    );
+  }
+  if (entry.confirmed) return null;
+  return (
+    <Badge color="gray" variant="outline" tt="none" title="Sent; the server's figures come with the next sync, unless it refused it">
+      Sent
+    </Badge>
+  );
+}
+
+function HistoryRow({ entry }: { entry: InventoryHistoryEntry }) {
+  // A transfer in carries its source's figures, not this category's.
+  const figures = entry.incoming ? ['—', '—'] : [entry.previousQuantity, entry.newQuantity];
+  return (
+    <Table.Tr>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatWhen(entry.timestamp)}</Table.Td>
+      <Table.Td>{entry.performedBy || '—'}</Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          <Text size="sm" span>
+            {typeText(entry)}
+          </Text>
+          <StateBadge entry={entry} />
+        </Group>
+      </Table.Td>
+      <Table.Td>{signedQuantity(entry)}</Table.Td>
+      <Table.Td>{figures[0]}</Table.Td>
+      <Table.Td>{figures[1]}</Table.Td>
+      <Table.Td>{entry.reason}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+type HistoryState = { entries: InventoryHistoryEntry[] } | { error: string };
+
+/** The category's stock movements, newest first, the last 50 (SPEC section 9). */
+export function OperationHistory({ categoryId }: { categoryId: string }) {
+  const history = useLiveQuery(
+    (): Promise<HistoryState> =>
+      getInventoryHistory(localDatabase(), categoryId).then(
+        (entries) => ({ entries }),
+        (error: unknown) => ({ error: causeMessage(error) }),
+      ),
+    [categoryId],
+  );
+
+  return (
+    <section aria-label="Operation history">
+      <Title order={4} size="h5" mb="xs">
+        Operation history
+      </Title>
+      {history === undefined ? null : 'error' in history ? (
+        <Text c="red" size="sm" role="alert">
+          {history.error}
+        </Text>
+      ) : history.entries.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No stock movement yet.
+        </Text>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped withTableBorder aria-label="Operation history">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>When</Table.Th>
+                  <Table.Th>Who</Table.Th>
+                  <Table.Th>Type</Table.Th>
+                  <Table.Th>Quantity</Table.Th>
+                  <Table.Th>Before</Table.Th>
+                  <Table.Th>After</Table.Th>
+                  <Table.Th>Reason</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {history.entries.map((entry) => (
+                  <HistoryRow key={entry.id} entry={entry} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {history.entries.length === DEFAULT_HISTORY_LIMIT && (
+            <Text size="xs" c="dimmed">
+              The latest {DEFAULT_HISTORY_LIMIT} movements.
+            </Text>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

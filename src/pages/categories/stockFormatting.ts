@@ -1,0 +1,16 @@
+import type { StockStatus } from '../../domain/inventory/stockStatus';
+
+export const STATUS_LABEL: Record<StockStatus, string> = {
+  'in-stock': 'In stock',
+  'low-stock': 'Low stock',
+  'out-of-stock': 'Out of stock',
+};
+
+export const STATUS_COLOR: Record<StockStatus, string> = { 'in-stock': 'green', 'low-stock': 'yellow', 'out-of-stock': 'red' };
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/** A category's cost price, or a dash when it has none (products then resolve to their own or 0). */
+export const formatCost = (value: number | null) => (value === null ? '—' : rupees.format(value));
+
+export const formatWhen = (iso: string) => new Date(iso).toLocaleString();
