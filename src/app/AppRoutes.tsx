@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotAvailableYet } from '../components/NotAvailableYet';
 import { HealthPage } from '../pages/health/HealthPage';
+import { LazyCategoriesPage } from '../pages/categories/LazyCategoriesPage';
 import { LazyLabelMergerPage } from '../pages/labelMerger/LazyLabelMergerPage';
+import {
+  LazyHiddenProductsPage,
+  LazyProductsPage,
+  LazyUncategorizedProductsPage,
+} from '../pages/products/LazyProductPages';
 import { LoginPage } from '../pages/login/LoginPage';
 import { AppLayout } from './AppLayout';
 import { NotFoundPage } from './NotFoundPage';
@@ -12,6 +18,10 @@ import { SCREENS } from './routes';
 /** Screens that exist; every other screen of the route table shows its title and "not available yet". */
 const BUILT_SCREENS: Record<string, ReactNode> = {
   '/home/': <LazyLabelMergerPage />,
+  '/products/': <LazyProductsPage />,
+  '/hidden-products/': <LazyHiddenProductsPage />,
+  '/uncategorized-products/': <LazyUncategorizedProductsPage />,
+  '/categories/': <LazyCategoriesPage />,
 };
 
 export function AppRoutes() {

@@ -1,0 +1,198 @@
+import Dexie from 'dexie';
+import {
+  categoryNotFoundById,
+  DEFAULT_COST_PRICE,
+  productNotFound,
+  resolveCostPrice,
+  type CostPriceResult,
+} from '../domain/catalogue/costPrice';
+import type { Category, OutboxEntry, Platform, Product } from '../domain/records';
+import { assertStorable } from '../domain/storable';
+import { TABLE_COLLECTIONS } from './collections';
+import type { AppDatabase } from './database';
+import { logQuietly } from './quietErrorLog';
+
+/** The fields a user edits on the product screens; everything else comes from the listing import. */
+export const EDITABLE_PRODUCT_FIELDS = [
+  'name',
+  'description',
+  'sellingPrice',
+  'customCostPrice',
+  'categoryId',
+  'visibility',
+] as const;
+
+export type EditableProductField = (typeof EDITABLE_PRODUCT_FIELDS)[number];
+export type ProductChanges = Partial<Pick<Product, EditableProductField>>;
+
+export interface Catalogue {
+  products: Product[];
+  categories: Category[];
+}
+
+export interface ProductDetails {
+  product: Product;
+  /** The product's category while it exists; null when it has none or it was deleted. */
+  category: Category | null;
+  costPrice: CostPriceResult;
+}
+
+export interface UpdateOutcome {
+  /** Every product asked for, as it is now. */
+  products: Product[];
+  /** How many of them actually changed (and were queued for the server). */
+  changed: number;
+}
+
+const isAmount = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/** Why a set of changes cannot be stored, or null when it can. */
+export function productChangesProblem(changes: ProductChanges): string | null {
+  if ('name' in changes && typeof changes.name === 'string' && changes.name.trim() === '') return 'Name must not be empty';
+  if ('sellingPrice' in changes && !isAmount(changes.sellingPrice)) return 'Selling price must be a number of 0 or more';
+  if ('customCostPrice' in changes && changes.customCostPrice !== null && !isAmount(changes.customCostPrice)) {
+    return 'Custom cost price must be a number of 0 or more, or empty';
+  }
+  if ('visibility' in changes && changes.visibility !== 'visible' && changes.visibility !== 'hidden') {
+    return 'Visibility must be visible or hidden';
+  }
+  return null;
+}
+
+/** Products and the categories that exist, without tombstones: what every product screen shows. */
+export async function readCatalogue(db: AppDatabase): Promise<Catalogue> {
+  const [products, categories] = await Promise.all([db.products.toArray(), db.categories.toArray()]);
+  return {
+    products: products.filter((product) => !product.deleted),
+    categories: categories.filter((category) => !category.deleted),
+  };
+}
+
+/** Changes one product; see {@link bulkUpdateProducts}. */
+export async function updateProduct(db: AppDatabase, id: string, changes: ProductChanges): Promise<Product> {
+  const { products } = await bulkUpdateProducts(db, [id], changes);
+  return products[0] as Product;
+}
+
+/**
+ * Applies the same changes to every given product in one transaction: all are written or none.
+ * Each product's outbox entry carries only the fields whose value really changes, so the server
+ * merges them field by field (ARCHITECTURE.md, Data); a product already so gets no entry. This is
+ * patchRecord's pattern (src/db/writes.ts) done in bulk: one patchRecord per product made an edit
+ * of 10,000 products five times slower.
+ */
+export async function bulkUpdateProducts(
+  db: AppDatabase,
+  ids: readonly string[],
+  changes: ProductChanges,
+): Promise<UpdateOutcome> {
+  const fields = editableFields(changes);
+  assertStorable(fields);
+  const problem = productChangesProblem(fields);
+  if (problem) throw new Error(problem);
+  const unique = [...new Set(ids)];
+
+  return db.transaction('rw', db.products, db.categories, db.outbox, async () => {
+    const rows = await db.products.bulkGet(unique);
+    const createdAt = new Date().toISOString();
+    const written: Product[] = [];
+    const entries: OutboxEntry[] = [];
+    const products = rows.map((row, at) => {
+      if (!row || row.deleted) throw new Error(`No product with id ${unique[at]}`);
+      const diff = changedFields(row, fields);
+      if (Object.keys(diff).length === 0) return row;
+      const next = { ...row, ...diff };
+      written.push(next);
+      entries.push({ collection: TABLE_COLLECTIONS.products, recordId: row.id, op: 'upsert', payload: diff, createdAt });
+      return next;
+    });
+    // A product keeps a category that was deleted until someone changes it; a new one must exist.
+    if (fields.categoryId && entries.some((entry) => 'categoryId' in entry.payload)) {
+      await liveCategory(db, fields.categoryId);
+    }
+    await db.products.bulkPut(written);
+    await db.outbox.bulkAdd(entries);
+    return { products, changed: written.length };
+  });
+}
+
+/**
+ * One product by SKU (and platform, when given: the same SKU may be listed on both), with its
+ * category and resolved cost price. A SKU the station does not have gives the specification's
+ * 'Product with SKU {sku} not found'.
+ */
+export async function productDetails(db: AppDatabase, sku: string, platform?: Platform): Promise<ProductDetails> {
+  const product = await findProduct(db, sku, platform);
+  const { category, costPrice } = await resolveWithCategory(db, product);
+  return { product, category, costPrice };
+}
+
+/**
+ * The cost price of a SKU (SPEC section 7, cost price service). It never fails: a product or
+ * category that cannot be found is logged to local monitoring and the cost is the default 0.
+ */
+export async function productCostPrice(db: AppDatabase, sku: string, platform?: Platform): Promise<CostPriceResult> {
+  let product: Product;
+  try {
+    product = await findProduct(db, sku, platform);
+  } catch (error) {
+    await logLookupFailure(db, error);
+    return { value: DEFAULT_COST_PRICE, source: 'default', categoryId: null, sku };
+  }
+  return (await resolveWithCategory(db, product)).costPrice;
+}
+
+async function findProduct(db: AppDatabase, sku: string, platform: Platform | undefined): Promise<Product> {
+  const listed = await db.products
+    .where('[sku+platform]')
+    .between([sku, Dexie.minKey], [sku, Dexie.maxKey], true, true)
+    .toArray();
+  const product = listed.find((row) => !row.deleted && (platform === undefined || row.platform === platform));
+  if (!product) throw new Error(productNotFound(sku));
+  return product;
+}
+
+/**
+ * The category is read whenever the product names one; its absence is a failed lookup (logged)
+ * only when the cost depended on it, that is when the product has no custom cost of its own.
+ */
+async function resolveWithCategory(
+  db: AppDatabase,
+  product: Product,
+): Promise<{ category: Category | null; costPrice: CostPriceResult }> {
+  if (product.categoryId === '') return { category: null, costPrice: resolveCostPrice(product, undefined) };
+  let category: Category | null = null;
+  let failure: unknown = null;
+  try {
+    category = await liveCategory(db, product.categoryId);
+  } catch (error) {
+    failure = error;
+  }
+  const costPrice = resolveCostPrice(product, category ?? undefined);
+  if (failure !== null && costPrice.source !== 'product') await logLookupFailure(db, failure);
+  return { category, costPrice };
+}
+
+async function liveCategory(db: AppDatabase, id: string): Promise<Category> {
+  const category = await db.categories.get(id);
+  if (!category || category.deleted) throw new Error(categoryNotFoundById(id));
+  return category;
+}
+
+const logLookupFailure = (db: AppDatabase, error: unknown) => logQuietly(db, error, ['cost-price']);
+
+function editableFields(changes: ProductChanges): ProductChanges {
+  const fields: Record<string, unknown> = {};
+  for (const field of EDITABLE_PRODUCT_FIELDS) {
+    if (field in changes) fields[field] = changes[field];
+  }
+  return fields as ProductChanges;
+}
+
+function changedFields(product: Product, fields: ProductChanges): ProductChanges {
+  const diff: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(fields)) {
+    if (product[field as EditableProductField] !== value) diff[field] = value;
+  }
+  return diff as ProductChanges;
+}

@@ -1,0 +1,124 @@
+import { Button, Group, Modal, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import type { ProductChanges } from '../../db/products';
+import type { Visibility } from '../../domain/records';
+import { UNCATEGORIZED } from '../../domain/labels/catalog';
+import type { Option } from './formatting';
+import { UpdateFailureAlert } from './UpdateFailureAlert';
+import type { ProductUpdateFailure } from './useProductUpdate';
+
+type BulkField = 'categoryId' | 'customCostPrice' | 'sellingPrice' | 'visibility';
+
+const FIELD_OPTIONS: { value: BulkField; label: string }[] = [
+  { value: 'categoryId', label: 'Category' },
+  { value: 'customCostPrice', label: 'Custom cost price' },
+  { value: 'sellingPrice', label: 'Selling price' },
+  { value: 'visibility', label: 'Visibility' },
+];
+
+export interface BulkEditModalProps {
+  opened: boolean;
+  count: number;
+  categories: Option[];
+  busy: boolean;
+  failure: ProductUpdateFailure | null;
+  onDismissFailure: () => void;
+  onClose: () => void;
+  onApply: (changes: ProductChanges) => void;
+}
+
+const amount = (value: string | number) => (typeof value === 'number' ? value : null);
+
+/** One field, one value, for every selected product: a small form that Enter submits. */
+export function BulkEditModal({ opened, count, categories, busy, failure, onDismissFailure, onClose, onApply }: BulkEditModalProps) {
+  const [field, setField] = useState<BulkField>('categoryId');
+  const [categoryId, setCategoryId] = useState('');
+  const [cost, setCost] = useState<string | number>('');
+  const [price, setPrice] = useState<string | number>('');
+  const [visibility, setVisibility] = useState<Visibility>('hidden');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (field === 'sellingPrice' && amount(price) === null) {
+      setProblem('Enter a selling price');
+      return;
+    }
+    setProblem(null);
+    const changes: Record<BulkField, ProductChanges> = {
+      categoryId: { categoryId },
+      customCostPrice: { customCostPrice: amount(cost) },
+      sellingPrice: { sellingPrice: amount(price) ?? 0 },
+      visibility: { visibility },
+    };
+    onApply(changes[field]);
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Edit ${count} selected ${count === 1 ? 'product' : 'products'}`}>
+      <form onSubmit={submit} aria-label="Bulk edit">
+        <Stack>
+          <NativeSelect
+            label="Field to change"
+            data={FIELD_OPTIONS}
+            value={field}
+            onChange={(event) => setField(event.currentTarget.value as BulkField)}
+          />
+          {field === 'categoryId' && (
+            <NativeSelect
+              label="New category"
+              data={[{ value: '', label: `None (${UNCATEGORIZED})` }, ...categories]}
+              value={categoryId}
+              onChange={(event) => setCategoryId(event.currentTarget.value)}
+            />
+          )}
+          {field === 'customCostPrice' && (
+            <NumberInput
+              label="New custom cost price"
+              description="Leave empty to clear it: the category's cost price then applies"
+              value={cost}
+              onChange={setCost}
+              min={0}
+              decimalScale={2}
+              data-autofocus
+            />
+          )}
+          {field === 'sellingPrice' && (
+            <NumberInput
+              label="New selling price"
+              value={price}
+              onChange={setPrice}
+              min={0}
+              decimalScale={2}
+              error={problem}
+              data-autofocus
+            />
+          )}
+          {field === 'visibility' && (
+            <NativeSelect
+              label="New visibility"
+              data={[
+                { value: 'hidden', label: 'Hidden' },
+                { value: 'visible', label: 'Visible' },
+              ]}
+              value={visibility}
+              onChange={(event) => setVisibility(event.currentTarget.value as Visibility)}
+            />
+          )}
+          <UpdateFailureAlert failure={failure} onClose={onDismissFailure} />
+          <Text size="xs" c="dimmed">
+            Every selected product gets this value; the other fields stay as they are.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              Apply to {count} {count === 1 ? 'product' : 'products'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

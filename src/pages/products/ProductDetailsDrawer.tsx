@@ -1,0 +1,124 @@
+import { Alert, Badge, Center, Divider, Drawer, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { ReactNode } from 'react';
+import { localDatabase } from '../../db/localDatabase';
+import { productDetails, type ProductDetails } from '../../db/products';
+import { causeMessage } from '../../domain/errors';
+import { UNCATEGORIZED } from '../../domain/labels/catalog';
+import type { Platform } from '../../domain/records';
+import { PLATFORM_LABEL } from '../labelMerger/platformLabel';
+import { COST_SOURCE_COLOR, costSourceText, formatPrice, type Option } from './formatting';
+import { ProductEditForm } from './ProductEditForm';
+import { UpdateFailureAlert } from './UpdateFailureAlert';
+import { useProductUpdate } from './useProductUpdate';
+
+export interface OpenProduct {
+  sku: string;
+  platform: Platform;
+}
+
+type DetailsState = { details: ProductDetails } | { error: string };
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{children || '—'}</Text>
+    </div>
+  );
+}
+
+const when = (iso: string) => (iso ? new Date(iso).toLocaleString() : '');
+
+function DetailsBody({ details, categories }: { details: ProductDetails; categories: Option[] }) {
+  const { product, category, costPrice } = details;
+  const update = useProductUpdate();
+  const { metadata, inventory } = product;
+  const serial = product.platform === 'amazon' ? metadata.amazonSerialNumber : metadata.flipkartSerialNumber;
+
+  return (
+    <Stack>
+      <Stack gap={4}>
+        <Text size="xs" c="dimmed">
+          Cost price
+        </Text>
+        <Group gap="xs">
+          <Title order={3} aria-label="Resolved cost price">
+            {formatPrice(costPrice.value)}
+          </Title>
+          <Badge variant="light" color={COST_SOURCE_COLOR[costPrice.source]} tt="none">
+            {costPrice.source}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {costSourceText(costPrice.source, category)}
+        </Text>
+      </Stack>
+      <SimpleGrid cols={2} spacing="sm">
+        <Fact label="SKU">{product.sku}</Fact>
+        <Fact label="Platform">{PLATFORM_LABEL[product.platform]}</Fact>
+        <Fact label="Category">{category?.name ?? UNCATEGORIZED}</Fact>
+        <Fact label="Selling price">{formatPrice(product.sellingPrice)}</Fact>
+        <Fact label="Listing status">{metadata.listingStatus}</Fact>
+        <Fact label="MOQ">{metadata.moq}</Fact>
+        <Fact label={product.platform === 'amazon' ? 'ASIN' : 'Flipkart serial number'}>{serial ?? ''}</Fact>
+        <Fact label="Last imported from">{metadata.lastImportedFrom ?? ''}</Fact>
+        <Fact label="Stock">{inventory ? `${inventory.quantity} (low at ${inventory.lowStockThreshold})` : ''}</Fact>
+        <Fact label="Imported">{when(metadata.createdAt)}</Fact>
+      </SimpleGrid>
+      <Divider label="Edit" labelPosition="left" />
+      <UpdateFailureAlert failure={update.failure} onClose={update.dismiss} />
+      {/* Keyed by id: another product gets a fresh form; a synced change to this one keeps the user's typing. */}
+      <ProductEditForm
+        key={product.id}
+        product={product}
+        categories={categories}
+        busy={update.busy}
+        onSave={(changes) => void update.run([product.id], changes)}
+      />
+    </Stack>
+  );
+}
+
+/** A product's details with its resolved cost price and where it came from, and its edit form. */
+export function ProductDetailsDrawer({
+  open,
+  categories,
+  onClose,
+}: {
+  open: OpenProduct | null;
+  categories: Option[];
+  onClose: () => void;
+}) {
+  const sku = open?.sku;
+  const platform = open?.platform;
+  const state = useLiveQuery(
+    async (): Promise<DetailsState | null> => {
+      if (sku === undefined) return null;
+      try {
+        return { details: await productDetails(localDatabase(), sku, platform) };
+      } catch (error) {
+        return { error: causeMessage(error) };
+      }
+    },
+    [sku, platform],
+  );
+
+  return (
+    <Drawer opened={open !== null} onClose={onClose} position="right" size="lg" title={open ? `Product ${open.sku}` : 'Product'}>
+      {!state ? (
+        <Center py="xl">
+          <Loader aria-label="Loading" />
+        </Center>
+      ) : 'error' in state ? (
+        <Alert color="red" role="alert">
+          {state.error}
+        </Alert>
+      ) : (
+        <DetailsBody details={state.details} categories={categories} />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,91 @@
+import { Button, Group, NativeSelect, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import type { ProductChanges } from '../../db/products';
+import { UNCATEGORIZED } from '../../domain/labels/catalog';
+import type { Product, Visibility } from '../../domain/records';
+import type { Option } from './formatting';
+
+export interface ProductEditFormProps {
+  product: Product;
+  categories: Option[];
+  busy: boolean;
+  onSave: (changes: ProductChanges) => void;
+}
+
+/**
+ * The editable fields of one product. Saving sends them all; the write keeps only those that
+ * differ, so an unchanged field never overrides another station's edit.
+ */
+export function ProductEditForm({ product, categories, busy, onSave }: ProductEditFormProps) {
+  const [name, setName] = useState(product.name);
+  const [description, setDescription] = useState(product.description);
+  const [sellingPrice, setSellingPrice] = useState<string | number>(product.sellingPrice);
+  const [customCostPrice, setCustomCostPrice] = useState<string | number>(product.customCostPrice ?? '');
+  const [categoryId, setCategoryId] = useState(product.categoryId);
+  const [visibility, setVisibility] = useState<Visibility>(product.visibility);
+  const [problem, setProblem] = useState<{ name?: string; sellingPrice?: string }>({});
+  // A category that was deleted stays selectable, so that saving other fields does not change it.
+  const missingCategory = product.categoryId !== '' && !categories.some((option) => option.value === product.categoryId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = {
+      name: name.trim() === '' ? 'Enter a name' : undefined,
+      sellingPrice: typeof sellingPrice === 'number' ? undefined : 'Enter a selling price',
+    };
+    setProblem(next);
+    if (next.name || next.sellingPrice || typeof sellingPrice !== 'number') return;
+    onSave({
+      name: name.trim(),
+      description,
+      sellingPrice,
+      customCostPrice: typeof customCostPrice === 'number' ? customCostPrice : null,
+      categoryId,
+      visibility,
+    });
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Edit product">
+      <Stack gap="sm">
+        <TextInput label="Name" value={name} onChange={(event) => setName(event.currentTarget.value)} error={problem.name} required />
+        <Textarea label="Description" value={description} onChange={(event) => setDescription(event.currentTarget.value)} rows={3} />
+        <Group grow align="start">
+          <NumberInput label="Selling price" value={sellingPrice} onChange={setSellingPrice} min={0} decimalScale={2} error={problem.sellingPrice} required />
+          <NumberInput
+            label="Custom cost price"
+            description="Empty: the category's cost applies"
+            value={customCostPrice}
+            onChange={setCustomCostPrice}
+            min={0}
+            decimalScale={2}
+          />
+        </Group>
+        <NativeSelect
+          label="Category"
+          data={[
+            { value: '', label: `None (${UNCATEGORIZED})` },
+            ...categories,
+            ...(missingCategory ? [{ value: product.categoryId, label: 'Deleted category' }] : []),
+          ]}
+          value={categoryId}
+          onChange={(event) => setCategoryId(event.currentTarget.value)}
+        />
+        <NativeSelect
+          label="Visibility"
+          data={[
+            { value: 'visible', label: 'Visible' },
+            { value: 'hidden', label: 'Hidden' },
+          ]}
+          value={visibility}
+          onChange={(event) => setVisibility(event.currentTarget.value as Visibility)}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={busy}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
