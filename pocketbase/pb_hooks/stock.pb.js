@@ -46,8 +46,27 @@ onRecordCreateRequest((e) => {
   e.next();
 }, 'categories');
 
+// The stored quantity is read inside the transaction that saves the update: the record the
+// request loaded was read before the request waited for the single writer, and a movement
+// applied in between would be overwritten with that stale figure.
 onRecordUpdateRequest((e) => {
-  const { keepServerQuantity, quantityOf } = require(`${__hooks}/stock.js`);
-  keepServerQuantity(e.record, quantityOf(e.record.original()));
-  e.next();
+  const keep = (app) => {
+    const { keepServerQuantity, quantityOf } = require(`${__hooks}/stock.js`);
+    keepServerQuantity(e.record, quantityOf(app.findRecordById('categories', e.record.id)));
+  };
+  if (e.app.isTransactional()) {
+    keep(e.app);
+    e.next();
+    return;
+  }
+  const app = e.app;
+  try {
+    app.runInTransaction((txApp) => {
+      e.app = txApp;
+      keep(txApp);
+      e.next();
+    });
+  } finally {
+    e.app = app;
+  }
 }, 'categories');

@@ -166,6 +166,31 @@ describe('stock hook', () => {
     expect(await quantity(id)).toBe(expected);
   });
 
+  it('loses no movement when stations edit the category while movements of it are applied', async () => {
+    const sent = category();
+    await pb.collection('categories').create(sent);
+    const stations = [1, 2, 3, 4].map(() => {
+      const station = newClient(server.url);
+      station.authStore.save(pb.authStore.token, pb.authStore.record);
+      return station;
+    });
+    const edits = stations.flatMap((station, s) =>
+      Array.from({ length: 15 }, (_, n) => {
+        const inventory = { ...sent.inventory, totalQuantity: 0, lowStockThreshold: s + n + 1 };
+        if (n % 2 === 0) return station.collection('categories').update(sent.id, { tag: `t${s}${n}`, inventory });
+        const batch = station.createBatch();
+        batch.collection('categories').upsert({ ...sent, tag: `b${s}${n}`, inventory });
+        return batch.send();
+      }));
+    const movements = stations.flatMap((station) =>
+      Array.from({ length: 15 }, (_, n) => {
+        if (n % 2 === 0) return station.collection('stock_movements').create(adjust(sent.id, 'add', 1));
+        return station.send('/api/stock/movements', { method: 'POST', body: { movements: [adjust(sent.id, 'add', 1)] } });
+      }));
+    await Promise.all([...edits, ...movements]);
+    expect(await quantity(sent.id)).toBe(60);
+  });
+
   it('announces applied movements and the changed quantities in realtime, alone or in a batch', async () => {
     const id = await newCategory();
     const listener = newClient(server.url);
