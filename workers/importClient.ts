@@ -1,41 +1,17 @@
-import { proxy, releaseProxy, type Remote, transfer, wrap } from 'comlink';
+import { proxy, transfer } from 'comlink';
 import type { ImportWorkerApi } from './import.worker';
 import type { ImportEngine, ImportProgress, ListingFileInput, ParseControl } from './import/parseListing';
+import { workerHandle } from './workerHandle';
 
 export type { ImportEngine, ImportProgress, ListingFileInput, ParseControl } from './import/parseListing';
 
 /** Often enough for a smooth bar, without one React render per thousand rows of a big file. */
 const PROGRESS_INTERVAL_MS = 100;
 
-interface RunningWorker {
-  worker: Worker;
-  remote: Remote<ImportWorkerApi>;
-  /** Rejects when the worker dies: Comlink never settles a call to a dead worker. */
-  died: Promise<never>;
-}
-
-let current: RunningWorker | undefined;
-
-function startWorker(): RunningWorker {
-  const worker = new Worker(new URL('./import.worker.ts', import.meta.url), { type: 'module', name: 'import' });
-  const died = new Promise<never>((_, reject) => {
-    const fail = (message: string) => {
-      if (current?.worker === worker) stopWorker();
-      reject(new Error(message));
-    };
-    worker.addEventListener('error', (event) => fail(event.message || 'The import worker stopped'), { once: true });
-    worker.addEventListener('messageerror', () => fail('The import worker could not read a message'), { once: true });
-  });
-  died.catch(() => undefined);
-  return { worker, remote: wrap<ImportWorkerApi>(worker), died };
-}
-
-function stopWorker(): void {
-  if (!current) return;
-  current.remote[releaseProxy]();
-  current.worker.terminate();
-  current = undefined;
-}
+const importWorker = workerHandle<ImportWorkerApi>(
+  () => new Worker(new URL('./import.worker.ts', import.meta.url), { type: 'module', name: 'import' }),
+  'import',
+);
 
 function throttled(onProgress: ParseControl['onProgress']) {
   let last = Number.NEGATIVE_INFINITY;
@@ -63,13 +39,12 @@ export const workerImportEngine: ImportEngine = {
   async parseListing(input, control = {}) {
     const { signal } = control;
     signal?.throwIfAborted();
-    current ??= startWorker();
-    const { worker, remote, died } = current;
+    const { remote, died, stop } = importWorker();
     const aborted = new Promise<never>((_, reject) => {
       signal?.addEventListener(
         'abort',
         () => {
-          if (current?.worker === worker) stopWorker();
+          stop();
           reject(signal.reason);
         },
         { once: true },

@@ -195,7 +195,9 @@ describe('the Categories & Inventory screen in Chromium, with the real server', 
     expect(await report.getByRole('group', { name: 'Total quantity' }).innerText()).toContain('29');
     const [download] = await Promise.all([page.waitForEvent('download'), report.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^inventory-report-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
+    const text = await readFile(await download.path(), 'utf8');
+    expect(text.startsWith('\ufeff')).toBe(true);
+    const lines = text.slice(1).trim().split(/\r?\n/);
     expect(lines[0]).toBe('id,name,quantity,threshold,status,productCount');
     expect(lines.slice(1).map((line) => line.split(',').slice(1).join(','))).toEqual(['Chandan,16,5,in-stock,0', 'Kaudi,13,30,low-stock,0']);
   });

@@ -1,13 +1,14 @@
-import { Alert, Button, NumberInput, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
+import { Button, NumberInput, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { updateCategoryInventory, type CategoryWithInventory } from '../../db/categoryInventory';
 import { localDatabase } from '../../db/localDatabase';
+import { ActionError } from './ActionError';
+import { quantityError } from './stockQuantity';
 import { useAction } from './useAction';
 import { usePerformer } from './usePerformer';
 
 type Direction = 'add' | 'remove';
 
-export const QUANTITY_REQUIRED = 'Enter a whole number above 0';
 export const REASON_REQUIRED = 'A reason is required';
 
 /** Adds or removes stock with a reason: one movement in the ledger; stock never goes below 0. */
@@ -24,7 +25,7 @@ export function AdjustStockForm({ category }: { category: CategoryWithInventory 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problems = {
-      quantity: typeof quantity === 'number' && Number.isInteger(quantity) && quantity > 0 ? undefined : QUANTITY_REQUIRED,
+      quantity: quantityError(quantity),
       reason: reason.trim() ? undefined : REASON_REQUIRED,
     };
     setErrors(problems);
@@ -61,11 +62,7 @@ export function AdjustStockForm({ category }: { category: CategoryWithInventory 
           description={emptiesIt ? `Only ${shown} in stock: the stock will be 0` : undefined}
         />
         <TextInput label="Reason" required value={reason} onChange={(event) => setReason(event.currentTarget.value)} error={errors.reason} />
-        {adjust.error && (
-          <Alert color="red" role="alert">
-            {adjust.error}
-          </Alert>
-        )}
+        <ActionError error={adjust.error} />
         <Button type="submit" loading={adjust.busy}>
           {direction === 'add' ? 'Add stock' : 'Remove stock'}
         </Button>

@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTransform } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ScreenLoader } from '../../components/ScreenLoader';
 import { lowStockOf, type CategoryWithInventory } from '../../db/categoryInventory';
 import { useCategorySelection } from '../../stores/categorySelection';
 import { CategoryCsvSection } from './CategoryCsvSection';
@@ -62,13 +63,7 @@ function CategoriesContent({ categories }: { categories: CategoryWithInventory[]
 /** SPEC section 2's Categories & Inventory screen, on the station's local database. */
 export function CategoriesPage() {
   const state = useCategoryInventory();
-  if (state.status === 'loading') {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  }
+  if (state.status === 'loading') return <ScreenLoader />;
   if (state.status === 'failed') {
     return (
       <Stack>
@@ -79,5 +74,5 @@ export function CategoriesPage() {
       </Stack>
     );
   }
-  return <CategoriesContent categories={state.categories} />;
+  return <CategoriesContent categories={state.value} />;
 }

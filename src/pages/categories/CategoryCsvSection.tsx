@@ -1,13 +1,15 @@
-import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, List, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { decodeListingText } from '../../../workers/import/decodeText';
+import { downloadCsv } from '../../components/downloadCsv';
 import { FileDropZone } from '../../components/FileDropZone';
+import { SectionCard } from '../../components/SectionCard';
 import { categoriesCsv, importCategoriesCsv, type CategoryImportOutcome } from '../../db/categories';
 import { localDatabase } from '../../db/localDatabase';
 import { CATEGORY_CSV_COLUMNS } from '../../domain/catalogue/categoryCsv';
-import { downloadText } from './downloadText';
+import { ActionError } from './ActionError';
 import { useAction } from './useAction';
 
 const CSV_EXTENSIONS = ['.csv'];
@@ -47,44 +49,34 @@ export function CategoryCsvSection() {
     setImported({ outcome, fileName: file.name });
   }, 'Failed to import categories');
   const exportFile = useAction(async () => {
-    downloadText(await categoriesCsv(localDatabase()), `categories-${todayKey()}.csv`);
+    const csv = await categoriesCsv(localDatabase());
+    downloadCsv(`categories-${todayKey()}.csv`, csv);
   }, 'Failed to export categories');
 
   return (
-    <Card withBorder padding="md" component="section" aria-label="Import and export categories">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={3} size="h4">
-            Import and export categories
-          </Title>
-          <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} loading={exportFile.busy} onClick={() => void exportFile.run()}>
-            Export categories CSV
-          </Button>
-        </Group>
-        <FileDropZone
-          extensions={CSV_EXTENSIONS}
-          inputLabel="Import categories CSV"
-          disabled={importFile.busy}
-          onFiles={([file]) => file && void importFile.run(file)}
-          onRejected={(files) =>
-            notifications.show({ color: 'red', title: 'Only .csv files can be imported', message: files.map((file) => file.name).join(', ') })
-          }
-        >
-          Import categories CSV: drop a file here, or click to choose it (columns {CATEGORY_CSV_COLUMNS.join(', ')}; a row
-          whose name exists updates that category)
-        </FileDropZone>
-        {importFile.error && (
-          <Alert color="red" role="alert">
-            {importFile.error}
-          </Alert>
-        )}
-        {exportFile.error && (
-          <Alert color="red" role="alert">
-            {exportFile.error}
-          </Alert>
-        )}
-        {imported && <ImportOutcome outcome={imported.outcome} fileName={imported.fileName} />}
-      </Stack>
-    </Card>
+    <SectionCard
+      title="Import and export categories"
+      actions={
+        <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} loading={exportFile.busy} onClick={() => void exportFile.run()}>
+          Export categories CSV
+        </Button>
+      }
+    >
+      <FileDropZone
+        extensions={CSV_EXTENSIONS}
+        inputLabel="Import categories CSV"
+        disabled={importFile.busy}
+        onFiles={([file]) => file && void importFile.run(file)}
+        onRejected={(files) =>
+          notifications.show({ color: 'red', title: 'Only .csv files can be imported', message: files.map((file) => file.name).join(', ') })
+        }
+      >
+        Import categories CSV: drop a file here, or click to choose it (columns {CATEGORY_CSV_COLUMNS.join(', ')}; a row
+        whose name exists updates that category)
+      </FileDropZone>
+      <ActionError error={importFile.error} />
+      <ActionError error={exportFile.error} />
+      {imported && <ImportOutcome outcome={imported.outcome} fileName={imported.fileName} />}
+    </SectionCard>
   );
 }

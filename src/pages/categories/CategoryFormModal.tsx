@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { addCategory, updateCategory, type CategoryChanges } from '../../db/categories';
 import { localDatabase } from '../../db/localDatabase';
 import type { Category } from '../../domain/records';
 import { categorySelectionStore } from '../../stores/categorySelection';
+import { ActionError } from './ActionError';
 import { useAction } from './useAction';
 
 /** The category to edit, or 'new' for a new one. */
@@ -75,11 +76,7 @@ function CategoryForm({ target, onClose }: { target: CategoryFormTarget; onClose
           value={costPrice}
           onChange={setCostPrice}
         />
-        {save.error && (
-          <Alert color="red" role="alert">
-            {save.error}
-          </Alert>
-        )}
+        <ActionError error={save.error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

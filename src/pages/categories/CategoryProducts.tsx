@@ -1,15 +1,10 @@
-import { ScrollArea, Table, Text, Title } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { productsUsingCategory } from '../../db/categories';
-import { localDatabase } from '../../db/localDatabase';
-import { bySkuAndPlatform } from './productOrder';
+import { Text, Title } from '@mantine/core';
+import { CategoryProductTable } from './CategoryProductTable';
+import { useCategoryProducts } from './useCategoryProducts';
 
 /** The products in the category, by SKU. */
 export function CategoryProducts({ categoryId, categoryName }: { categoryId: string; categoryName: string }) {
-  const products = useLiveQuery(
-    async () => (await productsUsingCategory(localDatabase(), categoryId)).sort(bySkuAndPlatform),
-    [categoryId],
-  );
+  const products = useCategoryProducts(categoryId);
 
   return (
     <section aria-label={`Products in ${categoryName}`}>
@@ -22,26 +17,7 @@ export function CategoryProducts({ categoryId, categoryName }: { categoryId: str
         </Text>
       )}
       {products && products.length > 0 && (
-        <ScrollArea.Autosize mah={260}>
-          <Table withTableBorder aria-label={`Products in ${categoryName}`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>SKU</Table.Th>
-                <Table.Th>Platform</Table.Th>
-                <Table.Th>Name</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {products.map((product) => (
-                <Table.Tr key={product.id}>
-                  <Table.Td>{product.sku}</Table.Td>
-                  <Table.Td>{product.platform}</Table.Td>
-                  <Table.Td>{product.name}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea.Autosize>
+        <CategoryProductTable products={products} label={`Products in ${categoryName}`} maxHeight={260} />
       )}
     </section>
   );

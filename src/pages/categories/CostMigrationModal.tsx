@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { applyCostMigration, previewCostMigration } from '../../db/categories';
 import { localDatabase } from '../../db/localDatabase';
+import { ActionError } from './ActionError';
 import { formatCost } from './stockFormatting';
 import { useAction } from './useAction';
 
@@ -63,11 +64,7 @@ function MigrationPreview({ onClose }: { onClose: () => void }) {
           </Table>
         </ScrollArea.Autosize>
       )}
-      {apply.error && (
-        <Alert color="red" role="alert">
-          {apply.error}
-        </Alert>
-      )}
+      <ActionError error={apply.error} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           Cancel

@@ -1,12 +1,13 @@
-import { Alert, Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { deleteCategory, productsUsingCategory } from '../../db/categories';
+import { deleteCategory } from '../../db/categories';
 import { localDatabase } from '../../db/localDatabase';
 import type { Category } from '../../domain/records';
 import { categorySelectionStore } from '../../stores/categorySelection';
-import { bySkuAndPlatform } from './productOrder';
+import { ActionError } from './ActionError';
+import { CategoryProductTable } from './CategoryProductTable';
 import { useAction } from './useAction';
+import { useCategoryProducts } from './useCategoryProducts';
 
 interface DeleteCategoryModalProps {
   category: Category | null;
@@ -14,10 +15,7 @@ interface DeleteCategoryModalProps {
 }
 
 function DeleteConfirmation({ category, onClose }: { category: Category; onClose: () => void }) {
-  const products = useLiveQuery(
-    async () => (await productsUsingCategory(localDatabase(), category.id)).sort(bySkuAndPlatform),
-    [category.id],
-  );
+  const products = useCategoryProducts(category.id);
   const remove = useAction(async () => {
     const { uncategorized } = await deleteCategory(localDatabase(), category.id);
     categorySelectionStore.getState().forget(category.id);
@@ -41,33 +39,10 @@ function DeleteConfirmation({ category, onClose }: { category: Category; onClose
           <Alert color="orange" title={`${products.length} products use this category`}>
             They will become uncategorized.
           </Alert>
-          <ScrollArea.Autosize mah={240}>
-            <Table withTableBorder aria-label={`Products using ${category.name}`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>SKU</Table.Th>
-                  <Table.Th>Platform</Table.Th>
-                  <Table.Th>Name</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {products.map((product) => (
-                  <Table.Tr key={product.id}>
-                    <Table.Td>{product.sku}</Table.Td>
-                    <Table.Td>{product.platform}</Table.Td>
-                    <Table.Td>{product.name}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea.Autosize>
+          <CategoryProductTable products={products} label={`Products using ${category.name}`} maxHeight={240} />
         </>
       )}
-      {remove.error && (
-        <Alert color="red" role="alert">
-          {remove.error}
-        </Alert>
-      )}
+      <ActionError error={remove.error} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           Keep it

@@ -1,8 +1,9 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { downloadCsv } from '../../components/downloadCsv';
+import { SectionCard } from '../../components/SectionCard';
 import { reportOf, type CategoryWithInventory } from '../../db/categoryInventory';
 import { inventoryReportCsv, inventoryReportFileName } from '../../domain/inventory/inventoryReport';
-import { downloadText } from './downloadText';
 
 function Total({ label, value }: { label: string; value: number }) {
   return (
@@ -23,27 +24,24 @@ export function InventoryReportSection({ categories }: { categories: CategoryWit
   const download = () => {
     // Generated at the click, so that the file's time is the time it was taken.
     const current = reportOf(categories, new Date());
-    downloadText(inventoryReportCsv(current), inventoryReportFileName(current));
+    downloadCsv(inventoryReportFileName(current), inventoryReportCsv(current));
   };
 
   return (
-    <Card withBorder padding="md" component="section" aria-label="Inventory report">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={3} size="h4">
-            Inventory report
-          </Title>
-          <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} onClick={download} disabled={categories.length === 0}>
-            Download CSV
-          </Button>
-        </Group>
-        <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          <Total label="Categories" value={report.totalCategories} />
-          <Total label="Total quantity" value={report.totalQuantity} />
-          <Total label="Low stock" value={report.lowStockCategories} />
-          <Total label="Out of stock" value={report.outOfStockCategories} />
-        </SimpleGrid>
-      </Stack>
-    </Card>
+    <SectionCard
+      title="Inventory report"
+      actions={
+        <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} onClick={download} disabled={categories.length === 0}>
+          Download CSV
+        </Button>
+      }
+    >
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <Total label="Categories" value={report.totalCategories} />
+        <Total label="Total quantity" value={report.totalQuantity} />
+        <Total label="Low stock" value={report.lowStockCategories} />
+        <Total label="Out of stock" value={report.outOfStockCategories} />
+      </SimpleGrid>
+    </SectionCard>
   );
 }

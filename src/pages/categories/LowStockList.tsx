@@ -1,5 +1,6 @@
-import { Anchor, Card, Stack, Table, Text, Title } from '@mantine/core';
-import { SeverityBadge } from '../../components/LowStockWidget';
+import { Anchor, Table } from '@mantine/core';
+import { LowStockCard } from '../../components/LowStockCard';
+import { SeverityBadge } from '../../components/SeverityBadge';
 import type { LowStockEntry } from '../../domain/inventory/lowStock';
 import { categorySelectionStore } from '../../stores/categorySelection';
 
@@ -7,48 +8,37 @@ import { categorySelectionStore } from '../../stores/categorySelection';
 export function LowStockList({ entries }: { entries: LowStockEntry[] }) {
   const { select } = categorySelectionStore.getState();
   return (
-    <Card withBorder padding="md" component="section" aria-label="Low stock">
-      <Stack gap="xs">
-        <Title order={3} size="h4">
-          Low stock
-        </Title>
-        {entries.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            Every category is above its low-stock threshold.
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={420}>
-            <Table withTableBorder aria-label="Low-stock categories">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Category</Table.Th>
-                  <Table.Th>Quantity</Table.Th>
-                  <Table.Th>Threshold</Table.Th>
-                  <Table.Th>Severity</Table.Th>
-                  <Table.Th>Products</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {entries.map((entry) => (
-                  <Table.Tr key={entry.categoryId}>
-                    <Table.Td>
-                      <Anchor component="button" type="button" size="sm" onClick={() => select(entry.categoryId)}>
-                        {entry.categoryName}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{entry.currentQuantity}</Table.Td>
-                    <Table.Td>{entry.lowStockThreshold}</Table.Td>
-                    <Table.Td>
-                      <SeverityBadge severity={entry.severity} />
-                    </Table.Td>
-                    <Table.Td>{entry.productCount}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
-    </Card>
+    <LowStockCard entries={entries}>
+      <Table.ScrollContainer minWidth={420}>
+        <Table withTableBorder aria-label="Low-stock categories">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Category</Table.Th>
+              <Table.Th>Quantity</Table.Th>
+              <Table.Th>Threshold</Table.Th>
+              <Table.Th>Severity</Table.Th>
+              <Table.Th>Products</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {entries.map((entry) => (
+              <Table.Tr key={entry.categoryId}>
+                <Table.Td>
+                  <Anchor component="button" type="button" size="sm" onClick={() => select(entry.categoryId)}>
+                    {entry.categoryName}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{entry.currentQuantity}</Table.Td>
+                <Table.Td>{entry.lowStockThreshold}</Table.Td>
+                <Table.Td>
+                  <SeverityBadge severity={entry.severity} />
+                </Table.Td>
+                <Table.Td>{entry.productCount}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </LowStockCard>
   );
 }

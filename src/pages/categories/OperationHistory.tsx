@@ -1,8 +1,7 @@
 import { Badge, Group, Table, Text, Title } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveRead } from '../../components/useLiveRead';
 import { DEFAULT_HISTORY_LIMIT, getInventoryHistory, type InventoryHistoryEntry } from '../../db/categoryInventory';
 import { localDatabase } from '../../db/localDatabase';
-import { causeMessage } from '../../domain/errors';
 import { formatWhen } from './stockFormatting';
 
 function typeText(entry: InventoryHistoryEntry): string {
@@ -55,29 +54,20 @@ function HistoryRow({ entry }: { entry: InventoryHistoryEntry }) {
   );
 }
 
-type HistoryState = { entries: InventoryHistoryEntry[] } | { error: string };
-
 /** The category's stock movements, newest first, the last 50 (SPEC section 9). */
 export function OperationHistory({ categoryId }: { categoryId: string }) {
-  const history = useLiveQuery(
-    (): Promise<HistoryState> =>
-      getInventoryHistory(localDatabase(), categoryId).then(
-        (entries) => ({ entries }),
-        (error: unknown) => ({ error: causeMessage(error) }),
-      ),
-    [categoryId],
-  );
+  const history = useLiveRead(() => getInventoryHistory(localDatabase(), categoryId), [categoryId]);
 
   return (
     <section aria-label="Operation history">
       <Title order={4} size="h5" mb="xs">
         Operation history
       </Title>
-      {history === undefined ? null : 'error' in history ? (
+      {history.status === 'loading' ? null : history.status === 'failed' ? (
         <Text c="red" size="sm" role="alert">
-          {history.error}
+          {history.message}
         </Text>
-      ) : history.entries.length === 0 ? (
+      ) : history.value.length === 0 ? (
         <Text size="sm" c="dimmed">
           No stock movement yet.
         </Text>
@@ -97,13 +87,13 @@ export function OperationHistory({ categoryId }: { categoryId: string }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {history.entries.map((entry) => (
+                {history.value.map((entry) => (
                   <HistoryRow key={entry.id} entry={entry} />
                 ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {history.entries.length === DEFAULT_HISTORY_LIMIT && (
+          {history.value.length === DEFAULT_HISTORY_LIMIT && (
             <Text size="xs" c="dimmed">
               The latest {DEFAULT_HISTORY_LIMIT} movements.
             </Text>

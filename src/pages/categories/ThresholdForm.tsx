@@ -1,8 +1,9 @@
-import { Alert, Button, Group, NumberInput, Stack, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { updateCategoryThreshold, type CategoryWithInventory } from '../../db/categoryInventory';
 import { localDatabase } from '../../db/localDatabase';
 import { MINIMUM_LOW_STOCK_THRESHOLD } from '../../domain/inventory/stockStatus';
+import { ActionError } from './ActionError';
 import { useAction } from './useAction';
 
 export const THRESHOLD_REQUIRED = 'Enter a number';
@@ -40,11 +41,7 @@ export function ThresholdForm({ category }: { category: CategoryWithInventory })
             Save threshold
           </Button>
         </Group>
-        {save.error && (
-          <Alert color="red" role="alert">
-            {save.error}
-          </Alert>
-        )}
+        <ActionError error={save.error} />
       </Stack>
     </form>
   );

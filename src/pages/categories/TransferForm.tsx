@@ -1,9 +1,10 @@
-import { Alert, Button, NumberInput, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, NumberInput, Select, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { transferInventory, transferReason, type CategoryWithInventory } from '../../db/categoryInventory';
 import { localDatabase } from '../../db/localDatabase';
-import { QUANTITY_REQUIRED } from './AdjustStockForm';
+import { ActionError } from './ActionError';
+import { quantityError } from './stockQuantity';
 import { useAction } from './useAction';
 import { usePerformer } from './usePerformer';
 
@@ -33,7 +34,7 @@ export function TransferForm({ category, categories }: TransferFormProps) {
     event.preventDefault();
     const problems = {
       target: targetId ? undefined : TARGET_REQUIRED,
-      quantity: typeof quantity === 'number' && Number.isInteger(quantity) && quantity > 0 ? undefined : QUANTITY_REQUIRED,
+      quantity: quantityError(quantity),
     };
     setErrors(problems);
     if (!targetId || typeof quantity !== 'number' || problems.quantity) return;
@@ -76,11 +77,7 @@ export function TransferForm({ category, categories }: TransferFormProps) {
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
         />
-        {transfer.error && (
-          <Alert color="red" role="alert">
-            {transfer.error}
-          </Alert>
-        )}
+        <ActionError error={transfer.error} />
         <Button type="submit" loading={transfer.busy} disabled={targets.length === 0}>
           Transfer stock
         </Button>

@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { FileDropZone } from '../../components/FileDropZone';
+import { PLATFORM_LABEL } from '../../components/platformLabel';
 import type { Platform } from '../../domain/records';
 import { mergeSessionStore, useMergeSession } from '../../stores/useMergeSession';
-import { PLATFORM_LABEL } from './platformLabel';
 
 const PDF_EXTENSIONS = ['.pdf'];
 

@@ -1,4 +1,5 @@
-import { Button, Card, Group, MultiSelect, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, MultiSelect, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { SectionCard } from '../../components/SectionCard';
 import { DEFAULT_SORT_CONFIG, isSortDirection, isSortKey, SORT_KEYS, type SortKey } from '../../domain/labels/sortConfig';
 import { DEFAULT_MERGE_OPTIONS } from '../../stores/mergeSession';
 import { mergeSessionStore, useMergeSession } from '../../stores/useMergeSession';
@@ -20,99 +21,96 @@ export function MergeOptionsPanel({ categoryNames }: MergeOptionsPanelProps) {
   const priorityChoices = [...new Set([...categoryNames, ...(sort.categoryOrder ?? [])])];
 
   return (
-    <Card withBorder padding="md" component="section" aria-label="Sort and merge options">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={3} size="h4">
-            Sort and merge options
-          </Title>
-          <Button
-            size="xs"
-            variant="subtle"
-            disabled={loading}
-            onClick={() => setOptions({ ...DEFAULT_MERGE_OPTIONS, sort: { ...DEFAULT_SORT_CONFIG, categoryOrder: [] } })}
-          >
-            Reset to defaults
-          </Button>
-        </Group>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Select
-            label="Primary sort"
-            data={SORT_KEY_OPTIONS}
-            value={sort.primarySort}
-            allowDeselect={false}
-            disabled={loading}
-            onChange={(value) => value && isSortKey(value) && setOptions({ sort: { primarySort: value } })}
-          />
-          <Select
-            label="Secondary sort"
-            data={SORT_KEY_OPTIONS}
-            value={sort.secondarySort}
-            allowDeselect={false}
-            disabled={loading}
-            onChange={(value) => value && isSortKey(value) && setOptions({ sort: { secondarySort: value } })}
-          />
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="sort-order-label">
-              Order
-            </Text>
-            <SegmentedControl
-              aria-labelledby="sort-order-label"
-              data={[
-                { value: 'asc', label: 'Ascending' },
-                { value: 'desc', label: 'Descending' },
-              ]}
-              value={sort.sortOrder}
-              disabled={loading}
-              onChange={(value) => isSortDirection(value) && setOptions({ sort: { sortOrder: value } })}
-            />
-          </Stack>
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-          <Switch
-            label="Group by category (Uncategorized last)"
-            checked={sort.groupByCategory}
-            disabled={loading}
-            onChange={(event) => setOptions({ sort: { groupByCategory: event.currentTarget.checked } })}
-          />
-          <Switch
-            label="Prioritize active categories"
-            checked={sort.prioritizeActiveCategories}
-            disabled={loading || !sort.groupByCategory}
-            onChange={(event) => setOptions({ sort: { prioritizeActiveCategories: event.currentTarget.checked } })}
-          />
-          <Switch
-            label="Sort categories alphabetically"
-            checked={sort.sortCategoriesAlphabetically}
-            disabled={loading || !sort.groupByCategory}
-            onChange={(event) => setOptions({ sort: { sortCategoriesAlphabetically: event.currentTarget.checked } })}
-          />
-          <Switch
-            label="Keep duplicate orders"
-            description="Off: an order found twice is printed once"
-            checked={options.keepDuplicates}
-            disabled={loading}
-            onChange={(event) => setOptions({ keepDuplicates: event.currentTarget.checked })}
-          />
-          <Switch
-            label="Pick list page at the front"
-            checked={options.pickList}
-            disabled={loading}
-            onChange={(event) => setOptions({ pickList: event.currentTarget.checked })}
-          />
-        </SimpleGrid>
-        <MultiSelect
-          label="Active categories, most urgent first"
-          description="With grouping and priority on, these categories come first, in this order"
-          placeholder={priorityChoices.length ? 'Choose categories' : 'No categories on this station yet'}
-          data={priorityChoices}
-          value={sort.categoryOrder ?? []}
-          searchable
-          clearable
-          disabled={loading || !sort.groupByCategory || !sort.prioritizeActiveCategories}
-          onChange={(categoryOrder) => setOptions({ sort: { categoryOrder } })}
+    <SectionCard
+      title="Sort and merge options"
+      actions={
+        <Button
+          size="xs"
+          variant="subtle"
+          disabled={loading}
+          onClick={() => setOptions({ ...DEFAULT_MERGE_OPTIONS, sort: { ...DEFAULT_SORT_CONFIG, categoryOrder: [] } })}
+        >
+          Reset to defaults
+        </Button>
+      }
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Select
+          label="Primary sort"
+          data={SORT_KEY_OPTIONS}
+          value={sort.primarySort}
+          allowDeselect={false}
+          disabled={loading}
+          onChange={(value) => value && isSortKey(value) && setOptions({ sort: { primarySort: value } })}
         />
-      </Stack>
-    </Card>
+        <Select
+          label="Secondary sort"
+          data={SORT_KEY_OPTIONS}
+          value={sort.secondarySort}
+          allowDeselect={false}
+          disabled={loading}
+          onChange={(value) => value && isSortKey(value) && setOptions({ sort: { secondarySort: value } })}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="sort-order-label">
+            Order
+          </Text>
+          <SegmentedControl
+            aria-labelledby="sort-order-label"
+            data={[
+              { value: 'asc', label: 'Ascending' },
+              { value: 'desc', label: 'Descending' },
+            ]}
+            value={sort.sortOrder}
+            disabled={loading}
+            onChange={(value) => isSortDirection(value) && setOptions({ sort: { sortOrder: value } })}
+          />
+        </Stack>
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+        <Switch
+          label="Group by category (Uncategorized last)"
+          checked={sort.groupByCategory}
+          disabled={loading}
+          onChange={(event) => setOptions({ sort: { groupByCategory: event.currentTarget.checked } })}
+        />
+        <Switch
+          label="Prioritize active categories"
+          checked={sort.prioritizeActiveCategories}
+          disabled={loading || !sort.groupByCategory}
+          onChange={(event) => setOptions({ sort: { prioritizeActiveCategories: event.currentTarget.checked } })}
+        />
+        <Switch
+          label="Sort categories alphabetically"
+          checked={sort.sortCategoriesAlphabetically}
+          disabled={loading || !sort.groupByCategory}
+          onChange={(event) => setOptions({ sort: { sortCategoriesAlphabetically: event.currentTarget.checked } })}
+        />
+        <Switch
+          label="Keep duplicate orders"
+          description="Off: an order found twice is printed once"
+          checked={options.keepDuplicates}
+          disabled={loading}
+          onChange={(event) => setOptions({ keepDuplicates: event.currentTarget.checked })}
+        />
+        <Switch
+          label="Pick list page at the front"
+          checked={options.pickList}
+          disabled={loading}
+          onChange={(event) => setOptions({ pickList: event.currentTarget.checked })}
+        />
+      </SimpleGrid>
+      <MultiSelect
+        label="Active categories, most urgent first"
+        description="With grouping and priority on, these categories come first, in this order"
+        placeholder={priorityChoices.length ? 'Choose categories' : 'No categories on this station yet'}
+        data={priorityChoices}
+        value={sort.categoryOrder ?? []}
+        searchable
+        clearable
+        disabled={loading || !sort.groupByCategory || !sort.prioritizeActiveCategories}
+        onChange={(categoryOrder) => setOptions({ sort: { categoryOrder } })}
+      />
+    </SectionCard>
   );
 }

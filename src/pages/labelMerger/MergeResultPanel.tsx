@@ -1,11 +1,12 @@
-import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconPrinter } from '@tabler/icons-react';
+import { PLATFORM_LABEL } from '../../components/platformLabel';
+import { SectionCard } from '../../components/SectionCard';
 import { localDateKey } from '../../db/orderLines';
 import { shortfallMessage } from '../../domain/inventory/orderStock';
 import { UNCATEGORIZED } from '../../domain/labels/catalog';
 import type { MergeSummary } from '../../domain/labels/mergeSummary';
 import { useMergeSession } from '../../stores/useMergeSession';
-import { PLATFORM_LABEL } from './platformLabel';
 import { printPdf } from './printPdf';
 
 function RecordedOrders() {
@@ -90,37 +91,34 @@ export function MergeResultPanel() {
   if (!finalPdf || !summary) return null;
 
   return (
-    <Card withBorder padding="md" component="section" aria-label="Merged labels">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={3} size="h4">
-            Merged labels
-          </Title>
-          <Text size="sm" c="dimmed" data-testid="merged-page-count">
-            {summary.pages} pages
-          </Text>
-        </Group>
-        <Group gap="xs">
-          <Button component="a" href={finalPdf} target="_blank" rel="noopener" leftSection={<IconExternalLink size={16} />}>
-            Open PDF
-          </Button>
-          <Button
-            component="a"
-            href={finalPdf}
-            download={`labels-${date}.pdf`}
-            variant="light"
-            leftSection={<IconDownload size={16} />}
-          >
-            Download PDF
-          </Button>
-          <Button variant="light" leftSection={<IconPrinter size={16} />} onClick={() => printPdf(finalPdf)}>
-            Print
-          </Button>
-        </Group>
-        <StockShortfalls />
-        <RecordedOrders />
-        <Attention summary={summary} />
-      </Stack>
-    </Card>
+    <SectionCard
+      title="Merged labels"
+      actions={
+        <Text size="sm" c="dimmed" data-testid="merged-page-count">
+          {summary.pages} pages
+        </Text>
+      }
+    >
+      <Group gap="xs">
+        <Button component="a" href={finalPdf} target="_blank" rel="noopener" leftSection={<IconExternalLink size={16} />}>
+          Open PDF
+        </Button>
+        <Button
+          component="a"
+          href={finalPdf}
+          download={`labels-${date}.pdf`}
+          variant="light"
+          leftSection={<IconDownload size={16} />}
+        >
+          Download PDF
+        </Button>
+        <Button variant="light" leftSection={<IconPrinter size={16} />} onClick={() => printPdf(finalPdf)}>
+          Print
+        </Button>
+      </Group>
+      <StockShortfalls />
+      <RecordedOrders />
+      <Attention summary={summary} />
+    </SectionCard>
   );
 }

@@ -1,9 +1,10 @@
-import { Badge, Card, Checkbox, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Checkbox, Pagination, Table, Text } from '@mantine/core';
 import { useDeferredValue, useState } from 'react';
+import { PLATFORM_LABEL } from '../../components/platformLabel';
+import { SectionCard } from '../../components/SectionCard';
 import { UNCATEGORIZED } from '../../domain/labels/catalog';
 import type { MergeSummary, SummaryLine } from '../../domain/labels/mergeSummary';
 import { useMergeSession } from '../../stores/useMergeSession';
-import { PLATFORM_LABEL } from './platformLabel';
 
 /** A day's merge can be a thousand pages; one render of them all would stall the screen. */
 const ROWS_PER_PAGE = 25;
@@ -61,47 +62,45 @@ function SummaryTable({ summary }: { summary: MergeSummary }) {
   const shown = lines.slice((current - 1) * ROWS_PER_PAGE, current * ROWS_PER_PAGE);
 
   return (
-    <Card withBorder padding="md" component="section" aria-label="Merge summary">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={3} size="h4">
-            Summary
-          </Title>
-          <Checkbox
-            label="Only duplicates and unknown SKUs"
-            checked={attentionOnly}
-            onChange={(event) => {
-              setAttentionOnly(event.currentTarget.checked);
-              setPage(1);
-            }}
-          />
-        </Group>
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover withTableBorder aria-label="Summary of merged pages">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Page</Table.Th>
-                <Table.Th>Platform</Table.Th>
-                <Table.Th>Order ID</Table.Th>
-                <Table.Th>SKU</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Quantity</Table.Th>
-                <Table.Th>Category</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <SummaryRows lines={shown} duplicates={duplicates} />
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {lines.length === 0 && (
-          <Text size="sm" c="dimmed">
-            Nothing to show.
-          </Text>
-        )}
-        {pages > 1 && <Pagination total={pages} value={current} onChange={setPage} aria-label="Summary pages" />}
-      </Stack>
-    </Card>
+    <SectionCard
+      title="Summary"
+      label="Merge summary"
+      actions={
+        <Checkbox
+          label="Only duplicates and unknown SKUs"
+          checked={attentionOnly}
+          onChange={(event) => {
+            setAttentionOnly(event.currentTarget.checked);
+            setPage(1);
+          }}
+        />
+      }
+    >
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped highlightOnHover withTableBorder aria-label="Summary of merged pages">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Page</Table.Th>
+              <Table.Th>Platform</Table.Th>
+              <Table.Th>Order ID</Table.Th>
+              <Table.Th>SKU</Table.Th>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Quantity</Table.Th>
+              <Table.Th>Category</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <SummaryRows lines={shown} duplicates={duplicates} />
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {lines.length === 0 && (
+        <Text size="sm" c="dimmed">
+          Nothing to show.
+        </Text>
+      )}
+      {pages > 1 && <Pagination total={pages} value={current} onChange={setPage} aria-label="Summary pages" />}
+    </SectionCard>
   );
 }
 

@@ -2,8 +2,8 @@ import { Button, Group, Modal, NativeSelect, NumberInput, Stack, Text } from '@m
 import { useState, type FormEvent } from 'react';
 import type { ProductChanges } from '../../db/products';
 import type { Visibility } from '../../domain/records';
-import { UNCATEGORIZED } from '../../domain/labels/catalog';
 import type { Option } from './formatting';
+import { CategorySelect, VisibilitySelect } from './ProductFieldSelects';
 import { UpdateFailureAlert } from './UpdateFailureAlert';
 import type { ProductUpdateFailure } from './useProductUpdate';
 
@@ -65,12 +65,7 @@ export function BulkEditModal({ opened, count, categories, busy, failure, onDism
             onChange={(event) => setField(event.currentTarget.value as BulkField)}
           />
           {field === 'categoryId' && (
-            <NativeSelect
-              label="New category"
-              data={[{ value: '', label: `None (${UNCATEGORIZED})` }, ...categories]}
-              value={categoryId}
-              onChange={(event) => setCategoryId(event.currentTarget.value)}
-            />
+            <CategorySelect label="New category" categories={categories} value={categoryId} onChange={setCategoryId} />
           )}
           {field === 'customCostPrice' && (
             <NumberInput
@@ -95,15 +90,7 @@ export function BulkEditModal({ opened, count, categories, busy, failure, onDism
             />
           )}
           {field === 'visibility' && (
-            <NativeSelect
-              label="New visibility"
-              data={[
-                { value: 'hidden', label: 'Hidden' },
-                { value: 'visible', label: 'Visible' },
-              ]}
-              value={visibility}
-              onChange={(event) => setVisibility(event.currentTarget.value as Visibility)}
-            />
+            <VisibilitySelect label="New visibility" value={visibility} onChange={setVisibility} />
           )}
           <UpdateFailureAlert failure={failure} onClose={onDismissFailure} />
           <Text size="xs" c="dimmed">

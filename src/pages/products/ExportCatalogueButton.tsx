@@ -1,11 +1,11 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { downloadCsv } from '../../components/downloadCsv';
 import { localDatabase } from '../../db/localDatabase';
 import { readCatalogue } from '../../db/products';
 import { categoriesCsv, productsCsv } from '../../domain/catalogue/catalogueCsv';
 import { causeMessage } from '../../domain/errors';
-import { downloadCsv } from './downloadCsv';
 
 export const PRODUCTS_CSV_NAME = 'products.csv';
 export const CATEGORIES_CSV_NAME = 'categories.csv';

@@ -1,23 +1,7 @@
-import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense } from 'react';
-import type { ProductScreen } from '../../stores/productFilters';
+import { lazyScreen } from '../../components/lazyScreen';
 
 /** The three product screens share one chunk, loaded on the first visit to any of them. */
-const ProductsScreen = lazy(() => import('./ProductsScreen').then((module) => ({ default: module.ProductsScreen })));
-
-function LazyProductsScreen({ screen }: { screen: ProductScreen }) {
-  return (
-    <Suspense
-      fallback={
-        <Center py="xl">
-          <Loader aria-label="Loading" />
-        </Center>
-      }
-    >
-      <ProductsScreen screen={screen} />
-    </Suspense>
-  );
-}
+const LazyProductsScreen = lazyScreen(() => import('./ProductsScreen').then((module) => module.ProductsScreen));
 
 /** /products/: every product, titled 'Products'. */
 export function LazyProductsPage() {

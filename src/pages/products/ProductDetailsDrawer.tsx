@@ -1,12 +1,12 @@
-import { Alert, Badge, Center, Divider, Drawer, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { Alert, Badge, Divider, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PLATFORM_LABEL } from '../../components/platformLabel';
+import { ScreenLoader } from '../../components/ScreenLoader';
+import { useLiveRead } from '../../components/useLiveRead';
 import { localDatabase } from '../../db/localDatabase';
 import { productDetails, type ProductDetails } from '../../db/products';
-import { causeMessage } from '../../domain/errors';
 import { UNCATEGORIZED } from '../../domain/labels/catalog';
 import type { Platform } from '../../domain/records';
-import { PLATFORM_LABEL } from '../labelMerger/platformLabel';
 import { COST_SOURCE_COLOR, costSourceText, formatPrice, type Option } from './formatting';
 import { ProductEditForm } from './ProductEditForm';
 import { UpdateFailureAlert } from './UpdateFailureAlert';
@@ -16,8 +16,6 @@ export interface OpenProduct {
   sku: string;
   platform: Platform;
 }
-
-type DetailsState = { details: ProductDetails } | { error: string };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -94,30 +92,18 @@ export function ProductDetailsDrawer({
 }) {
   const sku = open?.sku;
   const platform = open?.platform;
-  const state = useLiveQuery(
-    async (): Promise<DetailsState | null> => {
-      if (sku === undefined) return null;
-      try {
-        return { details: await productDetails(localDatabase(), sku, platform) };
-      } catch (error) {
-        return { error: causeMessage(error) };
-      }
-    },
-    [sku, platform],
-  );
+  const state = useLiveRead(async () => (sku === undefined ? null : productDetails(localDatabase(), sku, platform)), [sku, platform]);
 
   return (
     <Drawer opened={open !== null} onClose={onClose} position="right" size="lg" title={open ? `Product ${open.sku}` : 'Product'}>
-      {!state ? (
-        <Center py="xl">
-          <Loader aria-label="Loading" />
-        </Center>
-      ) : 'error' in state ? (
+      {state.status === 'failed' ? (
         <Alert color="red" role="alert">
-          {state.error}
+          {state.message}
         </Alert>
+      ) : state.status === 'ready' && state.value ? (
+        <DetailsBody details={state.value} categories={categories} />
       ) : (
-        <DetailsBody details={state.details} categories={categories} />
+        <ScreenLoader />
       )}
     </Drawer>
   );

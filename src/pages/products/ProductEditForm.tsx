@@ -1,9 +1,9 @@
-import { Button, Group, NativeSelect, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { ProductChanges } from '../../db/products';
-import { UNCATEGORIZED } from '../../domain/labels/catalog';
 import type { Product, Visibility } from '../../domain/records';
 import type { Option } from './formatting';
+import { CategorySelect, VisibilitySelect } from './ProductFieldSelects';
 
 export interface ProductEditFormProps {
   product: Product;
@@ -24,8 +24,7 @@ export function ProductEditForm({ product, categories, busy, onSave }: ProductEd
   const [categoryId, setCategoryId] = useState(product.categoryId);
   const [visibility, setVisibility] = useState<Visibility>(product.visibility);
   const [problem, setProblem] = useState<{ name?: string; sellingPrice?: string }>({});
-  // A category that was deleted stays selectable, so that saving other fields does not change it.
-  const missingCategory = product.categoryId !== '' && !categories.some((option) => option.value === product.categoryId);
+  const categoryDeleted = product.categoryId !== '' && !categories.some((option) => option.value === product.categoryId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,25 +60,14 @@ export function ProductEditForm({ product, categories, busy, onSave }: ProductEd
             decimalScale={2}
           />
         </Group>
-        <NativeSelect
+        <CategorySelect
           label="Category"
-          data={[
-            { value: '', label: `None (${UNCATEGORIZED})` },
-            ...categories,
-            ...(missingCategory ? [{ value: product.categoryId, label: 'Deleted category' }] : []),
-          ]}
+          categories={categories}
           value={categoryId}
-          onChange={(event) => setCategoryId(event.currentTarget.value)}
+          onChange={setCategoryId}
+          deletedCategoryId={categoryDeleted ? product.categoryId : undefined}
         />
-        <NativeSelect
-          label="Visibility"
-          data={[
-            { value: 'visible', label: 'Visible' },
-            { value: 'hidden', label: 'Hidden' },
-          ]}
-          value={visibility}
-          onChange={(event) => setVisibility(event.currentTarget.value as Visibility)}
-        />
+        <VisibilitySelect label="Visibility" value={visibility} onChange={setVisibility} />
         <Group justify="flex-end">
           <Button type="submit" loading={busy}>
             Save

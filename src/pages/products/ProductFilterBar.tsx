@@ -2,9 +2,9 @@ import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PLATFORM_LABEL } from '../../components/platformLabel';
 import { PLATFORMS, type Platform, type Visibility } from '../../domain/records';
 import { productFiltersStores, useProductFilters } from '../../stores/productFilters';
-import { PLATFORM_LABEL } from '../labelMerger/platformLabel';
 import type { Option } from './formatting';
 import type { ProductScreenConfig } from './productScreens';
 

@@ -2,11 +2,11 @@ import { Anchor, Badge, Button, Checkbox, Group, Table, Text, UnstyledButton } f
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
+import { PLATFORM_LABEL } from '../../components/platformLabel';
 import { resolveCostPrice } from '../../domain/catalogue/costPrice';
 import type { ProductSort, ProductSortColumn } from '../../domain/catalogue/productSort';
 import { UNCATEGORIZED } from '../../domain/labels/catalog';
 import type { Category, Product } from '../../domain/records';
-import { PLATFORM_LABEL } from '../labelMerger/platformLabel';
 import { COST_SOURCE_COLOR, formatPrice } from './formatting';
 
 /** Rows have one fixed height, so the virtualiser knows every row's place without measuring it. */

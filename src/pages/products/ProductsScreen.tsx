@@ -1,5 +1,6 @@
-import { Alert, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
+import { ScreenLoader } from '../../components/ScreenLoader';
 import type { Product } from '../../domain/records';
 import { productFiltersStores, useProductFilters, type ProductScreen } from '../../stores/productFilters';
 import { categoryOptions } from './formatting';
@@ -20,7 +21,7 @@ export function ProductsScreen({ screen }: { screen: ProductScreen }) {
   const store = productFiltersStores[screen];
   const { sortBy, toggleSelected, setSelected, clearSelection } = store.getState();
   const state = useCatalogue();
-  const catalogue = state.status === 'ready' ? state.catalogue : null;
+  const catalogue = state.status === 'ready' ? state.value : null;
   const { inScope, shown, categoriesById } = useScreenProducts(config, catalogue);
   const sort = useProductFilters(screen, (current) => current.sort);
   const selected = useProductFilters(screen, (current) => current.selected);
@@ -66,9 +67,7 @@ export function ProductsScreen({ screen }: { screen: ProductScreen }) {
         <SelectionBar ids={selectedShown} categories={categories} update={update} onClear={clearSelection} />
       </Group>
       {state.status === 'loading' ? (
-        <Center py="xl">
-          <Loader aria-label="Loading" />
-        </Center>
+        <ScreenLoader />
       ) : catalogue && inScope === 0 ? (
         <Text py="xl" ta="center" c="dimmed">
           {config.emptyText}

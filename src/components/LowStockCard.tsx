@@ -1,0 +1,29 @@
+import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { SectionCard } from './SectionCard';
+
+interface LowStockCardProps {
+  /** The low-stock entries; undefined while they load. */
+  entries: readonly unknown[] | undefined;
+  /** How the entries are listed, shown when there is at least one. */
+  children: ReactNode;
+}
+
+/** The 'Low stock' card of the dashboard widget and of the Categories & Inventory screen. */
+export function LowStockCard({ entries, children }: LowStockCardProps) {
+  return (
+    <SectionCard title="Low stock" gap="xs">
+      {entries === undefined && (
+        <Text size="sm" c="dimmed">
+          Loading…
+        </Text>
+      )}
+      {entries?.length === 0 && (
+        <Text size="sm" c="dimmed">
+          Every category is above its low-stock threshold.
+        </Text>
+      )}
+      {entries !== undefined && entries.length > 0 && children}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,19 @@
+const UTF8_BOM = '\ufeff';
+
+/**
+ * Hands CSV text to the browser as a file download, without a round trip to any server. The
+ * UTF-8 byte order mark goes first: it tells Excel the file is UTF-8, so names in Hindi or with a
+ * rupee sign open as written.
+ */
+export function downloadCsv(fileName: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob([UTF8_BOM, csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser reads the blob after the click returns; revoking at once can cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
