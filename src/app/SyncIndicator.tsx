@@ -76,7 +76,7 @@ export function SyncIndicator() {
                       {change.collection} {change.recordId}: {change.message}
                     </Text>
                   ))}
-                  <Button size="xs" variant="default" onClick={() => syncEngine.dismissRefused()}>
+                  <Button size="xs" variant="default" onClick={() => void syncEngine.dismissRefused()}>
                     Dismiss
                   </Button>
                 </>

@@ -18,6 +18,7 @@ export class AppDatabase extends Dexie {
   declare monitoringEvents: Table<TableRecords['monitoringEvents'], string>;
   declare outbox: EntityTable<TableRecords['outbox'], 'seq'>;
   declare syncState: Table<TableRecords['syncState'], string>;
+  declare refusedChanges: EntityTable<TableRecords['refusedChanges'], 'seq'>;
 
   /**
    * The name is a parameter so that tests and the sync engine can open several stations'

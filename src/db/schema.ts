@@ -7,6 +7,7 @@ import type {
   OrderLine,
   OutboxEntry,
   Product,
+  RefusedChange,
   StockMovement,
   StoredFile,
   SyncState,
@@ -28,6 +29,7 @@ export interface TableRecords {
   monitoringEvents: MonitoringEvent;
   outbox: OutboxEntry;
   syncState: SyncState;
+  refusedChanges: RefusedChange;
 }
 
 export type TableName = keyof TableRecords;
@@ -47,7 +49,7 @@ export interface SchemaVersion {
  * `files.uploaded` and the `deleted` tombstones are not indexed: pending uploads are the files
  * entries of the outbox.
  */
-const VERSION_1: Record<TableName, string> = {
+const VERSION_1: Record<Exclude<TableName, 'refusedChanges'>, string> = {
   products: 'id, &[sku+platform], categoryId, platform, visibility, updated',
   categories: 'id, name, updated',
   stockMovements: 'id, categoryId, timestamp, [categoryId+timestamp], updated',
@@ -63,4 +65,12 @@ const VERSION_1: Record<TableName, string> = {
 };
 
 /** Every schema version, oldest first; a new version is appended here, never edited in place. */
-export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [{ version: 1, stores: VERSION_1 }];
+/** Version 2: changes the server refused, kept until the user has seen them. */
+const VERSION_2: Record<string, string> = {
+  refusedChanges: '++seq, [collection+recordId]',
+};
+
+export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
+  { version: 1, stores: VERSION_1 },
+  { version: 2, stores: VERSION_2 },
+];

@@ -184,6 +184,23 @@ export interface OutboxEntry {
   createdAt: string;
 }
 
+/**
+ * A change the server refused (400 and the like): it left the outbox, and is kept here until the
+ * user has seen it, so that a reload or another tab still shows it.
+ */
+export interface RefusedChange {
+  seq?: number;
+  collection: OutboxEntry['collection'];
+  recordId: string;
+  op: OutboxOperation;
+  payload: Record<string, unknown>;
+  /** The HTTP status of the refused request. */
+  status: number;
+  /** The server's reason, e.g. 'Insufficient inventory in source category' or 'name: Cannot be blank'. */
+  message: string;
+  refusedAt: string;
+}
+
 /** Per-collection pull cursor: `(updated, id)` of the last record seen. */
 export interface SyncState {
   collection: SyncedCollection | 'users';

@@ -1,6 +1,7 @@
 import type PocketBase from 'pocketbase';
 import { ClientResponseError } from 'pocketbase';
 import type { AppDatabase } from '../db/database';
+import { forgetRefusedChanges, keepRefusedChanges } from '../db/refusedChanges';
 import { soleLeader, type LeaderElection } from './leader';
 import { AuthExpiredError, confirmToken, PULLED_COLLECTIONS, pullAll, type PullOptions, type PullProgress } from './pull';
 import { pushOutbox, type PushResult } from './push';
@@ -11,6 +12,7 @@ import {
   steadyEnvironment,
   subscribeRealtime,
   watchLastSynced,
+  watchRefused,
   watchOutbox,
   type Debounced,
   type SyncEnvironment,
@@ -117,6 +119,7 @@ export class SyncEngine {
         this.lastSeq = Math.max(this.lastSeq ?? 0, lastSeq);
       }),
       watchLastSynced(db, PULLED_COLLECTIONS, (lastSyncedAt) => this.status.setState({ lastSyncedAt })),
+      watchRefused(db, (refused) => this.status.setState({ refused })),
       this.environment.onOnlineChange((online) => {
         this.status.setState({ online });
         if (online) void this.sync();
@@ -143,9 +146,10 @@ export class SyncEngine {
     await Promise.all([this.disconnectRealtime(), this.running]);
   }
 
-  /** The user has seen the refused changes: the list starts again empty. */
-  dismissRefused(): void {
+  /** The user has seen the refused changes: the list starts again empty, in every tab. */
+  async dismissRefused(): Promise<void> {
     this.status.setState({ refused: [] });
+    await forgetRefusedChanges(this.options.db);
   }
 
   /** Asks for a sync; resolves once a sync that started after this call has ended (or was not due). */
@@ -198,7 +202,10 @@ export class SyncEngine {
     this.status.setState({ syncing: true });
     try {
       const pushed = await this.push(db, pb);
-      if (pushed.refused.length > 0) this.status.setState((state) => ({ refused: [...state.refused, ...pushed.refused] }));
+      if (pushed.refused.length > 0) {
+        this.status.setState((state) => ({ refused: [...state.refused, ...pushed.refused] }));
+        await keepRefusedChanges(db, pushed.refused);
+      }
       if (pushed.error?.kind === 'auth') throw new AuthExpiredError(pushed.error.message);
       if (pushed.error) {
         // Nothing can be pulled from a server that cannot take the push either.

@@ -2,7 +2,7 @@ import type PocketBase from 'pocketbase';
 import type { BatchRequestResult } from 'pocketbase';
 import { tableOfCollection } from '../db/collections';
 import type { AppDatabase } from '../db/database';
-import type { OutboxEntry, OutboxOperation } from '../domain/records';
+import type { OutboxEntry, RefusedChange } from '../domain/records';
 import { sleep as realSleep, type Sleep } from '../domain/retry';
 import { adoptServerRecords, type Adoption } from './adoptServerRecord';
 import { MAX_BATCH_REQUESTS, batchOf, nextChanges, type OutgoingChange } from './batchRequests';
@@ -28,19 +28,6 @@ export interface PushOptions {
 export interface PushProgress {
   pushed: number;
   refused: number;
-}
-
-/** A change the server refused (400 and the like): it left the outbox, and the user should see why. */
-export interface RefusedChange {
-  collection: OutboxEntry['collection'];
-  recordId: string;
-  op: OutboxOperation;
-  payload: Record<string, unknown>;
-  /** The HTTP status of the refused request. */
-  status: number;
-  /** The server's reason, e.g. 'Insufficient inventory in source category' or 'name: Cannot be blank'. */
-  message: string;
-  refusedAt: string;
 }
 
 export type PushErrorKind = 'unavailable' | 'auth';

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { PulledCollection } from '../db/applyPulled';
-import type { RefusedChange } from './push';
+import type { RefusedChange } from '../domain/records';
 
 export interface CollectionProgress {
   done: number;

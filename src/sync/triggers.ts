@@ -2,6 +2,8 @@ import { liveQuery } from 'dexie';
 import type PocketBase from 'pocketbase';
 import type { PulledCollection } from '../db/applyPulled';
 import type { AppDatabase } from '../db/database';
+import { refusedChanges } from '../db/refusedChanges';
+import type { RefusedChange } from '../domain/records';
 
 /** Where the engine learns about the network and the tab's visibility; Node has neither. */
 export interface SyncEnvironment {
@@ -54,6 +56,12 @@ export function watchOutbox(db: AppDatabase, listener: (snapshot: OutboxSnapshot
     const [pending, lastSeq] = await Promise.all([db.outbox.count(), db.outbox.toCollection().lastKey()]);
     return { pending, lastSeq: typeof lastSeq === 'number' ? lastSeq : 0 };
   }).subscribe({ next: listener, error: () => undefined });
+  return () => subscription.unsubscribe();
+}
+
+/** Follows the changes the server refused, kept in Dexie so that every tab and a reload see them. */
+export function watchRefused(db: AppDatabase, listener: (refused: RefusedChange[]) => void): () => void {
+  const subscription = liveQuery(() => refusedChanges(db)).subscribe({ next: listener, error: () => undefined });
   return () => subscription.unsubscribe();
 }
 

@@ -8,7 +8,8 @@ import { newId } from '../../src/domain/ids';
 import type { Category, StockMovement } from '../../src/domain/records';
 import { applyStockMovement, INSUFFICIENT_SOURCE, type MovementInput } from '../../src/domain/stock';
 import { SyncEngine, type SyncAuth } from '../../src/sync/engine';
-import { pushOutbox, type RefusedChange } from '../../src/sync/push';
+import type { RefusedChange } from '../../src/domain/records';
+import { pushOutbox } from '../../src/sync/push';
 import type { SyncEnvironment } from '../../src/sync/triggers';
 import { signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
 

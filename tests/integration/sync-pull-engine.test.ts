@@ -7,7 +7,7 @@ import { startPocketBase, type RunningPocketBase } from '../../pocketbase/script
 import { AppDatabase } from '../../src/db/database';
 import { saveRecord } from '../../src/db/writes';
 import { newId } from '../../src/domain/ids';
-import type { Category } from '../../src/domain/records';
+import type { Category, StockMovement } from '../../src/domain/records';
 import { createAuthStore } from '../../src/stores/authStore';
 import { SyncEngine, type PushFn, type SyncAuth, type SyncEngineOptions } from '../../src/sync/engine';
 import { pushOutbox } from '../../src/sync/push';
@@ -131,6 +131,31 @@ describe('the sync engine', () => {
     expect(progress.map((entry) => entry.done)).toEqual(expect.arrayContaining([0, 10, 20, 30, 40, total]));
     expect(snapshots.some((state) => state.syncing)).toBe(true);
     expect(engine.status.getState()).toMatchObject({ syncing: false, firstSync: null, error: null, pending: 0, leader: true });
+  });
+
+  it('keeps the changes the server refused across a restart, until the user has seen them', async () => {
+    const pb = await signedInUser(server);
+    const { db, engine } = engineFor(pb);
+    const movement: StockMovement = {
+      id: newId(), updated: '', deleted: false, categoryId: newId(), type: 'add', quantity: 3,
+      previousQuantity: 0, newQuantity: 3, appliedDelta: 3, reason: 'count', performedBy: 'tester', timestamp: AT, metadata: null,
+    };
+    await saveRecord(db, 'stockMovements', movement);
+    engine.start();
+    await until(() => engine.status.getState().refused.length === 1);
+    expect(engine.status.getState().refused[0]).toMatchObject({ recordId: movement.id, status: 400, message: 'Category not found' });
+    expect(await db.outbox.count()).toBe(0);
+    await engine.stop();
+
+    const restarted = new SyncEngine({ db: new AppDatabase(db.name), pb, auth: signedIn(), push: noWaitPush, intervalMs: HOUR, realtime: false });
+    cleanups.push(() => restarted.stop());
+    restarted.start();
+    await until(() => restarted.status.getState().refused.length === 1);
+    expect(restarted.status.getState().refused[0]).toMatchObject({ collection: 'stock_movements', recordId: movement.id, message: 'Category not found' });
+
+    await restarted.dismissRefused();
+    expect(await db.refusedChanges.count()).toBe(0);
+    await until(() => restarted.status.getState().refused.length === 0);
   });
 
   it('pushes local writes shortly after they are made, and counts them as pending until then', async () => {

@@ -33,6 +33,7 @@ const EXPECTED: Record<string, { key: string; indexes: string[]; unique: string[
     unique: [],
   },
   syncState: { key: 'collection', indexes: [], unique: [] },
+  refusedChanges: { key: 'seq', indexes: ['[collection+recordId]'], unique: [] },
 };
 
 const opened: Dexie[] = [];
@@ -99,37 +100,38 @@ describe('AppDatabase schema', () => {
     expect(await db.transactions.get({ hash: 'h-1' })).toEqual(stored);
   });
 
-  it('opens an existing version 1 database with its rows intact', async () => {
+  it('opens an existing version 1 database with its rows intact, adding the later tables', async () => {
     const name = freshName();
-    const first = new AppDatabase(name);
+    const first = new AppDatabase(name, SCHEMA_VERSIONS.slice(0, 1));
     const stored = product();
     await first.products.add(stored);
     first.close();
 
     const again = track(new AppDatabase(name));
     await again.open();
-    expect(again.verno).toBe(1);
+    expect(again.verno).toBe(SCHEMA_VERSIONS.length);
     expect(await again.products.get(stored.id)).toEqual(stored);
+    expect(await again.refusedChanges.count()).toBe(0);
   });
 
-  it('upgrades a version 1 database when a later version is appended', async () => {
+  it('upgrades an existing database when a later version is appended', async () => {
     const name = freshName();
     const first = new AppDatabase(name);
     const stored = product({ sku: 'YN-01' });
     await first.products.add(stored);
     first.close();
 
-    const version2: SchemaVersion = {
-      version: 2,
+    const next: SchemaVersion = {
+      version: SCHEMA_VERSIONS.length + 1,
       stores: { products: 'id, &[sku+platform], categoryId, platform, visibility, updated, sku' },
       upgrade: (tx) =>
         tx.table('products').toCollection().modify((row: { name: string }) => {
           row.name = row.name.toUpperCase();
         }),
     };
-    const upgraded = track(new AppDatabase(name, [...SCHEMA_VERSIONS, version2]));
+    const upgraded = track(new AppDatabase(name, [...SCHEMA_VERSIONS, next]));
     await upgraded.open();
-    expect(upgraded.verno).toBe(2);
+    expect(upgraded.verno).toBe(SCHEMA_VERSIONS.length + 1);
     expect(await upgraded.products.where('sku').equals('YN-01').first()).toEqual({
       ...stored,
       name: stored.name.toUpperCase(),

@@ -1,0 +1,28 @@
+import type { RefusedChange } from '../domain/records';
+import type { AppDatabase } from './database';
+
+/** Keeps changes the server refused until the user has seen them (the top bar's list). */
+export async function keepRefusedChanges(db: AppDatabase, refused: readonly RefusedChange[]): Promise<void> {
+  if (refused.length === 0) return;
+  await db.refusedChanges.bulkAdd(refused.map(({ seq: _seq, ...change }) => change));
+}
+
+/** The user has seen them: the list starts again empty. */
+export async function forgetRefusedChanges(db: AppDatabase): Promise<void> {
+  await db.refusedChanges.clear();
+}
+
+/** Every refused change, oldest first. */
+export function refusedChanges(db: AppDatabase): Promise<RefusedChange[]> {
+  return db.refusedChanges.orderBy('seq').toArray();
+}
+
+/** The refusals of some records of one collection, by record id (the latest refusal of each). */
+export async function refusalsOf(
+  db: AppDatabase,
+  collection: RefusedChange['collection'],
+  recordIds: readonly string[],
+): Promise<Map<string, RefusedChange>> {
+  const rows = await db.refusedChanges.where('[collection+recordId]').anyOf(recordIds.map((id) => [collection, id])).sortBy('seq');
+  return new Map(rows.map((row) => [row.recordId, row]));
+}
