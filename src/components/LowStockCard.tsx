@@ -1,19 +1,26 @@
-import { Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SectionCard } from './SectionCard';
 
 interface LowStockCardProps {
-  /** The low-stock entries; undefined while they load. */
+  /** The low-stock entries; undefined while they load or when they could not be read. */
   entries: readonly unknown[] | undefined;
+  /** Why the entries could not be read, if they could not. */
+  error?: string | null;
   /** How the entries are listed, shown when there is at least one. */
   children: ReactNode;
 }
 
 /** The 'Low stock' card of the dashboard widget and of the Categories & Inventory screen. */
-export function LowStockCard({ entries, children }: LowStockCardProps) {
+export function LowStockCard({ entries, error = null, children }: LowStockCardProps) {
   return (
     <SectionCard title="Low stock" gap="xs">
-      {entries === undefined && (
+      {error !== null && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      {entries === undefined && error === null && (
         <Text size="sm" c="dimmed">
           Loading…
         </Text>

@@ -1,23 +1,17 @@
 import Dexie from 'dexie';
-import {
-  categoryNotFoundById,
-  DEFAULT_COST_PRICE,
-  productNotFound,
-  resolveCostPrice,
-  type CostPriceResult,
-} from '../domain/catalogue/costPrice';
+import { categoryNotFoundById } from '../domain/catalogue/costPrice';
 import { categoriesToCsv, categoryNameKey, parseCategoryCsv, type SkippedCategoryRow } from '../domain/catalogue/categoryCsv';
 import { costMigrationPreview, type CostMigrationPreview } from '../domain/catalogue/costMigration';
 import { newId } from '../domain/ids';
 import type { Category, Platform, Product } from '../domain/records';
 import type { AppDatabase } from './database';
-import { logQuietly } from './quietErrorLog';
 import { patchRecord, removeRecord, saveRecord, saveRecords } from './writes';
 
 /**
- * Categories and cost prices (SPEC section 7, category actions and cost price service). Every
- * write goes to the table and the outbox in one transaction (writes.ts). A category's stock is not
- * written here: see categoryInventory.ts.
+ * Categories and their cost prices (SPEC section 7, category actions and cost price service; a
+ * product's resolved cost is productCostPrice in products.ts). Every write goes to the table and
+ * the outbox in one transaction (writes.ts). A category's stock is not written here: see
+ * categoryInventory.ts.
  */
 
 export interface NewCategory {
@@ -37,8 +31,8 @@ const byName = (a: Pick<Category, 'name'>, b: Pick<Category, 'name'>) =>
 
 /** The live categories (tombstones left out), by name. */
 export async function liveCategories(db: AppDatabase): Promise<Category[]> {
-  const rows = await db.categories.filter((category) => !category.deleted).toArray();
-  return rows.sort(byName);
+  const rows = await db.categories.toArray();
+  return rows.filter((category) => !category.deleted).sort(byName);
 }
 
 export const fetchCategories = liveCategories;
@@ -47,6 +41,13 @@ export const fetchCategories = liveCategories;
 export async function liveCategory(db: AppDatabase, id: string): Promise<Category | undefined> {
   const category = id === '' ? undefined : await db.categories.get(id);
   return category && !category.deleted ? category : undefined;
+}
+
+/** A live category by id; SPEC section 5's 'Category not found: {id}' when there is none. */
+export async function requireCategory(db: AppDatabase, id: string): Promise<Category> {
+  const category = await liveCategory(db, id);
+  if (!category) throw new Error(categoryNotFoundById(id));
+  return category;
 }
 
 function checkedChanges(changes: CategoryChanges): CategoryChanges {
@@ -78,7 +79,7 @@ export async function addCategory(db: AppDatabase, input: NewCategory, now: Date
 export async function updateCategory(db: AppDatabase, id: string, changes: CategoryChanges, now: Date = new Date()): Promise<Category> {
   const checked = checkedChanges(changes);
   return db.transaction('rw', db.categories, db.outbox, async () => {
-    if (!(await liveCategory(db, id))) throw new Error(categoryNotFoundById(id));
+    await requireCategory(db, id);
     return patchRecord(db, 'categories', id, { ...checked, updatedAt: now.toISOString() });
   });
 }
@@ -86,7 +87,7 @@ export async function updateCategory(db: AppDatabase, id: string, changes: Categ
 /** The live products that refer to the category (SPEC section 5: the category is in use). */
 export async function productsUsingCategory(db: AppDatabase, id: string): Promise<Product[]> {
   if (id === '') return [];
-  return db.products.where('categoryId').equals(id).filter((product) => !product.deleted).toArray();
+  return (await db.products.where('categoryId').equals(id).toArray()).filter((product) => !product.deleted);
 }
 
 /**
@@ -95,7 +96,7 @@ export async function productsUsingCategory(db: AppDatabase, id: string): Promis
  */
 export async function deleteCategory(db: AppDatabase, id: string): Promise<{ uncategorized: number }> {
   return db.transaction('rw', db.categories, db.products, db.outbox, async () => {
-    if (!(await liveCategory(db, id))) throw new Error(categoryNotFoundById(id));
+    await requireCategory(db, id);
     const products = await productsUsingCategory(db, id);
     for (const product of products) await patchRecord(db, 'products', product.id, { categoryId: '' });
     await removeRecord(db, 'categories', id);
@@ -105,39 +106,22 @@ export async function deleteCategory(db: AppDatabase, id: string): Promise<{ unc
 
 /** The category's own cost price (null when it has none). */
 export async function categoryCostPrice(db: AppDatabase, id: string): Promise<number | null> {
-  const category = await liveCategory(db, id);
-  if (!category) throw new Error(categoryNotFoundById(id));
-  return category.costPrice;
+  return (await requireCategory(db, id)).costPrice;
 }
 
-/** The live product with this SKU (on `platform` when given; else the first by platform). */
+/**
+ * The live product with this SKU (on `platform` when given; else the first by platform). The rows
+ * are filtered after the read: a Dexie `filter` would turn a failed read into "no such product".
+ */
 export async function productBySku(db: AppDatabase, sku: string, platform?: Platform): Promise<Product | undefined> {
   const range = platform
     ? db.products.where('[sku+platform]').equals([sku, platform])
     : db.products.where('[sku+platform]').between([sku, Dexie.minKey], [sku, Dexie.maxKey], true, true);
-  return range.filter((product) => !product.deleted).first();
-}
-
-/**
- * The product's cost price: its custom cost, else its category's, else 0. A failed lookup (no
- * such product, a database error) is logged and falls back to the default cost of 0.
- */
-export async function resolvedCostPrice(db: AppDatabase, sku: string, platform?: Platform): Promise<CostPriceResult> {
-  try {
-    const product = await productBySku(db, sku, platform);
-    if (!product) throw new Error(productNotFound(sku));
-    return resolveCostPrice(product, await liveCategory(db, product.categoryId));
-  } catch (error) {
-    await logQuietly(db, error, ['cost-price']);
-    return { value: DEFAULT_COST_PRICE, source: 'default', categoryId: null, sku };
-  }
+  return (await range.toArray()).find((product) => !product.deleted);
 }
 
 async function migrationPreview(db: AppDatabase): Promise<CostMigrationPreview> {
-  const [categories, products] = await Promise.all([
-    db.categories.toArray(),
-    db.products.filter((product) => product.customCostPrice !== null).toArray(),
-  ]);
+  const [categories, products] = await Promise.all([db.categories.toArray(), db.products.toArray()]);
   return costMigrationPreview(categories, products);
 }
 

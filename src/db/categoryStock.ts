@@ -13,6 +13,7 @@ import {
 import type { Category, CategoryInventory, StockMovement } from '../domain/records';
 import type { MovementInput } from '../domain/stock';
 import type { AppDatabase } from './database';
+import { refusalsOf } from './refusedChanges';
 
 /**
  * Category stock as a station shows it (ARCHITECTURE.md, Data): the server's quantity with this
@@ -35,10 +36,14 @@ export interface CategoryWithInventory extends Category {
 export interface InventoryHistoryEntry extends StockMovement {
   /** A transfer into this category, from the category named by categoryId. */
   incoming: boolean;
+  /** For a transfer in, the name of the category it came from (also when that one is deleted since). */
+  sourceCategoryName: string;
   /** Still in this station's outbox. */
   pending: boolean;
   /** The server has it (its figures are the server's); neither pending nor confirmed: sent, or refused by the server. */
   confirmed: boolean;
+  /** The server's reason when it refused the movement (e.g. 'Category not found'), else null. */
+  refusal: string | null;
 }
 
 export const DEFAULT_HISTORY_LIMIT = 50;
@@ -130,7 +135,7 @@ const newestFirst = (a: StockMovement, b: StockMovement) =>
  * transfers out) and transfers into it. Read-only, so a screen can run it inside useLiveQuery.
  */
 export async function inventoryHistory(db: AppDatabase, categoryId: string, limit = DEFAULT_HISTORY_LIMIT): Promise<InventoryHistoryEntry[]> {
-  return db.transaction('r', db.stockMovements, db.outbox, async () => {
+  return db.transaction('r', [db.stockMovements, db.outbox, db.categories, db.refusedChanges], async () => {
     const [own, incoming, pending] = await Promise.all([
       db.stockMovements
         .where('[categoryId+timestamp]')
@@ -144,14 +149,17 @@ export async function inventoryHistory(db: AppDatabase, categoryId: string, limi
       db.outbox.where('collection').equals(STOCK_COLLECTION).toArray(),
     ]);
     const waiting = new Set(pending.map((entry) => entry.recordId));
-    return [...own, ...incoming]
-      .sort(newestFirst)
-      .slice(0, Math.max(0, limit))
-      .map((movement) => ({
-        ...movement,
-        incoming: movement.categoryId !== categoryId,
-        pending: waiting.has(movement.id),
-        confirmed: movement.updated !== '',
-      }));
+    const entries = [...own, ...incoming].sort(newestFirst).slice(0, Math.max(0, limit));
+    const sourceIds = [...new Set(entries.filter((movement) => movement.categoryId !== categoryId).map((movement) => movement.categoryId))];
+    const sources = new Map((await db.categories.bulkGet(sourceIds)).flatMap((source) => (source ? [[source.id, source.name]] : [])));
+    const refusals = await refusalsOf(db, STOCK_COLLECTION, entries.map((movement) => movement.id));
+    return entries.map((movement) => ({
+      ...movement,
+      incoming: movement.categoryId !== categoryId,
+      sourceCategoryName: movement.categoryId !== categoryId ? (sources.get(movement.categoryId) ?? '') : '',
+      pending: waiting.has(movement.id),
+      confirmed: movement.updated !== '',
+      refusal: refusals.get(movement.id)?.message ?? null,
+    }));
   });
 }

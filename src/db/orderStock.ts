@@ -3,8 +3,10 @@ import {
   orderLineQuantity,
   orderStockMovement,
   orderStockMovementId,
+  stockNotTakenMessage,
   stockShortfalls as shortfallsOf,
   takesStock,
+  type OrderStockFailure,
   type StockShortfall,
 } from '../domain/inventory/orderStock';
 import type { OrderLine, StockMovement } from '../domain/records';
@@ -20,12 +22,6 @@ import { saveRecords } from './writes';
  * line's platform, order id and SKU, so that the same line merged twice, here or on another
  * station, is taken once (the server acknowledges a movement id it has and applies it no more).
  */
-
-export interface OrderStockFailure {
-  sku: string;
-  orderId: string;
-  message: string;
-}
 
 export interface OrderStockOutcome {
   taken: StockMovement[];
@@ -96,7 +92,7 @@ export async function takeOrderStock(db: AppDatabase, lines: readonly StockLine[
       return result;
     });
     for (const failure of outcome.failed) {
-      await logQuietly(db, new Error(`Stock not taken for order ${failure.orderId}, SKU ${failure.sku}: ${failure.message}`), ['order-stock']);
+      await logQuietly(db, new Error(stockNotTakenMessage(failure)), ['order-stock']);
     }
     return outcome;
   } catch (error) {

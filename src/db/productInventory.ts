@@ -1,5 +1,6 @@
 import { productNotFound } from '../domain/catalogue/costPrice';
 import { quantityNotANumber } from '../domain/inventory/categoryMessages';
+import { failureOr, INVENTORY_FALLBACKS } from '../domain/inventory/inventoryFallbacks';
 import {
   hasSufficientInventory,
   inventoryAfterDelta,
@@ -15,9 +16,13 @@ import { patchRecord } from './writes';
 /**
  * Product inventory operations (SPEC section 7, product actions) with the fallbacks of section 8:
  * an update error returns the current product, a check error 0, a sufficiency error false, a
- * low-stock error an empty list. Each fallback is logged. A product is found by SKU, on `platform`
- * when given (the same SKU may be listed on both marketplaces).
+ * low-stock error an empty list. Each fallback is logged, a failure without message as the store
+ * fallback ('Failed to update inventory', 'Failed to fetch inventory'). A product is found by SKU,
+ * on `platform` when given (the same SKU may be listed on both marketplaces).
  */
+
+const logFallback = (db: AppDatabase, error: unknown, fallback: string) =>
+  logQuietly(db, failureOr(error, fallback), ['product-inventory']);
 
 async function requiredProduct(db: AppDatabase, sku: string, platform?: Platform): Promise<Product> {
   const product = await productBySku(db, sku, platform);
@@ -52,7 +57,7 @@ export async function updateProductInventory(
     if (!Number.isFinite(delta)) throw new Error(quantityNotANumber(delta));
     return await changeInventory(db, sku, platform, (product) => inventoryAfterDelta(product.inventory, delta, now.toISOString()));
   } catch (error) {
-    await logQuietly(db, error, ['product-inventory']);
+    await logFallback(db, error, INVENTORY_FALLBACKS.update);
     return (await productBySku(db, sku, platform).catch(() => undefined)) ?? null;
   }
 }
@@ -62,7 +67,7 @@ export async function productInventoryLevel(db: AppDatabase, sku: string, platfo
   try {
     return (await requiredProduct(db, sku, platform)).inventory?.quantity ?? 0;
   } catch (error) {
-    await logQuietly(db, error, ['product-inventory']);
+    await logFallback(db, error, INVENTORY_FALLBACKS.fetchProduct);
     return 0;
   }
 }
@@ -72,14 +77,15 @@ export async function hasSufficientProductInventory(db: AppDatabase, sku: string
   try {
     return hasSufficientInventory((await requiredProduct(db, sku, platform)).inventory, quantity);
   } catch (error) {
-    await logQuietly(db, error, ['product-inventory']);
+    await logFallback(db, error, INVENTORY_FALLBACKS.fetchProduct);
     return false;
   }
 }
 
 /**
  * Takes an order's quantity from the product, after checking it is sufficient; fails with
- * 'Insufficient inventory for product with SKU {sku}' otherwise (no fallback: the caller decides).
+ * 'Insufficient inventory for product with SKU {sku}' otherwise (no fallback value: the caller
+ * decides), or 'Failed to reduce inventory' when the failure says nothing.
  */
 export async function reduceProductInventoryForOrder(
   db: AppDatabase,
@@ -88,7 +94,11 @@ export async function reduceProductInventoryForOrder(
   platform?: Platform,
   now: Date = new Date(),
 ): Promise<Product> {
-  return changeInventory(db, sku, platform, (product) => inventoryAfterOrder(product, quantity, now.toISOString()));
+  try {
+    return await changeInventory(db, sku, platform, (product) => inventoryAfterOrder(product, quantity, now.toISOString()));
+  } catch (error) {
+    throw failureOr(error, INVENTORY_FALLBACKS.reduceProduct);
+  }
 }
 
 /** The live products at or below their threshold; an empty list when the read fails. */
@@ -96,7 +106,7 @@ export async function lowInventoryProducts(db: AppDatabase): Promise<Product[]> 
   try {
     return await db.products.filter((product) => !product.deleted && isProductLowStock(product)).toArray();
   } catch (error) {
-    await logQuietly(db, error, ['product-inventory']);
+    await logFallback(db, error, INVENTORY_FALLBACKS.fetchProduct);
     return [];
   }
 }

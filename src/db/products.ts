@@ -1,6 +1,4 @@
-import Dexie from 'dexie';
 import {
-  categoryNotFoundById,
   DEFAULT_COST_PRICE,
   productNotFound,
   resolveCostPrice,
@@ -8,6 +6,7 @@ import {
 } from '../domain/catalogue/costPrice';
 import type { Category, OutboxEntry, Platform, Product } from '../domain/records';
 import { assertStorable } from '../domain/storable';
+import { liveCategories, productBySku, requireCategory } from './categories';
 import { TABLE_COLLECTIONS } from './collections';
 import type { AppDatabase } from './database';
 import { logQuietly } from './quietErrorLog';
@@ -59,13 +58,15 @@ export function productChangesProblem(changes: ProductChanges): string | null {
   return null;
 }
 
+/** The products that exist, without tombstones. */
+export async function liveProducts(db: AppDatabase): Promise<Product[]> {
+  return (await db.products.toArray()).filter((product) => !product.deleted);
+}
+
 /** Products and the categories that exist, without tombstones: what every product screen shows. */
 export async function readCatalogue(db: AppDatabase): Promise<Catalogue> {
-  const [products, categories] = await Promise.all([db.products.toArray(), db.categories.toArray()]);
-  return {
-    products: products.filter((product) => !product.deleted),
-    categories: categories.filter((category) => !category.deleted),
-  };
+  const [products, categories] = await Promise.all([liveProducts(db), liveCategories(db)]);
+  return { products, categories };
 }
 
 /** Changes one product; see {@link bulkUpdateProducts}. */
@@ -108,7 +109,7 @@ export async function bulkUpdateProducts(
     });
     // A product keeps a category that was deleted until someone changes it; a new one must exist.
     if (fields.categoryId && entries.some((entry) => 'categoryId' in entry.payload)) {
-      await liveCategory(db, fields.categoryId);
+      await requireCategory(db, fields.categoryId);
     }
     await db.products.bulkPut(written);
     await db.outbox.bulkAdd(entries);
@@ -143,11 +144,7 @@ export async function productCostPrice(db: AppDatabase, sku: string, platform?: 
 }
 
 async function findProduct(db: AppDatabase, sku: string, platform: Platform | undefined): Promise<Product> {
-  const listed = await db.products
-    .where('[sku+platform]')
-    .between([sku, Dexie.minKey], [sku, Dexie.maxKey], true, true)
-    .toArray();
-  const product = listed.find((row) => !row.deleted && (platform === undefined || row.platform === platform));
+  const product = await productBySku(db, sku, platform);
   if (!product) throw new Error(productNotFound(sku));
   return product;
 }
@@ -164,19 +161,13 @@ async function resolveWithCategory(
   let category: Category | null = null;
   let failure: unknown = null;
   try {
-    category = await liveCategory(db, product.categoryId);
+    category = await requireCategory(db, product.categoryId);
   } catch (error) {
     failure = error;
   }
   const costPrice = resolveCostPrice(product, category ?? undefined);
   if (failure !== null && costPrice.source !== 'product') await logLookupFailure(db, failure);
   return { category, costPrice };
-}
-
-async function liveCategory(db: AppDatabase, id: string): Promise<Category> {
-  const category = await db.categories.get(id);
-  if (!category || category.deleted) throw new Error(categoryNotFoundById(id));
-  return category;
 }
 
 const logLookupFailure = (db: AppDatabase, error: unknown) => logQuietly(db, error, ['cost-price']);

@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { localDateKey, orderDateProblem, orderLineDrafts, type OrderLineDraft, type RecordOutcome } from '../db/orderLines';
 import type { OrderStockOutcome } from '../db/orderStock';
 import { causeMessage } from '../domain/errors';
-import type { StockShortfall } from '../domain/inventory/orderStock';
+import { stockNotTakenMessage, stockTakingFailed, type StockShortfall } from '../domain/inventory/orderStock';
 import type { LabelCatalog } from '../domain/labels/catalog';
 import type { MergeSummary } from '../domain/labels/mergeSummary';
 import { MERGE_FAILED, readFailedMessage } from '../domain/labels/messages';
@@ -48,6 +48,8 @@ export interface MergeSessionState {
   recordError: string | null;
   /** Categories the recorded lines took below 0: shown as a warning before the user prints. */
   stockShortfalls: StockShortfall[];
+  /** Why some recorded lines' stock was not taken: the merge stands, and the user should know. */
+  stockFailures: string[];
   addFiles: (platform: Platform, files: readonly File[]) => void;
   removeFile: (platform: Platform, position: number) => void;
   clearFiles: (platform: Platform) => void;
@@ -66,7 +68,7 @@ export interface ObjectUrls {
 export interface MergeSessionDependencies {
   merge: LabelMerge;
   recordOrderLines: (drafts: readonly OrderLineDraft[]) => Promise<RecordOutcome>;
-  /** Takes the stock of the lines just recorded; it reports its failures itself and never fails the merge. */
+  /** Takes the stock of the lines just recorded; its failures are shown, and never fail the merge. */
   takeOrderStock?: (lines: readonly OrderLine[]) => Promise<OrderStockOutcome>;
   /** Where the options are remembered; null keeps them for this session only. */
   storage: Storage | null;
@@ -165,14 +167,14 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
       await takeStock(recorded, job);
     };
 
-    /** SPEC section 4: stock is reduced per recorded line; errors there are ignored for the merge. */
+    /** SPEC section 4: stock is reduced per recorded line; errors there are ignored for the merge, but shown. */
     const takeStock = async (lines: readonly OrderLine[], job: AbortController) => {
       if (!takeOrderStock || lines.length === 0) return;
       try {
-        const { shortfalls } = await takeOrderStock(lines);
-        if (running === job) set({ stockShortfalls: shortfalls });
-      } catch {
-        // takeOrderStock logs its own failures; the merge and its recorded lines stand.
+        const { shortfalls, failed } = await takeOrderStock(lines);
+        if (running === job) set({ stockShortfalls: shortfalls, stockFailures: failed.map(stockNotTakenMessage) });
+      } catch (error) {
+        if (running === job) set({ stockFailures: [stockTakingFailed(causeMessage(error))] });
       }
     };
 
@@ -189,6 +191,7 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
       recordedOrders: null,
       recordError: null,
       stockShortfalls: [],
+      stockFailures: [],
 
       addFiles(platform, files) {
         if (!files.length) return;
@@ -218,6 +221,7 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
           recordedOrders: null,
           recordError: null,
           stockShortfalls: [],
+          stockFailures: [],
         });
       },
 
@@ -236,7 +240,7 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
         stopRunning();
         const job = new AbortController();
         running = job;
-        set({ loading: true, error: null, progress: null, recordedOrders: null, recordError: null, stockShortfalls: [] });
+        set({ loading: true, error: null, progress: null, recordedOrders: null, recordError: null, stockShortfalls: [], stockFailures: [] });
         const { amazonFiles, flipkartFiles, options } = get();
         try {
           const result = await merge(

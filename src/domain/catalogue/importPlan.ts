@@ -83,7 +83,8 @@ function refresh(before: Product, draft: ListingDraft, now: string): ProductUpda
     listingStatus: draft.listingStatus,
     moq: draft.moq,
     lastImportedFrom: IMPORTED_FROM[platform],
-    [serialField]: draft.serialNumber ?? metadata[serialField],
+    // A record pulled from the server may lack the key altogether; undefined cannot be stored.
+    [serialField]: draft.serialNumber ?? metadata[serialField] ?? null,
   };
   const metadataChanged = Object.entries(listing).some(([field, value]) => metadata[field as keyof ProductMetadata] !== value);
   const renames = (before.description.trim() === '' || before.description === before.name) && before.name !== draft.name;

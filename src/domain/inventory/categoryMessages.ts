@@ -1,4 +1,5 @@
 import { prefixedMessage } from '../errors';
+import { INVENTORY_FALLBACKS } from './inventoryFallbacks';
 
 /** SPEC section 8: the category inventory service's failures, each '{prefix}: {cause}' or '{prefix}: Unknown error'. */
 export const CATEGORY_INVENTORY_PREFIXES = {
@@ -11,7 +12,7 @@ export const CATEGORY_INVENTORY_PREFIXES = {
   history: 'Failed to fetch inventory history',
   bulkUpdate: 'Failed to bulk update category inventory',
   /** A store fallback of section 8, used as the prefix of the low-stock read. */
-  lowStock: 'Failed to fetch low stock categories',
+  lowStock: INVENTORY_FALLBACKS.fetchLowStock,
 } as const;
 
 export type CategoryInventoryFailure = keyof typeof CATEGORY_INVENTORY_PREFIXES;

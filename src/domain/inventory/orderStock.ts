@@ -95,5 +95,18 @@ export function stockShortfalls(
   return shortfalls;
 }
 
+/** An order line whose stock could not be taken, and why. */
+export interface OrderStockFailure {
+  sku: string;
+  orderId: string;
+  message: string;
+}
+
+export const stockNotTakenMessage = (failure: OrderStockFailure) =>
+  `Stock not taken for order ${failure.orderId}, SKU ${failure.sku}: ${failure.message}`;
+
+/** Taking the stock failed as a whole: no line's stock was taken. */
+export const stockTakingFailed = (cause: string) => `Stock was not taken: ${cause}`;
+
 export const shortfallMessage = (shortfall: StockShortfall) =>
   `Stock for ${shortfall.categoryName} would go below 0 (needs ${shortfall.needed}, has ${shortfall.available})`;

@@ -24,7 +24,8 @@ export function hasSufficientInventory(inventory: ProductInventory | null, reque
 export function inventoryAfterOrder(product: Pick<Product, 'sku' | 'inventory'>, quantity: number, now: string): ProductInventory {
   const amount = Math.abs(quantity);
   if (!hasSufficientInventory(product.inventory, amount)) throw new Error(insufficientInventory(product.sku));
-  return inventoryAfterDelta(product.inventory, -amount, now);
+  // Not -amount: a reduction of 0 would store -0, which is not the 0 the record should hold.
+  return inventoryAfterDelta(product.inventory, 0 - amount, now);
 }
 
 /** Low stock: quantity at or below the threshold; a product without inventory record is not listed. */

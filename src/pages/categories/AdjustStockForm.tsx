@@ -2,6 +2,7 @@ import { Button, NumberInput, SegmentedControl, Stack, TextInput, Title } from '
 import { useState, type FormEvent } from 'react';
 import { updateCategoryInventory, type CategoryWithInventory } from '../../db/categoryInventory';
 import { localDatabase } from '../../db/localDatabase';
+import { INVENTORY_FALLBACKS } from '../../domain/inventory/inventoryFallbacks';
 import { ActionError } from './ActionError';
 import { quantityError } from './stockQuantity';
 import { useAction } from './useAction';
@@ -18,7 +19,10 @@ export function AdjustStockForm({ category }: { category: CategoryWithInventory 
   const [quantity, setQuantity] = useState<number | string>('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ quantity?: string; reason?: string }>({});
-  const adjust = useAction((delta: number, why: string) => updateCategoryInventory(localDatabase(), category.id, delta, why, performer));
+  const adjust = useAction(
+    (delta: number, why: string) => updateCategoryInventory(localDatabase(), category.id, delta, why, performer),
+    { fallback: INVENTORY_FALLBACKS.update },
+  );
   const shown = category.inventory.totalQuantity;
   const emptiesIt = direction === 'remove' && typeof quantity === 'number' && quantity > shown;
 

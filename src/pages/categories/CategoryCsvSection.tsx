@@ -1,4 +1,4 @@
-import { Alert, Button, List, Text } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,13 +6,16 @@ import { decodeListingText } from '../../../workers/import/decodeText';
 import { downloadCsv } from '../../components/downloadCsv';
 import { FileDropZone } from '../../components/FileDropZone';
 import { SectionCard } from '../../components/SectionCard';
-import { categoriesCsv, importCategoriesCsv, type CategoryImportOutcome } from '../../db/categories';
+import { categoriesCsv, importCategoriesCsv, liveCategories, type CategoryImportOutcome } from '../../db/categories';
 import { localDatabase } from '../../db/localDatabase';
 import { CATEGORY_CSV_COLUMNS } from '../../domain/catalogue/categoryCsv';
 import { ActionError } from './ActionError';
+import { categoryImportPlan, type CategoryImportPlan } from './categoryImportPlan';
+import { CategoryImportPreview, SkippedRows } from './CategoryImportPreview';
 import { useAction } from './useAction';
 
 const CSV_EXTENSIONS = ['.csv'];
+const IMPORT_FAILED = { prefix: 'Failed to import categories' };
 
 const todayKey = () => new Date().toISOString().slice(0, 10);
 
@@ -22,36 +25,40 @@ function ImportOutcome({ outcome, fileName }: { outcome: CategoryImportOutcome; 
       <Text size="sm">
         {outcome.created} created, {outcome.updated} updated, {outcome.skipped.length} skipped.
       </Text>
-      {outcome.skipped.length > 0 && (
-        <List size="sm" aria-label="Skipped rows">
-          {outcome.skipped.map((row) => (
-            <List.Item key={row.line}>
-              Line {row.line}
-              {row.name && ` (${row.name})`}: {row.reason}
-            </List.Item>
-          ))}
-        </List>
-      )}
+      <SkippedRows rows={outcome.skipped} />
     </Alert>
   );
 }
 
+interface ReadFile {
+  fileName: string;
+  text: string;
+  plan: CategoryImportPlan;
+}
+
 /**
- * Categories in and out as CSV: an exported file imports back unchanged. A file saved by a
- * spreadsheet on Windows is often Windows-1252, which the listing reports' decoder reads too.
+ * Categories in and out as CSV: an exported file imports back unchanged. A file is previewed
+ * first (created, overwritten and skipped rows) and written only when the user confirms. A file
+ * saved by a spreadsheet on Windows is often Windows-1252, which the listing reports' decoder reads too.
  */
 export function CategoryCsvSection() {
+  const [pending, setPending] = useState<ReadFile | null>(null);
   const [imported, setImported] = useState<{ outcome: CategoryImportOutcome; fileName: string } | null>(null);
-  const importFile = useAction(async (file: File) => {
+  const readFile = useAction(async (file: File) => {
     setImported(null);
+    setPending(null);
     const text = decodeListingText(new Uint8Array(await file.arrayBuffer()));
+    setPending({ fileName: file.name, text, plan: categoryImportPlan(text, await liveCategories(localDatabase())) });
+  }, IMPORT_FAILED);
+  const importFile = useAction(async ({ fileName, text }: ReadFile) => {
     const outcome = await importCategoriesCsv(localDatabase(), text);
-    setImported({ outcome, fileName: file.name });
-  }, 'Failed to import categories');
+    setPending(null);
+    setImported({ outcome, fileName });
+  }, IMPORT_FAILED);
   const exportFile = useAction(async () => {
     const csv = await categoriesCsv(localDatabase());
     downloadCsv(`categories-${todayKey()}.csv`, csv);
-  }, 'Failed to export categories');
+  }, { prefix: 'Failed to export categories' });
 
   return (
     <SectionCard
@@ -65,17 +72,30 @@ export function CategoryCsvSection() {
       <FileDropZone
         extensions={CSV_EXTENSIONS}
         inputLabel="Import categories CSV"
-        disabled={importFile.busy}
-        onFiles={([file]) => file && void importFile.run(file)}
+        disabled={readFile.busy || importFile.busy}
+        onFiles={([file]) => file && void readFile.run(file)}
         onRejected={(files) =>
           notifications.show({ color: 'red', title: 'Only .csv files can be imported', message: files.map((file) => file.name).join(', ') })
         }
       >
         Import categories CSV: drop a file here, or click to choose it (columns {CATEGORY_CSV_COLUMNS.join(', ')}; a row
-        whose name exists updates that category)
+        whose name exists updates that category). You see what it changes before anything is written.
       </FileDropZone>
+      <ActionError error={readFile.error} />
       <ActionError error={importFile.error} />
       <ActionError error={exportFile.error} />
+      {pending && (
+        <CategoryImportPreview
+          fileName={pending.fileName}
+          plan={pending.plan}
+          busy={importFile.busy}
+          onImport={() => void importFile.run(pending)}
+          onCancel={() => {
+            setPending(null);
+            importFile.clearError();
+          }}
+        />
+      )}
       {imported && <ImportOutcome outcome={imported.outcome} fileName={imported.fileName} />}
     </SectionCard>
   );

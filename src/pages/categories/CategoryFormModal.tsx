@@ -35,7 +35,7 @@ function CategoryForm({ target, onClose }: { target: CategoryFormTarget; onClose
       notifications.show({ color: 'green', message: `Category '${fields.name}' created` });
     }
     onClose();
-  }, existing ? 'Failed to update category' : 'Failed to create category');
+  }, { prefix: existing ? 'Failed to update category' : 'Failed to create category' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -5,6 +5,7 @@ import { localDatabase } from '../../db/localDatabase';
 import type { Category } from '../../domain/records';
 import { categorySelectionStore } from '../../stores/categorySelection';
 import { ActionError } from './ActionError';
+import { PRODUCTS_FETCH_FAILED } from './CategoryProducts';
 import { CategoryProductTable } from './CategoryProductTable';
 import { useAction } from './useAction';
 import { useCategoryProducts } from './useCategoryProducts';
@@ -24,22 +25,24 @@ function DeleteConfirmation({ category, onClose }: { category: Category; onClose
       message: `Category '${category.name}' deleted${uncategorized ? `; ${uncategorized} products are now uncategorized` : ''}`,
     });
     onClose();
-  }, 'Failed to delete category');
+  }, { prefix: 'Failed to delete category' });
 
   return (
     <Stack>
-      {products === undefined ? (
+      {products.status === 'loading' ? (
         <Text size="sm" c="dimmed">
           Looking for products that use it…
         </Text>
-      ) : products.length === 0 ? (
+      ) : products.status === 'failed' ? (
+        <ActionError error={`${PRODUCTS_FETCH_FAILED}: ${products.message}`} />
+      ) : products.value.length === 0 ? (
         <Text size="sm">No product uses this category.</Text>
       ) : (
         <>
-          <Alert color="orange" title={`${products.length} products use this category`}>
+          <Alert color="orange" title={`${products.value.length} products use this category`}>
             They will become uncategorized.
           </Alert>
-          <CategoryProductTable products={products} label={`Products using ${category.name}`} maxHeight={240} />
+          <CategoryProductTable products={products.value} label={`Products using ${category.name}`} maxHeight={240} />
         </>
       )}
       <ActionError error={remove.error} />
@@ -47,7 +50,7 @@ function DeleteConfirmation({ category, onClose }: { category: Category; onClose
         <Button variant="default" onClick={onClose}>
           Keep it
         </Button>
-        <Button color="red" loading={remove.busy} disabled={products === undefined} onClick={() => void remove.run()}>
+        <Button color="red" loading={remove.busy} disabled={products.status !== 'ready'} onClick={() => void remove.run()}>
           Delete category
         </Button>
       </Group>

@@ -6,7 +6,9 @@ import { formatWhen } from './stockFormatting';
 
 function typeText(entry: InventoryHistoryEntry): string {
   if (entry.type !== 'transfer') return entry.type === 'add' ? 'Add' : 'Remove';
-  return entry.incoming ? 'Transfer in' : `Transfer to ${entry.metadata?.targetCategoryName || 'another category'}`;
+  return entry.incoming
+    ? `Transfer from ${entry.sourceCategoryName || 'another category'}`
+    : `Transfer to ${entry.metadata?.targetCategoryName || 'another category'}`;
 }
 
 /** The change to this category: a transfer takes from its source and gives to its target. */
@@ -16,6 +18,13 @@ function signedQuantity(entry: InventoryHistoryEntry): string {
 }
 
 function StateBadge({ entry }: { entry: InventoryHistoryEntry }) {
+  if (entry.refusal !== null) {
+    return (
+      <Badge color="red" variant="light" tt="none" title={`The server refused this change: ${entry.refusal}`}>
+        Refused: {entry.refusal}
+      </Badge>
+    );
+  }
   if (entry.pending) {
     return (
       <Badge color="gray" variant="light" tt="none" title="Waiting to be sent to the server">

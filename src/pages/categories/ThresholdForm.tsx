@@ -2,6 +2,7 @@ import { Button, Group, NumberInput, Stack, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { updateCategoryThreshold, type CategoryWithInventory } from '../../db/categoryInventory';
 import { localDatabase } from '../../db/localDatabase';
+import { INVENTORY_FALLBACKS } from '../../domain/inventory/inventoryFallbacks';
 import { MINIMUM_LOW_STOCK_THRESHOLD } from '../../domain/inventory/stockStatus';
 import { ActionError } from './ActionError';
 import { useAction } from './useAction';
@@ -13,7 +14,14 @@ export function ThresholdForm({ category }: { category: CategoryWithInventory })
   const current = category.inventory.lowStockThreshold;
   const [threshold, setThreshold] = useState<number | string>(current);
   const [invalid, setInvalid] = useState(false);
-  const save = useAction((value: number) => updateCategoryThreshold(localDatabase(), category.id, value));
+  const save = useAction(
+    async (value: number) => {
+      const saved = await updateCategoryThreshold(localDatabase(), category.id, value);
+      // A threshold below 1 is saved as 1: the field shows what was saved.
+      setThreshold(saved.inventory.lowStockThreshold);
+    },
+    { fallback: INVENTORY_FALLBACKS.updateThreshold },
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { causeMessage, prefixedMessage } from '../../domain/errors';
+import { prefixedMessage } from '../../domain/errors';
+import { messageOr } from '../../domain/inventory/inventoryFallbacks';
 
 export interface Action<A extends unknown[]> {
   /** Resolves true when the action succeeded; a failure is kept in `error` instead of thrown. */
@@ -10,10 +11,21 @@ export interface Action<A extends unknown[]> {
 }
 
 /**
- * A form's write with its busy flag and failure message. `failurePrefix` is the specification's
- * store fallback for writes whose service does not prefix its own messages (section 8).
+ * How a failure reads (SPEC section 8's store messages): `prefix` for writes whose service does
+ * not prefix its own messages ('{prefix}: {cause}'), `fallback` for those that do (the cause's
+ * message, or the fallback when it has none).
  */
-export function useAction<A extends unknown[]>(action: (...args: A) => Promise<unknown>, failurePrefix?: string): Action<A> {
+export type FailureMessage = { prefix: string } | { fallback: string };
+
+const UNKNOWN_ERROR = 'An unknown error occurred';
+
+function failureText(cause: unknown, failure: FailureMessage | undefined): string {
+  if (failure && 'prefix' in failure) return prefixedMessage(failure.prefix, cause);
+  return messageOr(cause, failure?.fallback ?? UNKNOWN_ERROR);
+}
+
+/** A form's write with its busy flag and failure message. */
+export function useAction<A extends unknown[]>(action: (...args: A) => Promise<unknown>, failure?: FailureMessage): Action<A> {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = async (...args: A) => {
@@ -23,7 +35,7 @@ export function useAction<A extends unknown[]>(action: (...args: A) => Promise<u
       await action(...args);
       return true;
     } catch (cause) {
-      setError(failurePrefix ? prefixedMessage(failurePrefix, cause) : causeMessage(cause));
+      setError(failureText(cause, failure));
       return false;
     } finally {
       setBusy(false);

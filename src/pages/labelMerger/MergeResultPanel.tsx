@@ -47,6 +47,22 @@ function StockShortfalls() {
   );
 }
 
+/** Lines whose stock was not taken: the labels and orders stand, the stock needs a hand on Categories & Inventory. */
+function StockFailures() {
+  const failures = useMergeSession((state) => state.stockFailures);
+  if (failures.length === 0) return null;
+  return (
+    <Alert color="red" title="Stock not taken">
+      <Text size="sm">The labels and the recorded orders are fine; adjust the stock on the Categories & Inventory screen.</Text>
+      <List size="sm">
+        {failures.map((failure, at) => (
+          <List.Item key={at}>{failure}</List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
 function Attention({ summary }: { summary: MergeSummary }) {
   const unknown = summary.lines.filter((line) => line.category === UNCATEGORIZED);
   return (
@@ -117,6 +133,7 @@ export function MergeResultPanel() {
         </Button>
       </Group>
       <StockShortfalls />
+      <StockFailures />
       <RecordedOrders />
       <Attention summary={summary} />
     </SectionCard>

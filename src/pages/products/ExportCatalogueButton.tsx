@@ -6,6 +6,7 @@ import { localDatabase } from '../../db/localDatabase';
 import { readCatalogue } from '../../db/products';
 import { categoriesCsv, productsCsv } from '../../domain/catalogue/catalogueCsv';
 import { causeMessage } from '../../domain/errors';
+import { FETCH_PRODUCTS_FAILED } from './useCatalogue';
 
 export const PRODUCTS_CSV_NAME = 'products.csv';
 export const CATEGORIES_CSV_NAME = 'categories.csv';
@@ -35,7 +36,7 @@ export function ExportCatalogueButton() {
         Export CSV
       </Button>
       {failure && (
-        <Alert color="red" title="Failed to fetch products" role="alert" withCloseButton onClose={() => setFailure(null)}>
+        <Alert color="red" title={FETCH_PRODUCTS_FAILED} role="alert" withCloseButton onClose={() => setFailure(null)}>
           {failure}
         </Alert>
       )}

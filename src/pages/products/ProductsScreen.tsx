@@ -54,7 +54,7 @@ export function ProductsScreen({ screen }: { screen: ProductScreen }) {
         <ProductsToolbar screen={screen} />
       </Group>
       {state.status === 'failed' && (
-        <Alert color="red" title="Failed to fetch products" role="alert">
+        <Alert color="red" title={state.title} role="alert">
           {state.message}
         </Alert>
       )}

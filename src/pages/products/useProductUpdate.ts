@@ -2,7 +2,6 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
 import { localDatabase } from '../../db/localDatabase';
 import { bulkUpdateProducts, type ProductChanges } from '../../db/products';
-import { causeMessage } from '../../domain/errors';
 
 export interface ProductUpdateFailure {
   /** The store fallback style of SPEC section 8. */
@@ -20,6 +19,14 @@ export interface ProductUpdate {
 
 export const updateFailedTitle = (count: number) => (count === 1 ? 'Failed to update product' : 'Failed to update products');
 
+/** SPEC section 8's catch-all store fallback: a product update has no fallback of its own. */
+export const UNKNOWN_ERROR = 'An unknown error occurred';
+
+function failureMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return typeof error === 'string' && error ? error : UNKNOWN_ERROR;
+}
+
 export function useProductUpdate(): ProductUpdate {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ProductUpdateFailure | null>(null);
@@ -32,7 +39,7 @@ export function useProductUpdate(): ProductUpdate {
       notifications.show({ message: changed === 1 ? 'Updated 1 product' : `Updated ${changed} products`, color: 'green' });
       return true;
     } catch (error) {
-      setFailure({ title: updateFailedTitle(ids.length), message: causeMessage(error) });
+      setFailure({ title: updateFailedTitle(ids.length), message: failureMessage(error) });
       return false;
     } finally {
       setBusy(false);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { importSummary, planListingImport, skippedCount, type PlanOptions } from '../../../src/domain/catalogue/importPlan';
 import type { ListingDraft, ParsedListing } from '../../../src/domain/catalogue/listingRows';
 import type { Platform, Product } from '../../../src/domain/records';
+import { assertStorable } from '../../../src/domain/storable';
 import { product } from '../db/fixtures';
 
 const NOW = '2025-03-04T05:06:07.000Z';
@@ -117,6 +118,15 @@ describe('existing products', () => {
   it('keeps a stored serial number when the file has none', () => {
     const plan = planListingImport(listing([draft({ serialNumber: null })]), [existing()], options(true));
     expect(plan.update[0]?.after.metadata.amazonSerialNumber).toBe('B0TEST0001');
+  });
+
+  it('stores null, never undefined, for a serial number neither the file nor the pulled record has', () => {
+    const pulled: Partial<Product['metadata']> = { ...product().metadata };
+    delete pulled.amazonSerialNumber;
+    const before = existing({ metadata: pulled as Product['metadata'] });
+    const [update] = planListingImport(listing([draft({ serialNumber: null })]), [before], options(true)).update;
+    expect(update?.changes.metadata?.amazonSerialNumber).toBeNull();
+    expect(() => assertStorable(update?.changes)).not.toThrow();
   });
 
   it('writes nothing for a product that already has the file values, counting it unchanged', () => {

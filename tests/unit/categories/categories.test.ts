@@ -7,10 +7,10 @@ import {
   fetchCategories,
   previewCostMigration,
   productsUsingCategory,
-  resolvedCostPrice,
   updateCategory,
 } from '../../../src/db/categories';
 import type { AppDatabase } from '../../../src/db/database';
+import { productCostPrice } from '../../../src/db/products';
 import { category, freshDatabase, product } from '../db/fixtures';
 
 let db: AppDatabase;
@@ -81,6 +81,20 @@ describe('category actions', () => {
     await expect(deleteCategory(db, doomed.id)).rejects.toThrow(`Category not found: ${doomed.id}`);
   });
 
+  it('fail, rather than find nothing, when a read fails', async () => {
+    const doomed = category({ name: 'Chandan' });
+    await db.categories.put(doomed);
+    await db.products.put(product({ sku: 'A', categoryId: doomed.id }));
+    const fail = () => {
+      throw new Error('IndexedDB read failed');
+    };
+    db.products.hook('reading', fail);
+    db.categories.hook('reading', fail);
+    await expect(productsUsingCategory(db, doomed.id)).rejects.toThrow('IndexedDB read failed');
+    await expect(fetchCategories(db)).rejects.toThrow('IndexedDB read failed');
+    await expect(previewCostMigration(db)).rejects.toThrow('IndexedDB read failed');
+  });
+
   it('leave everything as it was when the deletion fails half-way', async () => {
     const doomed = category({ name: 'Chandan' });
     const using = product({ sku: 'A', categoryId: doomed.id });
@@ -113,14 +127,14 @@ describe('cost prices', () => {
       product({ sku: 'FROM-CATEGORY', customCostPrice: null, categoryId: chandan.id }),
       product({ sku: 'NONE', customCostPrice: null, categoryId: '' }),
     ]);
-    expect(await resolvedCostPrice(db, 'CUSTOM')).toEqual({ value: 55, source: 'product', categoryId: chandan.id, sku: 'CUSTOM' });
-    expect(await resolvedCostPrice(db, 'FROM-CATEGORY')).toEqual({ value: 40, source: 'category', categoryId: chandan.id, sku: 'FROM-CATEGORY' });
-    expect(await resolvedCostPrice(db, 'NONE')).toEqual({ value: 0, source: 'default', categoryId: null, sku: 'NONE' });
+    expect(await productCostPrice(db, 'CUSTOM')).toEqual({ value: 55, source: 'product', categoryId: chandan.id, sku: 'CUSTOM' });
+    expect(await productCostPrice(db, 'FROM-CATEGORY')).toEqual({ value: 40, source: 'category', categoryId: chandan.id, sku: 'FROM-CATEGORY' });
+    expect(await productCostPrice(db, 'NONE')).toEqual({ value: 0, source: 'default', categoryId: null, sku: 'NONE' });
     expect(await db.monitoringErrors.count()).toBe(0);
   });
 
   it('log a failed lookup and fall back to the default cost of 0', async () => {
-    expect(await resolvedCostPrice(db, 'MISSING')).toEqual({ value: 0, source: 'default', categoryId: null, sku: 'MISSING' });
+    expect(await productCostPrice(db, 'MISSING')).toEqual({ value: 0, source: 'default', categoryId: null, sku: 'MISSING' });
     expect(await db.monitoringErrors.toArray()).toMatchObject([{ message: 'Product with SKU MISSING not found', tags: ['cost-price'] }]);
   });
 
@@ -129,8 +143,8 @@ describe('cost prices', () => {
       product({ sku: 'SAME', platform: 'amazon', customCostPrice: 10 }),
       product({ sku: 'SAME', platform: 'flipkart', customCostPrice: 12 }),
     ]);
-    expect((await resolvedCostPrice(db, 'SAME', 'flipkart')).value).toBe(12);
-    expect((await resolvedCostPrice(db, 'SAME', 'amazon')).value).toBe(10);
+    expect((await productCostPrice(db, 'SAME', 'flipkart')).value).toBe(12);
+    expect((await productCostPrice(db, 'SAME', 'amazon')).value).toBe(10);
   });
 });
 
@@ -163,7 +177,7 @@ describe('the cost price migration', () => {
     const after = new Map((await db.products.toArray()).map((entry) => [entry.sku, entry.customCostPrice]));
     expect(Object.fromEntries(after)).toEqual({ C1: null, C2: null, C3: null, K1: null, F1: null, U1: 99 });
     expect(await db.outbox.count()).toBe(5);
-    expect((await resolvedCostPrice(db, 'C1')).value).toBe(55.5);
+    expect((await productCostPrice(db, 'C1')).value).toBe(55.5);
     expect((await previewCostMigration(db)).categories).toEqual([]);
   });
 });

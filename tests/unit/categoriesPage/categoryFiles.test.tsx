@@ -17,7 +17,7 @@ const db = () => localDatabase();
 const csvFile = (bytes: string | Uint8Array, name: string) => new File([bytes], name, { type: 'text/csv' });
 
 describe('category files and cost prices on the Categories & Inventory screen', () => {
-  it('imports a categories CSV, naming the rows it skipped', async () => {
+  it('previews a categories CSV, naming the categories it overwrites and the rows it skips, then imports it', async () => {
     await db().categories.put(stockedCategory('Kaudi', 3, 5, { tag: 'old' }));
     renderInApp(<CategoriesPage />, '/categories/');
     const section = await screen.findByRole('region', { name: 'Import and export categories' });
@@ -30,17 +30,36 @@ describe('category files and cost prices on the Categories & Inventory screen', 
       target: { files: [csvFile(csv, 'categories.csv')] },
     });
 
-    const outcome = await within(section).findByText('1 created, 1 updated, 2 skipped.');
-    expect(outcome).toBeTruthy();
+    await within(section).findByText('1 to create, 1 to update, 2 skipped.');
+    within(section).getByText('Overwrites the description, tag and cost price the file gives for: Kaudi.');
     expect(within(within(section).getByRole('list', { name: 'Skipped rows' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Line 4: missing name',
       'Line 5 (Guggal): bad cost price: cheap',
     ]);
+    // Nothing is written before the user confirms.
+    expect((await db().categories.toArray()).map((entry) => [entry.name, entry.tag])).toEqual([['Kaudi', 'old']]);
+    expect(await db().outbox.count()).toBe(0);
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Import 2 categories' }));
+    await within(section).findByText('1 created, 1 updated, 2 skipped.');
+    expect(within(section).queryByRole('button', { name: 'Import 2 categories' })).toBeNull();
     const stored = (await db().categories.toArray()).map(({ name, description, tag, costPrice }) => ({ name, description, tag, costPrice }));
     expect(stored.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
       { name: 'Camphor', description: 'Bhimseni', tag: 'puja', costPrice: 30 },
       { name: 'Kaudi', description: 'Yellow shells – pack of 25', tag: 'shells', costPrice: 12 },
     ]);
+  });
+
+  it('writes nothing when the preview is cancelled', async () => {
+    renderInApp(<CategoriesPage />, '/categories/');
+    const section = await screen.findByRole('region', { name: 'Import and export categories' });
+    fireEvent.change(within(section).getByLabelText('Import categories CSV'), {
+      target: { files: [csvFile('name,tag\nCamphor,puja\n', 'new.csv')] },
+    });
+    await within(section).findByText('1 to create, 0 to update, 0 skipped.');
+    fireEvent.click(within(section).getByRole('button', { name: 'Cancel' }));
+    expect(within(section).queryByText('1 to create, 0 to update, 0 skipped.')).toBeNull();
+    expect(await db().categories.count()).toBe(0);
   });
 
   it('says which columns a categories CSV needs', async () => {

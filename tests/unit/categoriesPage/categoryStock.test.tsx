@@ -52,6 +52,25 @@ describe('stock on the Categories & Inventory screen', () => {
     await within(details).findByText('No stock movement yet.');
   });
 
+  it("shows a failed read of the category's products as a message, keeping the rest of the screen", async () => {
+    const chandan = stockedCategory('Chandan', 12);
+    await db().categories.put(chandan);
+    await db().products.put(product({ sku: 'KK-X2KQ-2DRV', categoryId: chandan.id }));
+    const unreadable = () => {
+      throw new Error('disk I/O error');
+    };
+    db().products.hook('reading', unreadable);
+    try {
+      renderInApp(<CategoriesPage />, '/categories/');
+      const details = await openCategory('Chandan');
+      const products = within(details).getByRole('region', { name: 'Products in Chandan' });
+      expect((await within(products).findByRole('alert')).textContent).toBe('Failed to fetch products for category: disk I/O error');
+      expect(shownQuantity(details)).toBe('12');
+    } finally {
+      db().products.hook('reading').unsubscribe(unreadable);
+    }
+  });
+
   it('adjusts stock with a required reason: one movement by the signed-in user, and the shown quantity changes', async () => {
     const chandan = stockedCategory('Chandan', 12);
     await db().categories.put(chandan);
@@ -123,7 +142,7 @@ describe('stock on the Categories & Inventory screen', () => {
 
     const target = await openCategory('Kaudi');
     expect(shownQuantity(target)).toBe('7');
-    await expect.poll(() => historyRows(target)).toEqual([[PACKER, 'Transfer inPending', '+4', '—', '—', 'Transfer to Kaudi']]);
+    await expect.poll(() => historyRows(target)).toEqual([[PACKER, 'Transfer from ChandanPending', '+4', '—', '—', 'Transfer to Kaudi']]);
   });
 
   it('changes the threshold, and the low-stock list follows', async () => {
@@ -142,5 +161,20 @@ describe('stock on the Categories & Inventory screen', () => {
     expect(within(lowStock).getAllByRole('row')[1]?.textContent).toBe('Chandan612Critical0');
     expect((await db().categories.get(chandan.id))?.inventory?.lowStockThreshold).toBe(12);
     expect(await db().stockMovements.count()).toBe(0);
+  });
+
+  it('raises a threshold below 1 to 1, and the field shows what was saved; Enter saves', async () => {
+    const chandan = stockedCategory('Chandan', 6);
+    await db().categories.put(chandan);
+    categorySelectionStore.getState().select(chandan.id);
+    renderInApp(<CategoriesPage />, '/categories/');
+    const details = await screen.findByRole('region', { name: 'Category Chandan' });
+    const form = within(details).getByRole('form', { name: 'Threshold' });
+    change('Low-stock threshold', '0', form);
+    fireEvent.submit(form);
+
+    await expect.poll(async () => (await db().categories.get(chandan.id))?.inventory?.lowStockThreshold).toBe(1);
+    await expect.poll(() => (within(form).getByLabelText('Low-stock threshold') as HTMLInputElement).value).toBe('1');
+    expect((within(form).getByRole('button', { name: 'Save threshold' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -54,6 +54,19 @@ describe('the low-stock widget', () => {
     expect(screen.queryByRole('link', { name: /more$/ })).toBeNull();
   });
 
+  it("shows a failed read in the card, 'Failed to fetch low stock categories: ...', without breaking the screen", async () => {
+    const db = localDatabase();
+    db.close();
+    try {
+      renderInApp(<LowStockWidget />, '/');
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toMatch(/^Failed to fetch low stock categories: \S/);
+      expect(screen.getByRole('region', { name: 'Low stock' })).toBeTruthy();
+    } finally {
+      await db.open();
+    }
+  });
+
   it('says so when nothing is low', async () => {
     await localDatabase().categories.put(stockedCategory('Yantra', 40, 5));
     renderInApp(<LowStockWidget />, '/');

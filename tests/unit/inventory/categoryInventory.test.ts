@@ -13,6 +13,7 @@ import {
   updateCategoryThreshold,
 } from '../../../src/db/categoryInventory';
 import type { AppDatabase } from '../../../src/db/database';
+import { keepRefusedChanges } from '../../../src/db/refusedChanges';
 import { removeRecord, saveRecords } from '../../../src/db/writes';
 import type { Category, CategoryInventory } from '../../../src/domain/records';
 import { category, freshDatabase, product } from '../db/fixtures';
@@ -241,11 +242,27 @@ describe('history', () => {
     await transferInventory(db, chandan.id, kaudi.id, 2, 'Repack', 'ravi', [], at(2));
     await updateCategoryInventory(db, chandan.id, -1, 'Sample', 'ravi', at(3));
     const history = await getInventoryHistory(db, kaudi.id);
-    expect(history.map((entry) => [entry.reason, entry.incoming, entry.pending, entry.confirmed])).toEqual([
-      ['Repack', true, true, false],
-      ['Restock', false, true, false],
+    expect(history.map((entry) => [entry.reason, entry.incoming, entry.sourceCategoryName, entry.pending, entry.confirmed])).toEqual([
+      ['Repack', true, 'Chandan', true, false],
+      ['Restock', false, '', true, false],
     ]);
     expect((await getInventoryHistory(db, chandan.id)).map((entry) => entry.reason)).toEqual(['Sample', 'Repack']);
+  });
+
+  it('names the reason of a movement the server refused', async () => {
+    await updateCategoryInventory(db, kaudi.id, 4, 'Restock', 'asha', at(1));
+    await updateCategoryInventory(db, kaudi.id, -2, 'Sample', 'asha', at(2));
+    const [sample, restock] = await getInventoryHistory(db, kaudi.id);
+    await db.outbox.clear();
+    await keepRefusedChanges(db, [{
+      collection: 'stock_movements', recordId: sample!.id, op: 'upsert', payload: {}, status: 400,
+      message: 'Category not found', refusedAt: at(3).toISOString(),
+    }]);
+    const history = await getInventoryHistory(db, kaudi.id);
+    expect(history.map((entry) => [entry.id, entry.pending, entry.refusal])).toEqual([
+      [sample!.id, false, 'Category not found'],
+      [restock!.id, false, null],
+    ]);
   });
 
   it('holds at most the limit, 50 by default', async () => {

@@ -12,11 +12,12 @@ afterEach(() => {
   mergeSessionStore.setState(initial, true);
 });
 
-function mergedWith(stockShortfalls: typeof initial.stockShortfalls) {
+function mergedWith(stockShortfalls: typeof initial.stockShortfalls, stockFailures: string[] = []) {
   mergeSessionStore.setState({
     finalPdf: 'blob:merged',
     summary: { pages: 2, lines: [], duplicates: [], warnings: [] },
     stockShortfalls,
+    stockFailures,
   });
   renderInApp(<MergeResultPanel />);
 }
@@ -36,5 +37,13 @@ describe('the merged labels panel', () => {
   it('says nothing of stock when there is enough', () => {
     mergedWith([]);
     expect(screen.queryByText('Not enough stock')).toBeNull();
+    expect(screen.queryByText('Stock not taken')).toBeNull();
+  });
+
+  it('shows the lines whose stock was not taken, next to the print buttons', () => {
+    mergedWith([], ['Stock not taken for order 403-1, SKU KAUDI_25+PACK: Category not found']);
+    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+    expect(screen.getByText('Stock not taken')).toBeTruthy();
+    expect(screen.getByText('Stock not taken for order 403-1, SKU KAUDI_25+PACK: Category not found')).toBeTruthy();
   });
 });

@@ -81,13 +81,31 @@ describe('a merge takes the stock of the orders it records', () => {
     expect(await db.stockMovements.count()).toBe(movements.length);
     expect(await quantities()).toEqual(after);
     expect(session.getState().stockShortfalls).toEqual([]);
+    expect(session.getState().stockFailures).toEqual([]);
   });
 
-  it('keeps the merge and its recorded orders when taking stock fails', async () => {
+  it('keeps the merge and its recorded orders when taking stock fails, and says so', async () => {
     const session = sessionWith(() => Promise.reject(new Error('stock service down')));
     await mergeBasic(session);
     const state = session.getState();
     expect([state.error, state.recordError, state.finalPdf, state.recordedOrders?.recorded]).toEqual([null, null, 'blob:merged', 15]);
     expect(state.stockShortfalls).toEqual([]);
+    expect(state.stockFailures).toEqual(['Stock was not taken: stock service down']);
+  });
+
+  it("shows the lines whose category is gone, and takes the others' stock", async () => {
+    await db.categories.update('catkaudi0000001', { deleted: true });
+    const session = sessionWith((lines) => takeOrderStock(db, lines, TODAY));
+    await mergeBasic(session);
+    const kaudiLines = (await db.orderLines.toArray()).filter((line) => line.category === 'Kaudi');
+    expect(kaudiLines.length).toBeGreaterThan(0);
+    // Order lines are stored under random ids: compare without their order.
+    expect([...session.getState().stockFailures].sort()).toEqual(
+      kaudiLines.map((line) => `Stock not taken for order ${line.orderId}, SKU KAUDI_25+PACK: Category not found`).sort(),
+    );
+    const movements = await db.stockMovements.toArray();
+    expect(movements.length).toBeGreaterThan(0);
+    expect(movements.every((movement) => movement.categoryId !== 'catkaudi0000001')).toBe(true);
+    expect(session.getState().error).toBeNull();
   });
 });

@@ -50,6 +50,10 @@ describe('reducing for an order', () => {
     );
     expect(() => inventoryAfterOrder(product({ sku: 'NEW-1', inventory: null }), 1, NOW)).toThrow(insufficientInventory('NEW-1'));
   });
+
+  it('of 0 without an inventory record is sufficient, and creates the record at 0 (not -0)', () => {
+    expect(inventoryAfterOrder(product({ inventory: null }), 0, NOW)).toEqual({ quantity: 0, lowStockThreshold: 5, lastUpdated: NOW });
+  });
 });
 
 describe('the product low-stock list', () => {

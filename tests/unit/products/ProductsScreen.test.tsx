@@ -54,6 +54,25 @@ describe('products screen', () => {
     expect(screen.getByRole('heading', { name: 'Products' })).toBeTruthy();
   });
 
+  it.each([
+    ['products', 'Failed to fetch products'],
+    ['categories', 'Failed to fetch categories'],
+  ] as const)("says which read failed: the %s read gives '%s'", async (table, title) => {
+    await seed();
+    const fail = () => {
+      throw new Error('IndexedDB read failed');
+    };
+    db[table].hook('reading', fail);
+    try {
+      show('all');
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain(title);
+      expect(alert.textContent).toContain('IndexedDB read failed');
+    } finally {
+      db[table].hook('reading').unsubscribe(fail);
+    }
+  });
+
   it('lists the products from the local database with category and resolved cost price', async () => {
     await seed();
     show('all');
@@ -125,6 +144,27 @@ describe('products screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show SSKAU1234567' }));
     await screen.findByText('Showing 1 of 1');
     expect((await db.products.get(shells.id))?.visibility).toBe('visible');
+  });
+
+  it("shows a failed bulk edit with the cause, or 'An unknown error occurred' when it has none", async () => {
+    await seed();
+    show('all');
+    await screen.findByText('Showing 3 of 3');
+    const fail = () => {
+      throw new Error('');
+    };
+    db.products.hook('reading', fail);
+    try {
+      fireEvent.click(screen.getByLabelText('Select all 3 shown products'));
+      fireEvent.click(screen.getByRole('button', { name: 'Hide' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('Failed to update products');
+      expect(alert.textContent).toContain('An unknown error occurred');
+    } finally {
+      db.products.hook('reading').unsubscribe(fail);
+    }
+    expect((await db.products.toArray()).map((row) => row.visibility)).toEqual(['visible', 'visible', 'visible']);
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('selects every shown product at once and sets their category in bulk', async () => {
