@@ -34,6 +34,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // In CI a browser test that fails is run once more: a failure there blocks the work, and
+          // both attempts print what the page showed (tests/e2e/support/session.ts).
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],
