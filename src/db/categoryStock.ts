@@ -144,7 +144,9 @@ export async function inventoryHistory(db: AppDatabase, categoryId: string, limi
         .limit(limit)
         .toArray(),
       db.stockMovements
-        .filter((movement) => movement.type === 'transfer' && movement.metadata?.targetCategoryId === categoryId && movement.categoryId !== categoryId)
+        .where('metadata.targetCategoryId')
+        .equals(categoryId)
+        .filter((movement) => movement.type === 'transfer' && movement.categoryId !== categoryId)
         .toArray(),
       db.outbox.where('collection').equals(STOCK_COLLECTION).toArray(),
     ]);

@@ -65,9 +65,13 @@ const VERSION_1: Record<Exclude<TableName, 'refusedChanges'>, string> = {
 };
 
 /** Every schema version, oldest first; a new version is appended here, never edited in place. */
-/** Version 2: changes the server refused, kept until the user has seen them. */
+/**
+ * Version 2: changes the server refused, kept until the user has seen them; stock movements found
+ * by the category a transfer goes to (a category's history lists the transfers into it).
+ */
 const VERSION_2: Record<string, string> = {
   refusedChanges: '++seq, [collection+recordId]',
+  stockMovements: 'id, categoryId, timestamp, [categoryId+timestamp], updated, metadata.targetCategoryId',
 };
 
 export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [

@@ -13,7 +13,7 @@ const EXPECTED: Record<string, { key: string; indexes: string[]; unique: string[
   categories: { key: 'id', indexes: ['name', 'updated'], unique: [] },
   stockMovements: {
     key: 'id',
-    indexes: ['[categoryId+timestamp]', 'categoryId', 'timestamp', 'updated'],
+    indexes: ['[categoryId+timestamp]', 'categoryId', 'metadata.targetCategoryId', 'timestamp', 'updated'],
     unique: [],
   },
   orderLines: {
