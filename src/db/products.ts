@@ -4,12 +4,12 @@ import {
   resolveCostPrice,
   type CostPriceResult,
 } from '../domain/catalogue/costPrice';
-import type { Category, OutboxEntry, Platform, Product } from '../domain/records';
+import type { Category, Platform, Product } from '../domain/records';
 import { assertStorable } from '../domain/storable';
 import { liveCategories, productBySku, requireCategory } from './categories';
-import { TABLE_COLLECTIONS } from './collections';
 import type { AppDatabase } from './database';
 import { logQuietly } from './quietErrorLog';
+import { savePatches, type RecordPatch } from './writes';
 
 /** The fields a user edits on the product screens; everything else comes from the listing import. */
 export const EDITABLE_PRODUCT_FIELDS = [
@@ -79,8 +79,8 @@ export async function updateProduct(db: AppDatabase, id: string, changes: Produc
  * Applies the same changes to every given product in one transaction: all are written or none.
  * Each product's outbox entry carries only the fields whose value really changes, so the server
  * merges them field by field (ARCHITECTURE.md, Data); a product already so gets no entry. This is
- * patchRecord's pattern (src/db/writes.ts) done in bulk: one patchRecord per product made an edit
- * of 10,000 products five times slower.
+ * savePatches (src/db/writes.ts): one patchRecord per product made an edit of 10,000 products five
+ * times slower.
  */
 export async function bulkUpdateProducts(
   db: AppDatabase,
@@ -95,25 +95,21 @@ export async function bulkUpdateProducts(
 
   return db.transaction('rw', db.products, db.categories, db.outbox, async () => {
     const rows = await db.products.bulkGet(unique);
-    const createdAt = new Date().toISOString();
-    const written: Product[] = [];
-    const entries: OutboxEntry[] = [];
+    const patches: RecordPatch<Product>[] = [];
     const products = rows.map((row, at) => {
       if (!row || row.deleted) throw new Error(`No product with id ${unique[at]}`);
       const diff = changedFields(row, fields);
       if (Object.keys(diff).length === 0) return row;
       const next = { ...row, ...diff };
-      written.push(next);
-      entries.push({ collection: TABLE_COLLECTIONS.products, recordId: row.id, op: 'upsert', payload: diff, createdAt });
+      patches.push({ record: next, changes: diff });
       return next;
     });
     // A product keeps a category that was deleted until someone changes it; a new one must exist.
-    if (fields.categoryId && entries.some((entry) => 'categoryId' in entry.payload)) {
+    if (fields.categoryId && patches.some(({ changes }) => 'categoryId' in changes)) {
       await requireCategory(db, fields.categoryId);
     }
-    await db.products.bulkPut(written);
-    await db.outbox.bulkAdd(entries);
-    return { products, changed: written.length };
+    await savePatches(db, 'products', patches);
+    return { products, changed: patches.length };
   });
 }
 

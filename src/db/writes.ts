@@ -61,6 +61,30 @@ export async function patchRecord<T extends OutboxedTable>(
   });
 }
 
+/** A record as it is to be stored, and the fields that changed, which are all the server gets. */
+export interface RecordPatch<R> {
+  record: R;
+  changes: Partial<R>;
+}
+
+/**
+ * patchRecord for many records whose new state the caller has already worked out: writes them
+ * whole and queues only their changed fields; all are written or, on any failure, none.
+ */
+export async function savePatches<T extends OutboxedTable>(
+  db: AppDatabase,
+  table: T,
+  patches: readonly RecordPatch<RecordOf<T>>[],
+): Promise<void> {
+  if (patches.length === 0) return;
+  for (const { changes } of patches) assertStorable(changes);
+  const rows = tableOf(db, table);
+  await db.transaction('rw', rows, db.outbox, async () => {
+    await rows.bulkPut(patches.map(({ record }) => record));
+    await db.outbox.bulkAdd(patches.map(({ record, changes }) => outboxEntry(table, record.id, 'upsert', changes)));
+  });
+}
+
 /**
  * Marks a record deleted and keeps the row: PocketBase deletes are hard, so other stations learn
  * of the removal only from the tombstone, which the outbox carries as a 'delete' entry.

@@ -2,7 +2,7 @@ import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TABLE_COLLECTIONS, tableOfCollection } from '../../../src/db/collections';
 import type { AppDatabase } from '../../../src/db/database';
-import { patchRecord, removeRecord, saveRecord, saveRecords } from '../../../src/db/writes';
+import { patchRecord, removeRecord, savePatches, saveRecord, saveRecords } from '../../../src/db/writes';
 import { SYNCED_COLLECTIONS, type Product } from '../../../src/domain/records';
 import { category, freshDatabase, orderLine, product, storedFile } from './fixtures';
 
@@ -141,6 +141,41 @@ describe('patchRecord', () => {
       'No categories record with id missing00000000',
     );
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('savePatches', () => {
+  it('writes the records whole and queues only their changed fields, in order', async () => {
+    const [first, second] = [product({ sku: 'A-1' }), product({ sku: 'B-2' })];
+    await saveRecords(db, 'products', [first!, second!]);
+    await db.outbox.clear();
+
+    await savePatches(db, 'products', [
+      { record: { ...first!, sellingPrice: 99 }, changes: { sellingPrice: 99 } },
+      { record: { ...second!, visibility: 'hidden' }, changes: { visibility: 'hidden' } },
+    ]);
+
+    expect((await db.products.bulkGet([first!.id, second!.id])).map((row) => [row?.sellingPrice, row?.visibility])).toEqual([
+      [99, first!.visibility],
+      [second!.sellingPrice, 'hidden'],
+    ]);
+    expect((await db.outbox.toArray()).map(({ recordId, op, payload }) => ({ recordId, op, payload }))).toEqual([
+      { recordId: first!.id, op: 'upsert', payload: { sellingPrice: 99 } },
+      { recordId: second!.id, op: 'upsert', payload: { visibility: 'hidden' } },
+    ]);
+  });
+
+  it('writes nothing when one change cannot be stored', async () => {
+    const stored = product();
+    await saveRecord(db, 'products', stored);
+    const before = await snapshot();
+    await expect(
+      savePatches(db, 'products', [
+        { record: { ...stored, sellingPrice: 5 }, changes: { sellingPrice: 5 } },
+        { record: stored, changes: { name: undefined } as unknown as Partial<Product> },
+      ]),
+    ).rejects.toThrow('Undefined value not allowed in Firestore at path: name');
+    expect(await snapshot()).toEqual(before);
   });
 });
 
