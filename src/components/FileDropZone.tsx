@@ -73,6 +73,7 @@ export function FileDropZone({
       p="md"
       role="button"
       tabIndex={disabled ? -1 : 0}
+      className="mantine-focus-auto"
       aria-disabled={disabled}
       onClick={open}
       onKeyDown={onKeyDown}

@@ -9,10 +9,12 @@ interface LowStockCardProps {
   error?: string | null;
   /** How the entries are listed, shown when there is at least one. */
   children: ReactNode;
+  /** Said when there is no entry; a station without categories says so rather than that all are above it. */
+  emptyText?: string;
 }
 
 /** The 'Low stock' card of the dashboard widget and of the Categories & Inventory screen. */
-export function LowStockCard({ entries, error = null, children }: LowStockCardProps) {
+export function LowStockCard({ entries, error = null, children, emptyText = 'Every category is above its low-stock threshold.' }: LowStockCardProps) {
   return (
     <SectionCard title="Low stock" gap="xs">
       {error !== null && (
@@ -27,7 +29,7 @@ export function LowStockCard({ entries, error = null, children }: LowStockCardPr
       )}
       {entries?.length === 0 && (
         <Text size="sm" c="dimmed">
-          Every category is above its low-stock threshold.
+          {emptyText}
         </Text>
       )}
       {entries !== undefined && entries.length > 0 && children}

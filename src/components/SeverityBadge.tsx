@@ -7,7 +7,7 @@ const SEVERITY_COLOR: Record<LowStockSeverity, string> = { 'out-of-stock': 'red'
 /** A low-stock entry's severity: out of stock red, critical orange, low yellow. */
 export function SeverityBadge({ severity }: { severity: LowStockSeverity }) {
   return (
-    <Badge color={SEVERITY_COLOR[severity]} variant="filled" tt="none" data-severity={severity}>
+    <Badge color={SEVERITY_COLOR[severity]} variant="filled" tt="none" miw="max-content" data-severity={severity}>
       {SEVERITY_LABEL[severity]}
     </Badge>
   );

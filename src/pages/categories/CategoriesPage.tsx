@@ -35,7 +35,7 @@ function CategoriesContent({ categories }: { categories: CategoryWithInventory[]
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <LowStockList entries={lowStockOf(categories)} />
+        <LowStockList entries={lowStockOf(categories)} hasCategories={categories.length > 0} />
         <InventoryReportSection categories={categories} />
       </SimpleGrid>
       {categories.length === 0 ? (

@@ -1,4 +1,5 @@
 import { ScrollArea, Table } from '@mantine/core';
+import { PLATFORM_LABEL } from '../../components/platformLabel';
 import type { Product } from '../../domain/records';
 
 interface CategoryProductTableProps {
@@ -23,7 +24,7 @@ export function CategoryProductTable({ products, label, maxHeight }: CategoryPro
           {products.map((product) => (
             <Table.Tr key={product.id}>
               <Table.Td>{product.sku}</Table.Td>
-              <Table.Td>{product.platform}</Table.Td>
+              <Table.Td>{PLATFORM_LABEL[product.platform]}</Table.Td>
               <Table.Td>{product.name}</Table.Td>
             </Table.Tr>
           ))}

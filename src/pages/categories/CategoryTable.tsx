@@ -48,7 +48,7 @@ export function CategoryTable({ categories, onEdit, onDelete }: CategoryTablePro
                 style={{ cursor: 'pointer' }}
               >
                 <Table.Td>
-                  <Anchor component="button" type="button" size="sm" fw={selected ? 700 : 500} onClick={() => select(category.id)}>
+                  <Anchor component="button" type="button" size="sm" ta="left" fw={selected ? 700 : 500} onClick={() => select(category.id)}>
                     {category.name}
                   </Anchor>
                 </Table.Td>

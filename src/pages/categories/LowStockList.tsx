@@ -5,10 +5,10 @@ import type { LowStockEntry } from '../../domain/inventory/lowStock';
 import { categorySelectionStore } from '../../stores/categorySelection';
 
 /** Every category at or below its threshold: out of stock first, then critical, then low. */
-export function LowStockList({ entries }: { entries: LowStockEntry[] }) {
+export function LowStockList({ entries, hasCategories }: { entries: LowStockEntry[]; hasCategories: boolean }) {
   const { select } = categorySelectionStore.getState();
   return (
-    <LowStockCard entries={entries}>
+    <LowStockCard entries={entries} emptyText={hasCategories ? undefined : 'No categories yet.'}>
       <Table.ScrollContainer minWidth={420}>
         <Table withTableBorder aria-label="Low-stock categories">
           <Table.Thead>
@@ -24,7 +24,7 @@ export function LowStockList({ entries }: { entries: LowStockEntry[] }) {
             {entries.map((entry) => (
               <Table.Tr key={entry.categoryId}>
                 <Table.Td>
-                  <Anchor component="button" type="button" size="sm" onClick={() => select(entry.categoryId)}>
+                  <Anchor component="button" type="button" size="sm" ta="left" onClick={() => select(entry.categoryId)}>
                     {entry.categoryName}
                   </Anchor>
                 </Table.Td>

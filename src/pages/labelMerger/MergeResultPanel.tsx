@@ -32,7 +32,7 @@ function RecordedOrders() {
   );
 }
 
-/** Categories the day's orders took below 0: worth knowing before the labels are printed and packed. */
+/** Categories the day's orders took below 0: shown above the Print button, to be read before the labels are printed. */
 function StockShortfalls() {
   const shortfalls = useMergeSession((state) => state.stockShortfalls);
   if (shortfalls.length === 0) return null;
@@ -115,6 +115,7 @@ export function MergeResultPanel() {
         </Text>
       }
     >
+      <StockShortfalls />
       <Group gap="xs">
         <Button component="a" href={finalPdf} target="_blank" rel="noopener" leftSection={<IconExternalLink size={16} />}>
           Open PDF
@@ -132,7 +133,6 @@ export function MergeResultPanel() {
           Print
         </Button>
       </Group>
-      <StockShortfalls />
       <StockFailures />
       <RecordedOrders />
       <Attention summary={summary} />

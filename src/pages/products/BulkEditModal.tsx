@@ -2,7 +2,7 @@ import { Button, Group, Modal, NativeSelect, NumberInput, Stack, Text } from '@m
 import { useState, type FormEvent } from 'react';
 import type { ProductChanges } from '../../db/products';
 import type { Visibility } from '../../domain/records';
-import type { Option } from './formatting';
+import { formatCount, type Option } from './formatting';
 import { CategorySelect, VisibilitySelect } from './ProductFieldSelects';
 import { UpdateFailureAlert } from './UpdateFailureAlert';
 import type { ProductUpdateFailure } from './useProductUpdate';
@@ -55,7 +55,7 @@ export function BulkEditModal({ opened, count, categories, busy, failure, onDism
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Edit ${count} selected ${count === 1 ? 'product' : 'products'}`}>
+    <Modal opened={opened} onClose={onClose} title={`Edit ${formatCount(count)} selected ${count === 1 ? 'product' : 'products'}`}>
       <form onSubmit={submit} aria-label="Bulk edit">
         <Stack>
           <NativeSelect
@@ -75,6 +75,7 @@ export function BulkEditModal({ opened, count, categories, busy, failure, onDism
               onChange={setCost}
               min={0}
               decimalScale={2}
+              prefix="₹"
               data-autofocus
             />
           )}
@@ -85,6 +86,7 @@ export function BulkEditModal({ opened, count, categories, busy, failure, onDism
               onChange={setPrice}
               min={0}
               decimalScale={2}
+              prefix="₹"
               error={problem}
               data-autofocus
             />
@@ -101,7 +103,7 @@ export function BulkEditModal({ opened, count, categories, busy, failure, onDism
               Cancel
             </Button>
             <Button type="submit" loading={busy}>
-              Apply to {count} {count === 1 ? 'product' : 'products'}
+              Apply to {formatCount(count)} {count === 1 ? 'product' : 'products'}
             </Button>
           </Group>
         </Stack>

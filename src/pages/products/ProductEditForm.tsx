@@ -50,7 +50,17 @@ export function ProductEditForm({ product, categories, busy, onSave }: ProductEd
         <TextInput label="Name" value={name} onChange={(event) => setName(event.currentTarget.value)} error={problem.name} required />
         <Textarea label="Description" value={description} onChange={(event) => setDescription(event.currentTarget.value)} rows={3} />
         <Group grow align="start">
-          <NumberInput label="Selling price" value={sellingPrice} onChange={setSellingPrice} min={0} decimalScale={2} error={problem.sellingPrice} required />
+          <NumberInput
+            label="Selling price"
+            description="An import with 'Update existing products' replaces it"
+            value={sellingPrice}
+            onChange={setSellingPrice}
+            min={0}
+            decimalScale={2}
+            prefix="₹"
+            error={problem.sellingPrice}
+            required
+          />
           <NumberInput
             label="Custom cost price"
             description="Empty: the category's cost applies"
@@ -58,6 +68,7 @@ export function ProductEditForm({ product, categories, busy, onSave }: ProductEd
             onChange={setCustomCostPrice}
             min={0}
             decimalScale={2}
+            prefix="₹"
           />
         </Group>
         <CategorySelect

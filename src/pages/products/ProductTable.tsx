@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { PLATFORM_LABEL } from '../../components/platformLabel';
 import { resolveCostPrice } from '../../domain/catalogue/costPrice';
 import type { ProductSort, ProductSortColumn } from '../../domain/catalogue/productSort';
@@ -40,6 +40,10 @@ export interface ProductTableProps {
   rowAction: RowAction | null;
   /** Off where every product has the same visibility (Hidden Products). */
   showVisibility: boolean;
+  /** Off where no product has a category (Uncategorized Products). */
+  showCategory: boolean;
+  /** Changes with the filters and the sort: a new list starts at its top, not where the last one was scrolled to. */
+  scrollResetKey: string;
 }
 
 function SortHeader({ column, label, sort, onSort }: { column: ProductSortColumn; label: string } & Pick<ProductTableProps, 'sort' | 'onSort'>) {
@@ -64,12 +68,23 @@ interface RowProps {
   onOpen: (product: Product) => void;
   rowAction: RowAction | null;
   showVisibility: boolean;
+  showCategory: boolean;
 }
 
 const cellText = { truncate: 'end', size: 'sm' } as const;
 
 /** Memoised: scrolling re-renders only the rows that come into view. */
-const ProductRow = memo(function ProductRow({ product, index, category, selected, onToggle, onOpen, rowAction, showVisibility }: RowProps) {
+const ProductRow = memo(function ProductRow({
+  product,
+  index,
+  category,
+  selected,
+  onToggle,
+  onOpen,
+  rowAction,
+  showVisibility,
+  showCategory,
+}: RowProps) {
   const cost = resolveCostPrice(product, category);
   return (
     <Table.Tr style={{ height: ROW_HEIGHT }} aria-rowindex={index + 2} aria-selected={selected} data-sku={product.sku}>
@@ -93,15 +108,17 @@ const ProductRow = memo(function ProductRow({ product, index, category, selected
       <Table.Td>
         <Text size="sm">{PLATFORM_LABEL[product.platform]}</Text>
       </Table.Td>
-      <Table.Td>
-        {category ? (
-          <Text {...cellText}>{category.name}</Text>
-        ) : (
-          <Text {...cellText} c="dimmed">
-            {UNCATEGORIZED}
-          </Text>
-        )}
-      </Table.Td>
+      {showCategory && (
+        <Table.Td>
+          {category ? (
+            <Text {...cellText}>{category.name}</Text>
+          ) : (
+            <Text {...cellText} c="dimmed">
+              {UNCATEGORIZED}
+            </Text>
+          )}
+        </Table.Td>
+      )}
       <Table.Td>
         <Text size="sm">{formatPrice(product.sellingPrice)}</Text>
       </Table.Td>
@@ -137,9 +154,13 @@ const ProductRow = memo(function ProductRow({ product, index, category, selected
  * the scroll height and the table's own column layout.
  */
 export function ProductTable(props: ProductTableProps) {
-  const { products, categoriesById, selected, sort, onSort, onToggle, onToggleAll, onOpen, rowAction, showVisibility } = props;
-  const columns = showVisibility ? COLUMNS : COLUMNS.filter(({ column }) => column !== 'visibility');
+  const { products, categoriesById, selected, sort, onSort, onToggle, onToggleAll, onOpen, rowAction, showVisibility, showCategory, scrollResetKey } =
+    props;
+  const columns = COLUMNS.filter(({ column }) => (column !== 'visibility' || showVisibility) && (column !== 'category' || showCategory));
   const scrollRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  }, [scrollResetKey]);
   // eslint-disable-next-line react-hooks/incompatible-library -- the table reads the virtualiser each render on purpose.
   const virtualizer = useVirtualizer({
     count: products.length,
@@ -198,6 +219,7 @@ export function ProductTable(props: ProductTableProps) {
                 onOpen={onOpen}
                 rowAction={rowAction}
                 showVisibility={showVisibility}
+                showCategory={showCategory}
               />
             );
           })}

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { ScreenLoader } from '../../components/ScreenLoader';
 import type { Product } from '../../domain/records';
 import { productFiltersStores, useProductFilters, type ProductScreen } from '../../stores/productFilters';
-import { categoryOptions } from './formatting';
+import { categoryOptions, formatCount } from './formatting';
 import { ProductDetailsDrawer, type OpenProduct } from './ProductDetailsDrawer';
 import { ProductFilterBar } from './ProductFilterBar';
 import { PRODUCT_SCREENS } from './productScreens';
@@ -25,6 +25,7 @@ export function ProductsScreen({ screen }: { screen: ProductScreen }) {
   const { inScope, shown, categoriesById } = useScreenProducts(config, catalogue);
   const sort = useProductFilters(screen, (current) => current.sort);
   const selected = useProductFilters(screen, (current) => current.selected);
+  const filterKey = useProductFilters(screen, (current) => [current.platform, current.categoryId, current.visibility, current.search].join('\u0000'));
   const [open, setOpen] = useState<OpenProduct | null>(null);
   const update = useProductUpdate();
   const categories = useMemo(() => categoryOptions([...categoriesById.values()]), [categoriesById]);
@@ -62,7 +63,7 @@ export function ProductsScreen({ screen }: { screen: ProductScreen }) {
       <ProductFilterBar config={config} categories={categories} />
       <Group justify="space-between" mih={30}>
         <Text size="sm" c="dimmed" role="status">
-          {catalogue ? `Showing ${shown.length} of ${inScope}` : ''}
+          {catalogue ? `Showing ${formatCount(shown.length)} of ${formatCount(inScope)}` : ''}
         </Text>
         <SelectionBar ids={selectedShown} categories={categories} update={update} onClear={clearSelection} />
       </Group>
@@ -88,6 +89,8 @@ export function ProductsScreen({ screen }: { screen: ProductScreen }) {
           onOpen={openProduct}
           rowAction={rowAction}
           showVisibility={config.scope.visibility === ''}
+          showCategory={!config.scope.uncategorized}
+          scrollResetKey={`${filterKey}\u0000${sort.column}\u0000${sort.direction}`}
         />
       ) : null}
       <ProductDetailsDrawer open={open} categories={categories} onClose={() => setOpen(null)} />

@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ProductChanges } from '../../db/products';
 import { BulkEditModal } from './BulkEditModal';
-import type { Option } from './formatting';
+import { formatCount, type Option } from './formatting';
 import type { ProductUpdate } from './useProductUpdate';
 
 export interface SelectionBarProps {
@@ -26,7 +26,7 @@ export function SelectionBar({ ids, categories, update, onClear }: SelectionBarP
   return (
     <Group gap="xs" aria-label="Selected products">
       <Text size="sm" fw={600}>
-        {count} selected
+        {formatCount(count)} selected
       </Text>
       <Button size="xs" variant="light" onClick={() => void apply({ visibility: 'hidden' })} loading={update.busy}>
         Hide

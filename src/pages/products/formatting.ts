@@ -5,6 +5,11 @@ const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'IN
 
 export const formatPrice = (value: number) => rupees.format(value);
 
+const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** Counts of products and rows, grouped as the prices are: 10,000 and 1,00,000. */
+export const formatCount = (value: number) => whole.format(value);
+
 export const COST_SOURCE_COLOR: Record<CostPriceSource, string> = { product: 'blue', category: 'green', default: 'gray' };
 
 /** Where a resolved cost price came from, in words (SPEC section 9's resolution order). */

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
 import { localDatabase } from '../../db/localDatabase';
 import { bulkUpdateProducts, type ProductChanges } from '../../db/products';
+import { formatCount } from './formatting';
 
 export interface ProductUpdateFailure {
   /** The store fallback style of SPEC section 8. */
@@ -36,7 +37,7 @@ export function useProductUpdate(): ProductUpdate {
     setFailure(null);
     try {
       const { changed } = await bulkUpdateProducts(localDatabase(), ids, changes);
-      notifications.show({ message: changed === 1 ? 'Updated 1 product' : `Updated ${changed} products`, color: 'green' });
+      notifications.show({ message: changed === 1 ? 'Updated 1 product' : `Updated ${formatCount(changed)} products`, color: 'green' });
       return true;
     } catch (error) {
       setFailure({ title: updateFailedTitle(ids.length), message: failureMessage(error) });

@@ -139,7 +139,7 @@ describe('the Categories & Inventory screen', () => {
     await within(dialog).findByText('2 products use this category');
     within(dialog).getByText('They will become uncategorized.');
     const listed = within(within(dialog).getByRole('table', { name: 'Products using Flags' })).getAllByRole('row').slice(1);
-    expect(listed.map((row) => row.textContent)).toEqual(['FLAG RED 2MamazonHanuman Ji Flag Red', 'FLAG RED 2MflipkartHanuman Ji Flag Red']);
+    expect(listed.map((row) => row.textContent)).toEqual(['FLAG RED 2MAmazonHanuman Ji Flag Red', 'FLAG RED 2MFlipkartHanuman Ji Flag Red']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete category' }));
 
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Flags' })).toBeNull());

@@ -46,8 +46,8 @@ describe('stock on the Categories & Inventory screen', () => {
     expect(shownQuantity(details)).toBe('12');
     const products = await within(details).findByRole('table', { name: 'Products in Chandan' });
     expect(within(products).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
-      'KK-X2KQ-2DRVamazonChandan Powder 500 Gm',
-      'KK-X2KQ-2DRVflipkartChandan Powder 500 Gm',
+      'KK-X2KQ-2DRVAmazonChandan Powder 500 Gm',
+      'KK-X2KQ-2DRVFlipkartChandan Powder 500 Gm',
     ]);
     await within(details).findByText('No stock movement yet.');
   });

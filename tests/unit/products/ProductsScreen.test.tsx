@@ -89,7 +89,7 @@ describe('products screen', () => {
   it('puts only the rows in view into the page, however many products there are', async () => {
     await saveRecords(db, 'products', Array.from({ length: 2000 }, (_, at) => product({ sku: `BULK-${at}`, categoryId: '' })));
     show('all');
-    await screen.findByText('Showing 2000 of 2000');
+    await screen.findByText('Showing 2,000 of 2,000');
     const rendered = shownSkus().length;
     expect(rendered).toBeGreaterThan(10);
     expect(rendered).toBeLessThan(60);

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AppDatabase } from '../../../db/database';
 import { localDatabase } from '../../../db/localDatabase';
 import { workerImportEngine, type ImportEngine } from '../../../../workers/importClient';
@@ -19,15 +19,21 @@ export interface ImportListingsButtonProps {
 /** The Products screen's import: a button that opens the listing import dialog. */
 export function ImportListingsButton({ onImported, engine = workerImportEngine, database }: ImportListingsButtonProps) {
   const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // The dialog is unmounted rather than closed (a fresh import each time), so Mantine cannot return the focus.
+  const close = () => {
+    setOpened(false);
+    button.current?.focus();
+  };
   return (
     <>
-      <Button leftSection={<IconFileImport size={18} />} onClick={() => setOpened(true)}>
+      <Button ref={button} leftSection={<IconFileImport size={18} />} onClick={() => setOpened(true)}>
         Import listings
       </Button>
       {opened && (
         <ImportListingsDialog
           opened
-          onClose={() => setOpened(false)}
+          onClose={close}
           engine={engine}
           database={database ?? localDatabase()}
           onImported={onImported}

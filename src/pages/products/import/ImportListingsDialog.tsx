@@ -1,10 +1,12 @@
 import { Alert, Button, Group, Modal, Progress, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { FileDropZone } from '../../../components/FileDropZone';
 import type { AppDatabase } from '../../../db/database';
 import { PLATFORM_NAMES } from '../../../domain/catalogue/importMessages';
 import { LISTING_EXTENSIONS } from '../../../domain/catalogue/listingFile';
 import { PLATFORMS, type Platform } from '../../../domain/records';
 import type { ImportEngine, ImportProgress } from '../../../../workers/importClient';
+import { formatCount } from '../formatting';
 import { ImportPreview } from './ImportPreview';
 import { useListingImport, type ImportOutcome } from './useListingImport';
 
@@ -24,7 +26,7 @@ const FILE_HINTS: Record<Platform, string> = {
 function progressOf(progress: ImportProgress | null): { value: number; label: string } {
   if (!progress || progress.stage === 'reading') return { value: progress?.done ? 50 : 10, label: 'Reading the file…' };
   const share = progress.total ? progress.done / progress.total : 1;
-  return { value: 50 + 50 * share, label: `Checking rows: ${progress.done.toLocaleString()} of ${progress.total.toLocaleString()}` };
+  return { value: 50 + 50 * share, label: `Checking rows: ${formatCount(progress.done)} of ${formatCount(progress.total)}` };
 }
 
 /** Choose a marketplace and a file, see what the import will do, and confirm or cancel. */
@@ -38,6 +40,12 @@ export function ImportListingsDialog({ opened, onClose, engine, database, onImpo
     onClose();
   };
   const reading = phase.kind === 'reading' ? progressOf(phase.progress) : null;
+  const writing = phase.kind === 'writing' ? phase.plan.create.length + phase.plan.update.length : 0;
+  // The Confirm button that had the focus is gone once the import is done: the focus moves to Close.
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (phase.kind === 'done') closeButton.current?.focus();
+  }, [phase.kind]);
 
   return (
     <Modal opened={opened} onClose={close} title="Import listings" size="xl">
@@ -80,14 +88,21 @@ export function ImportListingsDialog({ opened, onClose, engine, database, onImpo
           </Alert>
         )}
         {(phase.kind === 'preview' || phase.kind === 'writing') && <ImportPreview plan={phase.plan} />}
+        {phase.kind === 'writing' && (
+          <Text size="sm">
+            Writing {formatCount(writing)} {writing === 1 ? 'product' : 'products'} to the catalogue…
+          </Text>
+        )}
         {phase.kind === 'done' && (
           <Alert color="green" title="Import finished" role="status">
-            {phase.summary.created.toLocaleString()} created, {phase.summary.updated.toLocaleString()} updated.
+            {formatCount(phase.summary.created)} created, {formatCount(phase.summary.updated)} updated.
           </Alert>
         )}
         <Group justify="flex-end">
           {phase.kind === 'done' ? (
-            <Button onClick={close}>Close</Button>
+            <Button ref={closeButton} onClick={close}>
+              Close
+            </Button>
           ) : (
             <>
               <Button variant="default" onClick={close} disabled={phase.kind === 'writing'}>

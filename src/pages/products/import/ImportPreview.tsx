@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { skippedCount, type ImportPlan } from '../../../domain/catalogue/importPlan';
+import { formatCount } from '../formatting';
 
 /** A preview lists this many row notes; a file with more says how many are left out. */
 const SHOWN_ISSUES = 200;
@@ -11,7 +12,7 @@ function Figure({ label, value, color }: { label: string; value: number; color?:
         {label}
       </Text>
       <Text fw={700} size="lg" c={color} aria-label={label}>
-        {value.toLocaleString()}
+        {formatCount(value)}
       </Text>
     </Paper>
   );
@@ -30,11 +31,11 @@ export function ImportPreview({ plan }: { plan: ImportPlan }) {
       </SimpleGrid>
       {plan.alreadyExists > 0 && (
         <Text size="sm">
-          {plan.alreadyExists.toLocaleString()} already in the catalogue, left alone. Turn on 'Update existing products' to
+          {formatCount(plan.alreadyExists)} already in the catalogue, left alone. Turn on 'Update existing products' to
           refresh their price and listing details.
         </Text>
       )}
-      {plan.unchanged > 0 && <Text size="sm">{plan.unchanged.toLocaleString()} already in the catalogue with these values: nothing to update.</Text>}
+      {plan.unchanged > 0 && <Text size="sm">{formatCount(plan.unchanged)} already in the catalogue with these values: nothing to update.</Text>}
       {plan.unknownColumns.length > 0 && (
         <Text size="sm" c="dimmed">
           Unknown columns, ignored: {plan.unknownColumns.join(', ')}
@@ -71,7 +72,7 @@ export function ImportPreview({ plan }: { plan: ImportPlan }) {
       {plan.issues.length > shown.length && (
         <Group>
           <Text size="sm" c="dimmed">
-            {(plan.issues.length - shown.length).toLocaleString()} more rows with notes are not shown.
+            {formatCount(plan.issues.length - shown.length)} more rows with notes are not shown.
           </Text>
         </Group>
       )}
