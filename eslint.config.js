@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'pocketbase/pb_data', 'tests/fixtures/generated'] },
+  { ignores: ['dist', 'node_modules', 'pocketbase/pb_data', 'tests/fixtures/generated', '.tmp'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
