@@ -1,20 +1,20 @@
 import { AppShell } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router-dom';
 import { FirstSyncProgress } from './FirstSyncProgress';
 import { ReportingErrorBoundary } from './ReportingErrorBoundary';
 import { SideDrawer } from './SideDrawer';
 import { TopBar } from './TopBar';
+import { useSmallScreen } from './useSmallScreen';
 
 /** Drawer widths of SPEC section 9: 250, or 240 on small screens. */
 const DRAWER_WIDTH = { base: 240, sm: 250 };
 /** Below its breakpoint Mantine opens the navbar at full width; the specification wants 240 there. */
 const SMALL_SCREEN_DRAWER_STYLE = { width: DRAWER_WIDTH.base };
-export const SMALL_SCREEN_QUERY = '(max-width: 48em)';
 
 export function AppLayout() {
   const { pathname } = useLocation();
-  const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false });
+  const isSmallScreen = useSmallScreen();
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
   const drawerOpened = isSmallScreen ? mobileOpened : desktopOpened;

@@ -1,9 +1,11 @@
 import { ActionIcon, Burger, Button, Group, Title, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
+import { useDocumentTitle } from '@mantine/hooks';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { authStore, useAuth } from '../stores/useAuth';
-import { pageTitle } from './routes';
+import { APP_NAME, pageTitle } from './routes';
 import { SyncIndicator } from './SyncIndicator';
+import { useSmallScreen } from './useSmallScreen';
 
 interface TopBarProps {
   drawerOpened: boolean;
@@ -17,6 +19,9 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
   const { setColorScheme } = useMantineColorScheme();
   const colorScheme = useComputedColorScheme('light');
   const isDark = colorScheme === 'dark';
+  const isSmallScreen = useSmallScreen();
+  const title = pageTitle(pathname);
+  useDocumentTitle(`${title} · ${APP_NAME}`);
 
   const logout = async () => {
     await authStore.getState().signOut();
@@ -25,10 +30,10 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" miw={0}>
         <Burger opened={drawerOpened} onClick={onToggleDrawer} size="sm" aria-label="Toggle menu" />
-        <Title order={1} size="h3" lineClamp={1}>
-          {pageTitle(pathname)}
+        <Title order={1} size={isSmallScreen ? 'h5' : 'h3'} lineClamp={1}>
+          {title}
         </Title>
       </Group>
       <Group gap="xs" wrap="nowrap">
@@ -44,7 +49,12 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
             {isDark ? <IconSun size={18} /> : <IconMoon size={18} />}
           </ActionIcon>
         </Tooltip>
-        {isAuthenticated && (
+        {isAuthenticated && isSmallScreen && (
+          <ActionIcon variant="subtle" size="lg" aria-label="Logout" onClick={logout}>
+            <IconLogout size={18} />
+          </ActionIcon>
+        )}
+        {isAuthenticated && !isSmallScreen && (
           <Button variant="subtle" leftSection={<IconLogout size={16} />} onClick={logout}>
             Logout
           </Button>

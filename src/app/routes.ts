@@ -2,6 +2,9 @@
 
 export const BASENAME = '/flipkart-amazon-tools';
 
+/** The product's name, as index.html and the install manifest give it; browser tabs end with it. */
+export const APP_NAME = 'Flipkart Amazon Tools';
+
 export type MenuGroup = 'Orders' | 'Products' | 'Management';
 
 export interface ScreenRoute {

@@ -1,4 +1,4 @@
-import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
+import { createTheme, Drawer, localStorageColorSchemeManager, Modal } from '@mantine/core';
 
 /** Primary blue, secondary green (SPEC section 1); screens use `SECONDARY_COLOR` for the second accent. */
 export const SECONDARY_COLOR = 'green';
@@ -7,6 +7,11 @@ export const theme = createTheme({
   primaryColor: 'blue',
   defaultRadius: 'sm',
   other: { secondaryColor: SECONDARY_COLOR },
+  // The X of every dialog gets a name that screen readers can say.
+  components: {
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close panel' } } }),
+  },
 });
 
 /** The chosen scheme is kept in localStorage under 'theme' as 'dark' or 'light' (SPEC section 9). */

@@ -65,16 +65,18 @@ const VERSION_1: Record<Exclude<TableName, 'refusedChanges'>, string> = {
 };
 
 /** Every schema version, oldest first; a new version is appended here, never edited in place. */
-/**
- * Version 2: changes the server refused, kept until the user has seen them; stock movements found
- * by the category a transfer goes to (a category's history lists the transfers into it).
- */
+/** Version 2: changes the server refused, kept until the user has seen them. */
 const VERSION_2: Record<string, string> = {
   refusedChanges: '++seq, [collection+recordId]',
+};
+
+/** Version 3: stock movements found by the category a transfer goes to (a category's history). */
+const VERSION_3: Record<string, string> = {
   stockMovements: 'id, categoryId, timestamp, [categoryId+timestamp], updated, metadata.targetCategoryId',
 };
 
 export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   { version: 1, stores: VERSION_1 },
   { version: 2, stores: VERSION_2 },
+  { version: 3, stores: VERSION_3 },
 ];

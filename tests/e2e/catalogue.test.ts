@@ -94,7 +94,7 @@ async function previewImport(file: ListingFixtureName, marketplace: 'Amazon' | '
 async function confirmImport(dialog: Locator, summary: string): Promise<void> {
   await dialog.getByRole('button', { name: 'Confirm import' }).click();
   await dialog.getByRole('status').filter({ hasText: 'Import finished' }).getByText(summary).waitFor();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
 }
 

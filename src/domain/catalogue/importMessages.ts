@@ -12,7 +12,8 @@ const quoted = (names: readonly string[]) => names.map((name) => `'${name}'`).jo
 
 /** A file of the right type whose header lacks the columns the import reads. */
 export function wrongColumnsMessage(platform: Platform, missing: readonly string[], expected: readonly string[]): string {
-  return `Wrong columns for ${PLATFORM_NAMES[platform]} listings: expected ${quoted(expected)}; missing ${quoted(missing)}.`;
+  const lead = `Wrong columns for ${PLATFORM_NAMES[platform]} listings: expected ${quoted(expected)}`;
+  return missing.length === expected.length ? `${lead}.` : `${lead}; missing ${quoted(missing)}.`;
 }
 
 /** The message a failed import shows: the error's own words, else the store fallback. */
