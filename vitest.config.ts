@@ -11,6 +11,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
           setupFiles: ['tests/support/unit-setup.ts'],
+          // Screen tests render Mantine in jsdom, two files at a time on two cores: seconds, not ms.
+          testTimeout: 15_000,
         },
       },
       {

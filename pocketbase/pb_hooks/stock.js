@@ -71,14 +71,18 @@ function categoryLedger(app) {
       category.quantity = quantity;
       category.changed = true;
     },
+    /** Saves the changed categories; returns their ids and new quantities. */
     save() {
       const at = new Date().toISOString();
+      const saved = [];
       for (const category of categories.values()) {
         if (!category || !category.changed) continue;
         category.record.set('inventory', inventoryWith(readJson(category.record, 'inventory'), category.quantity, at));
         app.saveNoValidate(category.record);
         category.changed = false;
+        saved.push({ id: category.record.id, totalQuantity: category.quantity });
       }
+      return saved;
     },
   };
 }

@@ -40,13 +40,15 @@ function refusalOf(error) {
 }
 
 /**
- * Applies and stores the movements of a push in order, in one transaction, and answers 200; or
- * changes nothing and answers 400 naming the refused movement in the shape of a refused batch
- * request, which the station sets aside as it does one refused through /api/batch.
+ * Applies and stores the movements of a push in order, in one transaction, and answers 200 with
+ * the quantities of the categories it changed; or changes nothing and answers 400 naming the
+ * refused movement in the shape of a refused batch request, which the station sets aside as it
+ * does one refused through /api/batch.
  */
 function pushMovements(e) {
   const movements = sentMovements(e);
   let refused = null;
+  let categories = [];
   try {
     $app.runInTransaction((txApp) => {
       const collection = txApp.findCachedCollectionByNameOrId('stock_movements');
@@ -77,7 +79,7 @@ function pushMovements(e) {
           }
         });
         stopIfCancelled(e);
-        ledger.save();
+        categories = ledger.save();
       } finally {
         marks.clear();
       }
@@ -99,7 +101,8 @@ function pushMovements(e) {
       },
     });
   }
-  return e.json(200, { acknowledged: movements.length });
+  // The new quantities let the station show them at once, before its next pull.
+  return e.json(200, { acknowledged: movements.length, categories });
 }
 
 module.exports = { pushMovements };

@@ -6,7 +6,8 @@ import type { OutboxEntry, RefusedChange } from '../domain/records';
 import { sleep as realSleep, type Sleep } from '../domain/retry';
 import { adoptServerRecords, type Adoption } from './adoptServerRecord';
 import { MAX_BATCH_REQUESTS, batchOf, nextChanges, type OutgoingChange } from './batchRequests';
-import { onlyStockMovements, pushStockMovements } from './stockPush';
+import { onlyStockMovements, pushStockMovements, type ServerQuantity } from './stockPush';
+import { takeServerQuantities } from '../db/serverQuantities';
 import { SERVICE_UNAVAILABLE, SIGN_IN_AGAIN, classifyBatchError, type BatchFailure } from './syncErrors';
 
 /** SPEC section 9: up to 3 retries of an unavailable batch write, waiting 1, 2 and 4 seconds. */
@@ -46,7 +47,9 @@ export interface PushResult {
   error: PushError | null;
 }
 
-type SendOutcome = { ok: true; results: BatchRequestResult[] } | { ok: false; failure: BatchFailure };
+type SendOutcome =
+  | { ok: true; results: BatchRequestResult[]; quantities: ServerQuantity[] }
+  | { ok: false; failure: BatchFailure };
 
 /**
  * Sends the outbox to the server in write order, in batches of up to 50 idempotent requests, and
@@ -80,7 +83,7 @@ export async function pushOutbox(db: AppDatabase, pb: PocketBase, options: PushO
       if (outcome.ok) {
         const adoptions = adoptionsOf(changes, outcome.results);
         await removing;
-        removing = acknowledge(db, changes, adoptions);
+        removing = acknowledge(db, changes, adoptions, outcome.quantities);
         // Awaited before the push ends or reads what it changed; until then a failure must not
         // count as unhandled.
         removing.catch(() => undefined);
@@ -151,10 +154,9 @@ async function sendWithRetries(pb: PocketBase, changes: readonly OutgoingChange[
     try {
       const signal = AbortSignal.timeout(options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS);
       if (onlyStockMovements(changes)) {
-        await pushStockMovements(pb, changes, signal);
-        return { ok: true, results: [] };
+        return { ok: true, results: [], quantities: await pushStockMovements(pb, changes, signal) };
       }
-      return { ok: true, results: await batchOf(pb, changes).send({ requestKey: null, signal }) };
+      return { ok: true, results: await batchOf(pb, changes).send({ requestKey: null, signal }), quantities: [] };
     } catch (error) {
       failure = classifyBatchError(error);
     }
@@ -181,14 +183,25 @@ function adoptionsOf(changes: readonly OutgoingChange[], results: readonly Batch
   return adoptions;
 }
 
-/** Removes the acknowledged entries and applies what the server answered to the local records. */
-async function acknowledge(db: AppDatabase, changes: readonly OutgoingChange[], adoptions: readonly Adoption[]): Promise<void> {
+/**
+ * Removes the acknowledged entries and applies what the server answered to the local records.
+ * Pushed movements stop counting as pending in the same transaction that takes the categories'
+ * new quantities, so a station never shows a quantity without them or with them twice.
+ */
+async function acknowledge(
+  db: AppDatabase,
+  changes: readonly OutgoingChange[],
+  adoptions: readonly Adoption[],
+  quantities: readonly ServerQuantity[],
+): Promise<void> {
   const uploaded = changes.filter((change) => change.upload !== null).map((change) => change.entry.recordId);
   const seqs = changes.map((change) => change.entry.seq).filter((seq): seq is number => seq !== undefined);
+  const tables = [db.outbox, db.files, db.categories, ...adoptions.map(({ entry }) => db.table(tableOfCollection(entry.collection)))];
 
-  await db.transaction('rw', [db.outbox, db.files, ...adoptions.map(({ entry }) => db.table(tableOfCollection(entry.collection)))], async () => {
+  await db.transaction('rw', tables, async () => {
     await db.outbox.bulkDelete(seqs);
     for (const id of uploaded) await db.files.update(id, { uploaded: true });
     await adoptServerRecords(db, adoptions);
+    await takeServerQuantities(db, quantities);
   });
 }

@@ -12,7 +12,22 @@ export function onlyStockMovements(changes: readonly OutgoingChange[]): boolean 
   return changes.length > 0 && changes.every(({ entry }) => entry.collection === 'stock_movements' && entry.op === 'upsert');
 }
 
-export async function pushStockMovements(pb: PocketBase, changes: readonly OutgoingChange[], signal: AbortSignal): Promise<void> {
+/** A category's quantity as the server left it after applying a push. */
+export interface ServerQuantity {
+  id: string;
+  totalQuantity: number;
+}
+
+function serverQuantities(answer: unknown): ServerQuantity[] {
+  const categories = (answer as { categories?: unknown } | null)?.categories;
+  if (!Array.isArray(categories)) return [];
+  return categories.filter(
+    (entry): entry is ServerQuantity => typeof entry?.id === 'string' && typeof entry?.totalQuantity === 'number',
+  );
+}
+
+/** Sends the movements; answers with the new quantities of the categories they changed. */
+export async function pushStockMovements(pb: PocketBase, changes: readonly OutgoingChange[], signal: AbortSignal): Promise<ServerQuantity[]> {
   const movements = changes.map(({ entry }) => ({ ...entry.payload, id: entry.recordId }));
-  await pb.send(STOCK_PUSH_ROUTE, { method: 'POST', body: { movements }, requestKey: null, signal });
+  return serverQuantities(await pb.send(STOCK_PUSH_ROUTE, { method: 'POST', body: { movements }, requestKey: null, signal }));
 }

@@ -1,11 +1,13 @@
 import 'fake-indexeddb/auto';
+import { liveQuery } from 'dexie';
 import type PocketBase from 'pocketbase';
 import type { ClientResponseError } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppDatabase } from '../../src/db/database';
+import { getCategoryInventory, transferInventory, updateCategoryInventory } from '../../src/db/categoryInventory';
 import { saveRecords } from '../../src/db/writes';
 import { newId } from '../../src/domain/ids';
-import type { StockMovement } from '../../src/domain/records';
+import type { Category, StockMovement } from '../../src/domain/records';
 import { pushOutbox } from '../../src/sync/push';
 import { classifyBatchError } from '../../src/sync/syncErrors';
 import { newClient, signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
@@ -124,6 +126,31 @@ describe('the stock movements route', () => {
     ]);
     expect(await quantity(d)).toBe(4);
     expect(await db.outbox.count()).toBe(0);
+    await db.delete();
+  });
+
+  it('answers with the quantities it left, which the station shows at once, before any pull', async () => {
+    const from = await newCategory(10);
+    const to = await newCategory(2);
+    const db = new AppDatabase(`stock-route-${newId()}`);
+    await db.categories.bulkPut(await Promise.all([from, to].map((id) => pb.collection('categories').getOne<Category>(id))));
+    await updateCategoryInventory(db, from, -3, 'Sample', 'tester');
+    await transferInventory(db, from, to, 4, 'Repack', 'tester');
+    const shown = async () => Promise.all([from, to].map(async (id) => (await getCategoryInventory(db, id))?.inventory.totalQuantity));
+    expect(await shown()).toEqual([3, 6]);
+
+    let during: (number | undefined)[] = [];
+    const watching = liveQuery(shown).subscribe((value) => {
+      if (JSON.stringify(value) !== '[3,6]') during = value;
+    });
+    await pushOutbox(db, pb, { sleep: async () => undefined });
+    watching.unsubscribe();
+
+    expect(await db.outbox.count()).toBe(0);
+    expect([await quantity(from), await quantity(to)]).toEqual([3, 6]);
+    expect((await db.categories.get(from))?.inventory?.totalQuantity).toBe(3);
+    expect(await shown()).toEqual([3, 6]);
+    expect(during).toEqual([]);
     await db.delete();
   });
 });
