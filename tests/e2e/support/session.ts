@@ -25,7 +25,13 @@ export function e2eSession(): E2eSession {
   // A failed browser test says what the page showed: a timeout alone tells nothing.
   afterEach(async ({ task }) => {
     if (task.result?.state !== 'fail' || !session.page) return;
-    const text = await session.page.evaluate(() => document.body.innerText).catch((error: unknown) => String(error));
+    const text = await session.page
+      .evaluate(() => {
+        const storage = (area: Storage) => Array.from({ length: area.length }, (_, index) => area.key(index)).join(', ');
+        const worker = navigator.serviceWorker?.controller ? 'controlled by a service worker' : 'no service worker';
+        return `${document.body.innerText}\n[storage] local: ${storage(localStorage)}; session: ${storage(sessionStorage)}; ${worker}`;
+      })
+      .catch((error: unknown) => String(error));
     console.error(`[e2e] page at failure: ${session.page.url()}\n${text.slice(0, 2000)}\n${browserErrors.slice(-20).join('\n')}`);
   });
   afterAll(async () => {
