@@ -24,8 +24,9 @@ describe('the app shell in Chromium against a real PocketBase', () => {
     await expect.poll(() => session.page.getByRole('alert').textContent()).toMatch(/^Sign in failed/);
 
     // The tests below load whole pages again and again. Twice in CI (never in a run of this file
-    // alone) a page loaded here came up signed out with nothing in sessionStorage; the failure
-    // print keeps watching for it. Session-only sign-in has its own test (remember-me.test.ts).
+    // alone) a page loaded here came up signed out after a session-only sign-in, with no error;
+    // the failure print (storage keys included) watches for it. Session-only sign-in has its own
+    // test (remember-me.test.ts).
     await signIn(session.page, session.stack.user.email, session.stack.user.password, true);
     await session.page.waitForURL(/\/activeOrders\/$/);
     await expectHeaderTitle(session.page, 'Active Orders');
