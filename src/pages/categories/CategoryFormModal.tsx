@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { addCategory, updateCategory, type CategoryChanges } from '../../db/categories';
@@ -7,6 +7,7 @@ import type { Category } from '../../domain/records';
 import { categorySelectionStore } from '../../stores/categorySelection';
 import { ActionError } from './ActionError';
 import { useAction } from './useAction';
+import { PriceInput } from '../../components/PriceInput';
 
 /** The category to edit, or 'new' for a new one. */
 export type CategoryFormTarget = Category | 'new';
@@ -67,12 +68,9 @@ function CategoryForm({ target, onClose }: { target: CategoryFormTarget; onClose
         />
         <Textarea label="Description" rows={2} value={description} onChange={(event) => setDescription(event.currentTarget.value)} />
         <TextInput label="Tag" value={tag} onChange={(event) => setTag(event.currentTarget.value)} />
-        <NumberInput
+        <PriceInput
           label="Cost price"
           description="Used for products without their own cost price; empty for none"
-          min={0}
-          decimalScale={2}
-          prefix="₹"
           value={costPrice}
           onChange={setCostPrice}
         />

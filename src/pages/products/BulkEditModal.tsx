@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { ProductChanges } from '../../db/products';
 import type { Visibility } from '../../domain/records';
@@ -6,6 +6,7 @@ import { formatCount, type Option } from './formatting';
 import { CategorySelect, VisibilitySelect } from './ProductFieldSelects';
 import { UpdateFailureAlert } from './UpdateFailureAlert';
 import type { ProductUpdateFailure } from './useProductUpdate';
+import { PriceInput } from '../../components/PriceInput';
 
 type BulkField = 'categoryId' | 'customCostPrice' | 'sellingPrice' | 'visibility';
 
@@ -68,25 +69,19 @@ export function BulkEditModal({ opened, count, categories, busy, failure, onDism
             <CategorySelect label="New category" categories={categories} value={categoryId} onChange={setCategoryId} />
           )}
           {field === 'customCostPrice' && (
-            <NumberInput
+            <PriceInput
               label="New custom cost price"
               description="Leave empty to clear it: the category's cost price then applies"
               value={cost}
               onChange={setCost}
-              min={0}
-              decimalScale={2}
-              prefix="₹"
               data-autofocus
             />
           )}
           {field === 'sellingPrice' && (
-            <NumberInput
+            <PriceInput
               label="New selling price"
               value={price}
               onChange={setPrice}
-              min={0}
-              decimalScale={2}
-              prefix="₹"
               error={problem}
               data-autofocus
             />

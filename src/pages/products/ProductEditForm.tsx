@@ -1,9 +1,10 @@
-import { Button, Group, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { ProductChanges } from '../../db/products';
 import type { Product, Visibility } from '../../domain/records';
 import type { Option } from './formatting';
 import { CategorySelect, VisibilitySelect } from './ProductFieldSelects';
+import { PriceInput } from '../../components/PriceInput';
 
 export interface ProductEditFormProps {
   product: Product;
@@ -50,25 +51,19 @@ export function ProductEditForm({ product, categories, busy, onSave }: ProductEd
         <TextInput label="Name" value={name} onChange={(event) => setName(event.currentTarget.value)} error={problem.name} required />
         <Textarea label="Description" value={description} onChange={(event) => setDescription(event.currentTarget.value)} rows={3} />
         <Group grow align="start">
-          <NumberInput
+          <PriceInput
             label="Selling price"
             description="An import with 'Update existing products' replaces it"
             value={sellingPrice}
             onChange={setSellingPrice}
-            min={0}
-            decimalScale={2}
-            prefix="₹"
             error={problem.sellingPrice}
             required
           />
-          <NumberInput
+          <PriceInput
             label="Custom cost price"
             description="Empty: the category's cost applies"
             value={customCostPrice}
             onChange={setCustomCostPrice}
-            min={0}
-            decimalScale={2}
-            prefix="₹"
           />
         </Group>
         <CategorySelect
