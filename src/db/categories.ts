@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import { categoryNotFoundById } from '../domain/catalogue/costPrice';
+import { categoryNotFoundById, productNotFound } from '../domain/catalogue/costPrice';
 import { categoriesToCsv, categoryNameKey, parseCategoryCsv, type SkippedCategoryRow } from '../domain/catalogue/categoryCsv';
 import { costMigrationPreview, type CostMigrationPreview } from '../domain/catalogue/costMigration';
 import { newId } from '../domain/ids';
@@ -118,6 +118,13 @@ export async function productBySku(db: AppDatabase, sku: string, platform?: Plat
     ? db.products.where('[sku+platform]').equals([sku, platform])
     : db.products.where('[sku+platform]').between([sku, Dexie.minKey], [sku, Dexie.maxKey], true, true);
   return (await range.toArray()).find((product) => !product.deleted);
+}
+
+/** The product of `sku` (on `platform` when given), or 'Product with SKU {sku} not found'. */
+export async function requireProduct(db: AppDatabase, sku: string, platform?: Platform): Promise<Product> {
+  const product = await productBySku(db, sku, platform);
+  if (!product) throw new Error(productNotFound(sku));
+  return product;
 }
 
 async function migrationPreview(db: AppDatabase): Promise<CostMigrationPreview> {

@@ -1,4 +1,3 @@
-import { productNotFound } from '../domain/catalogue/costPrice';
 import { quantityNotANumber } from '../domain/inventory/categoryMessages';
 import { failureOr, INVENTORY_FALLBACKS } from '../domain/inventory/inventoryFallbacks';
 import {
@@ -8,7 +7,7 @@ import {
   isProductLowStock,
 } from '../domain/inventory/productInventory';
 import type { Platform, Product } from '../domain/records';
-import { productBySku } from './categories';
+import { productBySku, requireProduct } from './categories';
 import type { AppDatabase } from './database';
 import { logQuietly } from './quietErrorLog';
 import { patchRecord } from './writes';
@@ -24,12 +23,6 @@ import { patchRecord } from './writes';
 const logFallback = (db: AppDatabase, error: unknown, fallback: string) =>
   logQuietly(db, failureOr(error, fallback), ['product-inventory']);
 
-async function requiredProduct(db: AppDatabase, sku: string, platform?: Platform): Promise<Product> {
-  const product = await productBySku(db, sku, platform);
-  if (!product) throw new Error(productNotFound(sku));
-  return product;
-}
-
 async function changeInventory(
   db: AppDatabase,
   sku: string,
@@ -37,7 +30,7 @@ async function changeInventory(
   change: (product: Product) => Product['inventory'],
 ): Promise<Product> {
   return db.transaction('rw', db.products, db.outbox, async () => {
-    const product = await requiredProduct(db, sku, platform);
+    const product = await requireProduct(db, sku, platform);
     return patchRecord(db, 'products', product.id, { inventory: change(product) });
   });
 }
@@ -65,7 +58,7 @@ export async function updateProductInventory(
 /** The product's quantity; 0 without an inventory record or when the check fails. */
 export async function productInventoryLevel(db: AppDatabase, sku: string, platform?: Platform): Promise<number> {
   try {
-    return (await requiredProduct(db, sku, platform)).inventory?.quantity ?? 0;
+    return (await requireProduct(db, sku, platform)).inventory?.quantity ?? 0;
   } catch (error) {
     await logFallback(db, error, INVENTORY_FALLBACKS.fetchProduct);
     return 0;
@@ -75,7 +68,7 @@ export async function productInventoryLevel(db: AppDatabase, sku: string, platfo
 /** Whether the product has at least `quantity`; false when the check fails. */
 export async function hasSufficientProductInventory(db: AppDatabase, sku: string, quantity: number, platform?: Platform): Promise<boolean> {
   try {
-    return hasSufficientInventory((await requiredProduct(db, sku, platform)).inventory, quantity);
+    return hasSufficientInventory((await requireProduct(db, sku, platform)).inventory, quantity);
   } catch (error) {
     await logFallback(db, error, INVENTORY_FALLBACKS.fetchProduct);
     return false;

@@ -1,12 +1,11 @@
 import {
   DEFAULT_COST_PRICE,
-  productNotFound,
   resolveCostPrice,
   type CostPriceResult,
 } from '../domain/catalogue/costPrice';
 import type { Category, Platform, Product } from '../domain/records';
 import { assertStorable } from '../domain/storable';
-import { liveCategories, productBySku, requireCategory } from './categories';
+import { liveCategories, requireCategory, requireProduct } from './categories';
 import type { AppDatabase } from './database';
 import { logQuietly } from './quietErrorLog';
 import { savePatches, type RecordPatch } from './writes';
@@ -119,7 +118,7 @@ export async function bulkUpdateProducts(
  * 'Product with SKU {sku} not found'.
  */
 export async function productDetails(db: AppDatabase, sku: string, platform?: Platform): Promise<ProductDetails> {
-  const product = await findProduct(db, sku, platform);
+  const product = await requireProduct(db, sku, platform);
   const { category, costPrice } = await resolveWithCategory(db, product);
   return { product, category, costPrice };
 }
@@ -131,18 +130,12 @@ export async function productDetails(db: AppDatabase, sku: string, platform?: Pl
 export async function productCostPrice(db: AppDatabase, sku: string, platform?: Platform): Promise<CostPriceResult> {
   let product: Product;
   try {
-    product = await findProduct(db, sku, platform);
+    product = await requireProduct(db, sku, platform);
   } catch (error) {
     await logLookupFailure(db, error);
     return { value: DEFAULT_COST_PRICE, source: 'default', categoryId: null, sku };
   }
   return (await resolveWithCategory(db, product)).costPrice;
-}
-
-async function findProduct(db: AppDatabase, sku: string, platform: Platform | undefined): Promise<Product> {
-  const product = await productBySku(db, sku, platform);
-  if (!product) throw new Error(productNotFound(sku));
-  return product;
 }
 
 /**
