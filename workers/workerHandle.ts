@@ -1,4 +1,4 @@
-import { releaseProxy, type Remote, wrap } from 'comlink';
+import { proxy, releaseProxy, type Remote, wrap } from 'comlink';
 
 export interface RunningWorker<Api> {
   remote: Remote<Api>;
@@ -40,4 +40,34 @@ export function workerHandle<Api>(spawn: () => Worker, label: string): () => Run
   };
 
   return () => (current ??= start());
+}
+
+/** Often enough for a smooth bar, without one React render per page or per thousand rows. */
+const PROGRESS_INTERVAL_MS = 100;
+
+/** A progress callback for the worker, passed on at most every 100 ms, and always at the end. */
+export function throttledProgress<P extends { done: number; total: number }>(onProgress: ((progress: P) => void) | undefined) {
+  let last = Number.NEGATIVE_INFINITY;
+  return proxy((progress: P) => {
+    const now = performance.now();
+    if (progress.done < progress.total && now - last < PROGRESS_INTERVAL_MS) return;
+    last = now;
+    onProgress?.(progress);
+  });
+}
+
+/** Rejects with the signal's reason once it aborts, after `onAbort` has stopped the work. */
+export function abortion(signal: AbortSignal | undefined, onAbort: () => void): Promise<never> {
+  const aborted = new Promise<never>((_, reject) => {
+    signal?.addEventListener(
+      'abort',
+      () => {
+        onAbort();
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+  aborted.catch(() => undefined);
+  return aborted;
 }

@@ -1,6 +1,6 @@
 import { expose } from 'comlink';
-import { afterEach, describe, expect, it } from 'vitest';
-import { workerHandle } from '../../../workers/workerHandle';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { abortion, throttledProgress, workerHandle } from '../../../workers/workerHandle';
 
 const api = { double: (value: number) => value * 2 };
 type Api = typeof api;
@@ -79,5 +79,42 @@ describe('a worker handle', () => {
     first.stop();
     expect(spawned[1]!.terminated).toBe(false);
     expect(await second.remote.double(4)).toBe(8);
+  });
+});
+
+describe('progress from a worker', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('passes at most one report per 100 ms, and always the last one', () => {
+    vi.useFakeTimers();
+    const seen: number[] = [];
+    const report = throttledProgress<{ done: number; total: number }>((progress) => seen.push(progress.done));
+    report({ done: 1, total: 10 });
+    report({ done: 2, total: 10 });
+    vi.advanceTimersByTime(100);
+    report({ done: 3, total: 10 });
+    report({ done: 4, total: 10 });
+    report({ done: 10, total: 10 });
+    expect(seen).toEqual([1, 3, 10]);
+  });
+});
+
+describe('aborting worker work', () => {
+  it('stops the work, then rejects with the signal\'s reason', async () => {
+    const controller = new AbortController();
+    const stopped = vi.fn();
+    const aborted = abortion(controller.signal, stopped);
+    controller.abort(new Error('Cancelled by the user'));
+    await expect(aborted).rejects.toThrow('Cancelled by the user');
+    expect(stopped).toHaveBeenCalledTimes(1);
+  });
+
+  it('never settles without a signal', async () => {
+    const settled = vi.fn();
+    abortion(undefined, () => undefined).then(settled, settled);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).not.toHaveBeenCalled();
   });
 });
