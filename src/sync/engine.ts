@@ -148,7 +148,6 @@ export class SyncEngine {
 
   /** The user has seen the refused changes: the list starts again empty, in every tab. */
   async dismissRefused(): Promise<void> {
-    this.status.setState({ refused: [] });
     await forgetRefusedChanges(this.options.db);
   }
 
@@ -202,10 +201,8 @@ export class SyncEngine {
     this.status.setState({ syncing: true });
     try {
       const pushed = await this.push(db, pb);
-      if (pushed.refused.length > 0) {
-        this.status.setState((state) => ({ refused: [...state.refused, ...pushed.refused] }));
-        await keepRefusedChanges(db, pushed.refused);
-      }
+      // The status's list follows the stored one (watchRefused), in this tab and the others.
+      await keepRefusedChanges(db, pushed.refused);
       if (pushed.error?.kind === 'auth') throw new AuthExpiredError(pushed.error.message);
       if (pushed.error) {
         // Nothing can be pulled from a server that cannot take the push either.

@@ -3,6 +3,7 @@ import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { AppDatabase } from '../../src/db/database';
+import { refusedChanges } from '../../src/db/refusedChanges';
 import { saveRecord, saveRecords } from '../../src/db/writes';
 import { newId } from '../../src/domain/ids';
 import type { Category, StockMovement } from '../../src/domain/records';
@@ -210,7 +211,7 @@ describe(`stock movements from ${STATIONS} stations (seed ${SEED})`, () => {
 
     const pb = await signedInUser(server);
     const onServer = await pb.collection('stock_movements').getFullList<StockMovement>({ requestKey: null });
-    const refused: RefusedChange[] = members.flatMap((member) => [...member.engine.status.getState().refused]);
+    const refused: RefusedChange[] = (await Promise.all(members.map((member) => refusedChanges(member.db)))).flat();
     expect(made.length).toBeGreaterThanOrEqual(200);
     expect(members.reduce((sum, member) => sum + member.faults(), 0)).toBeGreaterThan(10);
 
