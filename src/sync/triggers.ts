@@ -44,6 +44,15 @@ export const steadyEnvironment: SyncEnvironment = {
   onVisible: () => () => undefined,
 };
 
+/**
+ * Calls `listener` with the query's answer now and whenever the tables it read change, in this
+ * tab or another; a failed read is skipped (the next change reads again). Returns the stop.
+ */
+function watch<T>(query: () => Promise<T>, listener: (value: T) => void): () => void {
+  const subscription = liveQuery(query).subscribe({ next: listener, error: () => undefined });
+  return () => subscription.unsubscribe();
+}
+
 export interface OutboxSnapshot {
   pending: number;
   /** The highest sequence number queued so far; it grows with every local write. */
@@ -52,17 +61,15 @@ export interface OutboxSnapshot {
 
 /** Follows the outbox (this tab's writes and, through Dexie, other tabs'). */
 export function watchOutbox(db: AppDatabase, listener: (snapshot: OutboxSnapshot) => void): () => void {
-  const subscription = liveQuery(async () => {
+  return watch(async () => {
     const [pending, lastSeq] = await Promise.all([db.outbox.count(), db.outbox.toCollection().lastKey()]);
     return { pending, lastSeq: typeof lastSeq === 'number' ? lastSeq : 0 };
-  }).subscribe({ next: listener, error: () => undefined });
-  return () => subscription.unsubscribe();
+  }, listener);
 }
 
 /** Follows the changes the server refused, kept in Dexie so that every tab and a reload see them. */
 export function watchRefused(db: AppDatabase, listener: (refused: RefusedChange[]) => void): () => void {
-  const subscription = liveQuery(() => refusedChanges(db)).subscribe({ next: listener, error: () => undefined });
-  return () => subscription.unsubscribe();
+  return watch(() => refusedChanges(db), listener);
 }
 
 /**
@@ -75,12 +82,11 @@ export function watchLastSynced(
   collections: readonly PulledCollection[],
   listener: (at: string | null) => void,
 ): () => void {
-  const subscription = liveQuery(async () => {
+  return watch(async () => {
     const states = await db.syncState.bulkGet([...collections]);
     const stamps = states.map((state) => state?.lastSyncedAt ?? '');
     return stamps.some((stamp) => stamp === '') ? null : stamps.reduce((a, b) => (a < b ? a : b));
-  }).subscribe({ next: listener, error: () => undefined });
-  return () => subscription.unsubscribe();
+  }, listener);
 }
 
 /**
