@@ -1,15 +1,12 @@
 import { logError } from '../db/errorLog';
 import { localDatabase } from '../db/localDatabase';
 import type { Severity } from '../domain/records';
-import { newId } from '../domain/ids';
 import { authStore } from '../stores/useAuth';
-
-const SESSION_ID = newId();
 
 export function reportError(error: unknown, severity: Severity = 'medium', tags: string[] = [], id?: string): void {
   const userId = authStore.getState().user?.id ?? '';
   // Monitoring must never become a second failure: a write that fails is dropped.
-  void logError(localDatabase(), { error, id, severity, tags, userId, sessionId: SESSION_ID }).catch(() => undefined);
+  void logError(localDatabase(), { error, id, severity, tags, userId }).catch(() => undefined);
 }
 
 /** Uncaught errors and unhandled rejections go to local monitoring (SPEC section 8). */

@@ -10,10 +10,14 @@ export interface ErrorReport {
   severity?: Severity;
   tags?: string[];
   userId?: string;
-  sessionId: string;
+  /** This page load's by default. */
+  sessionId?: string;
 }
 
-function toMonitoringError({ error, id = newId(), severity = 'medium', tags = [], userId = '', sessionId }: ErrorReport): MonitoringError {
+/** This page load, as every monitoring record made in it knows it. */
+export const PAGE_SESSION_ID = newId();
+
+function toMonitoringError({ error, id = newId(), severity = 'medium', tags = [], userId = '', sessionId = PAGE_SESSION_ID }: ErrorReport): MonitoringError {
   const asError = error instanceof Error ? error : new Error(String(error));
   return {
     id,

@@ -1,9 +1,5 @@
-import { newId } from '../domain/ids';
 import type { AppDatabase } from './database';
 import { logError } from './errorLog';
-
-/** This page load, as the monitoring records of background work know it. */
-const SESSION_ID = newId();
 
 /**
  * Records a failure of work that falls back instead of failing (SPEC section 8, Handling: cost
@@ -11,5 +7,5 @@ const SESSION_ID = newId();
  * that fails is dropped.
  */
 export async function logQuietly(db: AppDatabase, error: unknown, tags: string[]): Promise<void> {
-  await logError(db, { error, tags, sessionId: SESSION_ID }).catch(() => undefined);
+  await logError(db, { error, tags }).catch(() => undefined);
 }

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../src/db/database';
+import { logError, PAGE_SESSION_ID } from '../../../src/db/errorLog';
 import { appendMonitoringRecord, MONITORING_LIMITS } from '../../../src/db/monitoring';
+import { logQuietly } from '../../../src/db/quietErrorLog';
 import type { MonitoringError, MonitoringEvent } from '../../../src/domain/records';
 import { freshDatabase } from './fixtures';
 
@@ -96,5 +98,21 @@ describe('monitoring ring buffers', () => {
       new Error('Undefined value not allowed in Firestore at path: stack'),
     );
     expect(await db.monitoringErrors.count()).toBe(0);
+  });
+});
+
+describe('the error log', () => {
+  it('marks every error of one page load with the same session id, whoever logs it', async () => {
+    await logError(db, { error: new Error('crash'), severity: 'high', tags: ['uncaught'] });
+    await logQuietly(db, new Error('cost lookup failed'), ['cost-price']);
+    const rows = await db.monitoringErrors.toArray();
+    expect(rows.map((row) => [row.message, row.sessionId])).toEqual(
+      expect.arrayContaining([
+        ['crash', PAGE_SESSION_ID],
+        ['cost lookup failed', PAGE_SESSION_ID],
+      ]),
+    );
+    expect(rows).toHaveLength(2);
+    expect(PAGE_SESSION_ID).toMatch(/^[a-z0-9]{15}$/);
   });
 });
