@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { categoryNotFoundById, productNotFound } from '../domain/catalogue/costPrice';
-import { categoriesToCsv, categoryNameKey, parseCategoryCsv, type SkippedCategoryRow } from '../domain/catalogue/categoryCsv';
+import { categoriesToCsv, matchCategoryRows, parseCategoryCsv, type SkippedCategoryRow } from '../domain/catalogue/categoryCsv';
 import { costMigrationPreview, type CostMigrationPreview } from '../domain/catalogue/costMigration';
 import { newId } from '../domain/ids';
 import type { Category, Platform, Product } from '../domain/records';
@@ -163,23 +163,12 @@ export interface CategoryImportOutcome {
 export async function importCategoriesCsv(db: AppDatabase, text: string, now: Date = new Date()): Promise<CategoryImportOutcome> {
   const { rows, skipped } = parseCategoryCsv(text);
   return db.transaction('rw', db.categories, db.outbox, async () => {
-    const existing = new Map<string, Category>();
-    for (const category of await liveCategories(db)) {
-      if (!existing.has(categoryNameKey(category.name))) existing.set(categoryNameKey(category.name), category);
+    const { create, update } = matchCategoryRows(rows, await liveCategories(db));
+    for (const { category, fields } of update) {
+      await patchRecord(db, 'categories', category.id, { ...fields, updatedAt: now.toISOString() });
     }
-    const created: Category[] = [];
-    let updated = 0;
-    for (const { fields } of rows) {
-      const match = existing.get(categoryNameKey(fields.name));
-      if (match) {
-        await patchRecord(db, 'categories', match.id, { ...fields, updatedAt: now.toISOString() });
-        updated += 1;
-      } else {
-        created.push(newCategoryRecord(fields, now));
-      }
-    }
-    if (created.length > 0) await saveRecords(db, 'categories', created);
-    return { created: created.length, updated, skipped };
+    if (create.length > 0) await saveRecords(db, 'categories', create.map((fields) => newCategoryRecord(fields, now)));
+    return { created: create.length, updated: update.length, skipped };
   });
 }
 

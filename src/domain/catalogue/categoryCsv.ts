@@ -30,6 +30,30 @@ export interface ParsedCategoryCsv {
 /** How the import matches a row to an existing category: by name, trimmed, case not counted. */
 export const categoryNameKey = (name: string) => name.trim().toLocaleLowerCase();
 
+/** The rows of a categories CSV matched to the categories they update; the others create one. */
+export interface CategoryRowMatch<C> {
+  create: CategoryCsvRow['fields'][];
+  update: { category: C; fields: CategoryCsvRow['fields'] }[];
+}
+
+/**
+ * Matches rows to existing categories by name key; of two categories with the same key, the first
+ * is the one updated. The preview and the import both go through here, so they cannot disagree.
+ */
+export function matchCategoryRows<C extends Pick<Category, 'name'>>(rows: readonly CategoryCsvRow[], existing: readonly C[]): CategoryRowMatch<C> {
+  const byKey = new Map<string, C>();
+  for (const category of existing) {
+    if (!byKey.has(categoryNameKey(category.name))) byKey.set(categoryNameKey(category.name), category);
+  }
+  const match: CategoryRowMatch<C> = { create: [], update: [] };
+  for (const { fields } of rows) {
+    const category = byKey.get(categoryNameKey(fields.name));
+    if (category) match.update.push({ category, fields });
+    else match.create.push(fields);
+  }
+  return match;
+}
+
 /**
  * Reads a category CSV. The header must have a `name` column; the others are optional. A row
  * without a name, with a cost price that is not a number, or repeating an earlier row's name is

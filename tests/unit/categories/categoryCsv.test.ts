@@ -1,8 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addCategory, categoriesCsv, fetchCategories, importCategoriesCsv } from '../../../src/db/categories';
 import type { AppDatabase } from '../../../src/db/database';
-import { categoriesToCsv, parseCategoryCsv } from '../../../src/domain/catalogue/categoryCsv';
+import { categoriesToCsv, matchCategoryRows, parseCategoryCsv } from '../../../src/domain/catalogue/categoryCsv';
 import { freshDatabase } from '../db/fixtures';
+
+describe('matching CSV rows to categories', () => {
+  it('updates the category of the same name (case and spaces not counted), the first of two, and creates the rest', () => {
+    const { rows } = parseCategoryCsv('name,tag\r\n  chandan ,puja\r\nKaudi,shells\r\n');
+    const existing = [{ id: 'first', name: 'Chandan' }, { id: 'second', name: 'CHANDAN' }];
+    expect(matchCategoryRows(rows, existing)).toEqual({
+      create: [{ name: 'Kaudi', tag: 'shells' }],
+      update: [{ category: { id: 'first', name: 'Chandan' }, fields: { name: 'chandan', tag: 'puja' } }],
+    });
+  });
+});
 
 describe('parsing a category CSV', () => {
   it('reads name, description, tag and costPrice; an empty cost is no cost', () => {
