@@ -1,3 +1,5 @@
+import { messageOr } from '../errors';
+
 /**
  * SPEC section 8's store fallbacks for inventory: the message of a failed inventory action whose
  * cause carries none. A cause with a message keeps it, as the specification's messages
@@ -11,13 +13,6 @@ export const INVENTORY_FALLBACKS = {
   updateThreshold: 'Failed to update threshold',
   fetchLowStock: 'Failed to fetch low stock categories',
 } as const;
-
-/** The cause's own message, or `fallback` when it has none. */
-export function messageOr(cause: unknown, fallback: string): string {
-  if (cause instanceof Error && cause.message) return cause.message;
-  if (typeof cause === 'string' && cause) return cause;
-  return fallback;
-}
 
 /** The cause as an Error with a message: itself when it has one, else `fallback` (keeping the cause). */
 export function failureOr(cause: unknown, fallback: string): Error {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { prefixedMessage } from '../../domain/errors';
-import { messageOr } from '../../domain/inventory/inventoryFallbacks';
+import { messageOr, prefixedMessage, UNKNOWN_ERROR_OCCURRED } from '../../domain/errors';
 
 export interface Action<A extends unknown[]> {
   /** Resolves true when the action succeeded; a failure is kept in `error` instead of thrown. */
@@ -17,11 +16,9 @@ export interface Action<A extends unknown[]> {
  */
 export type FailureMessage = { prefix: string } | { fallback: string };
 
-const UNKNOWN_ERROR = 'An unknown error occurred';
-
 function failureText(cause: unknown, failure: FailureMessage | undefined): string {
   if (failure && 'prefix' in failure) return prefixedMessage(failure.prefix, cause);
-  return messageOr(cause, failure?.fallback ?? UNKNOWN_ERROR);
+  return messageOr(cause, failure?.fallback ?? UNKNOWN_ERROR_OCCURRED);
 }
 
 /** A form's write with its busy flag and failure message. */

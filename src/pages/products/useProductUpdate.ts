@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
 import { localDatabase } from '../../db/localDatabase';
 import { bulkUpdateProducts, type ProductChanges } from '../../db/products';
+import { messageOr, UNKNOWN_ERROR_OCCURRED } from '../../domain/errors';
 import { formatCount } from './formatting';
 
 export interface ProductUpdateFailure {
@@ -20,14 +21,6 @@ export interface ProductUpdate {
 
 export const updateFailedTitle = (count: number) => (count === 1 ? 'Failed to update product' : 'Failed to update products');
 
-/** SPEC section 8's catch-all store fallback: a product update has no fallback of its own. */
-export const UNKNOWN_ERROR = 'An unknown error occurred';
-
-function failureMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return typeof error === 'string' && error ? error : UNKNOWN_ERROR;
-}
-
 export function useProductUpdate(): ProductUpdate {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ProductUpdateFailure | null>(null);
@@ -40,7 +33,7 @@ export function useProductUpdate(): ProductUpdate {
       notifications.show({ message: changed === 1 ? 'Updated 1 product' : `Updated ${formatCount(changed)} products`, color: 'green' });
       return true;
     } catch (error) {
-      setFailure({ title: updateFailedTitle(ids.length), message: failureMessage(error) });
+      setFailure({ title: updateFailedTitle(ids.length), message: messageOr(error, UNKNOWN_ERROR_OCCURRED) });
       return false;
     } finally {
       setBusy(false);

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../src/db/database';
 import { productInventoryLevel, reduceProductInventoryForOrder, updateProductInventory } from '../../../src/db/productInventory';
-import { failureOr, INVENTORY_FALLBACKS, messageOr } from '../../../src/domain/inventory/inventoryFallbacks';
+import { messageOr } from '../../../src/domain/errors';
+import { failureOr, INVENTORY_FALLBACKS } from '../../../src/domain/inventory/inventoryFallbacks';
 import { freshDatabase, product } from '../db/fixtures';
 
 describe('the inventory store fallbacks of SPEC section 8', () => {
