@@ -1,3 +1,4 @@
+import { orderLineQuantity } from '../domain/inventory/orderStock';
 import { indexCatalog, type LabelCatalog } from '../domain/labels/catalog';
 import type { SummaryLine } from '../domain/labels/mergeSummary';
 import { newId } from '../domain/ids';
@@ -10,7 +11,7 @@ export type OrderLineDraft = Omit<OrderLine, 'id' | 'updated' | 'deleted' | 'cre
 
 export interface RecordOutcome {
   recorded: OrderLine[];
-  /** Lines whose platform + order id + SKU was recorded before (or twice in this batch). */
+  /** Lines whose platform + order id + SKU was recorded before, by an earlier merge or station. */
   alreadyRecorded: number;
   /** Lines whose order id could not be read: they cannot be told apart, so they are not recorded. */
   withoutOrderId: number;
@@ -33,15 +34,62 @@ export function orderDateProblem(date: string, today: string): string | null {
   return null;
 }
 
+const keyOf = (line: Pick<OrderLine, 'type' | 'orderId' | 'sku'>): [string, string, string] => [
+  line.type,
+  line.orderId,
+  line.sku,
+];
+
 /**
- * The order lines of a merge's summary: one per item of each page (a page with several items is
- * one order of several SKUs), with the category the catalogue gives.
+ * One draft per platform + order id + SKU, in the order they first appear: the same SKU on two
+ * rows of one order, or in two parcels of one order (the same order id on several pages), is one
+ * line whose quantity is the sum, with the name and category of the first. Each quantity counts
+ * as the stock it takes (orderLineQuantity), so the line takes what the separate ones would have.
+ * A draft without an order id is kept as it is: it cannot be told apart from another.
+ */
+export function combineOrderLineDrafts(drafts: readonly OrderLineDraft[]): OrderLineDraft[] {
+  const combined: OrderLineDraft[] = [];
+  const byKey = new Map<string, { at: number; quantity: number; count: number }>();
+  for (const draft of drafts) {
+    if (draft.orderId === '') {
+      combined.push(draft);
+      continue;
+    }
+    const key = keyOf(draft).join('\u0000');
+    const seen = byKey.get(key);
+    if (!seen) {
+      byKey.set(key, { at: combined.length, quantity: orderLineQuantity(draft.quantity), count: 1 });
+      combined.push(draft);
+      continue;
+    }
+    seen.quantity += orderLineQuantity(draft.quantity);
+    seen.count += 1;
+  }
+  // A line met once keeps its quantity as written.
+  for (const { at, quantity, count } of byKey.values()) {
+    if (count > 1) combined[at] = { ...(combined[at] as OrderLineDraft), quantity: String(quantity) };
+  }
+  return combined;
+}
+
+/**
+ * The order lines of a merge's summary: one per SKU of each order, with the category the
+ * catalogue gives. A page with several items is one order of several SKUs; an order shipped as
+ * several parcels has several pages (each its own AWB); the quantities of one SKU in one order
+ * are added up. A parcel printed twice (the same order id and AWB again, when duplicates are
+ * kept) is counted once.
  */
 export function orderLineDrafts(lines: readonly SummaryLine[], catalog: LabelCatalog, date: string): OrderLineDraft[] {
   const index = indexCatalog(catalog);
   const byName = new Map<string, string>();
   for (const category of catalog.categories) byName.set(category.name, byName.has(category.name) ? '' : category.id);
-  return lines.flatMap((line) => {
+  const parcels = new Set<string>();
+  const drafts = lines.flatMap((line) => {
+    if (line.orderId !== '' && line.awb !== '') {
+      const parcel = [line.platform, line.orderId, line.awb].join('\u0000');
+      if (parcels.has(parcel)) return [];
+      parcels.add(parcel);
+    }
     const items = line.items.length > 0 ? line.items : [line];
     return items.map((item) => ({
       date,
@@ -54,20 +102,17 @@ export function orderLineDrafts(lines: readonly SummaryLine[], catalog: LabelCat
       category: item.category,
     }));
   });
+  return combineOrderLineDrafts(drafts);
 }
 
 /** Records per write: one write of a whole busy day would hold the main thread for long. */
 const WRITE_CHUNK = 100;
 
-const keyOf = (line: Pick<OrderLine, 'type' | 'orderId' | 'sku'>): [string, string, string] => [
-  line.type,
-  line.orderId,
-  line.sku,
-];
-
 /**
- * Records order lines once per platform + order id + SKU (the table's unique index): a line
- * recorded before, by this merge or an earlier one, is skipped rather than failing the batch.
+ * Records order lines once per platform + order id + SKU (the table's unique index). The drafts
+ * are one merge: those sharing a key are one line, their quantities added up
+ * (combineOrderLineDrafts). A line recorded before, by an earlier merge or another station, is
+ * skipped rather than failing the batch, so merging the same labels again takes no stock twice.
  * The check and the write share one transaction, so two tabs cannot both record a line.
  */
 export async function recordOrderLines(
@@ -75,16 +120,15 @@ export async function recordOrderLines(
   drafts: readonly OrderLineDraft[],
   now: Date = new Date(),
 ): Promise<RecordOutcome> {
-  const identified = drafts.filter((draft) => draft.orderId !== '');
+  const combined = combineOrderLineDrafts(drafts);
+  const identified = combined.filter((draft) => draft.orderId !== '');
   return db.transaction('rw', db.orderLines, db.outbox, async () => {
     const existing = await db.orderLines.where('[type+orderId+sku]').anyOf(identified.map(keyOf)).toArray();
     const seen = new Set(existing.map((line) => keyOf(line).join('\u0000')));
     const createdAt = now.toISOString();
     const recorded: OrderLine[] = [];
     for (const draft of identified) {
-      const key = keyOf(draft).join('\u0000');
-      if (seen.has(key)) continue;
-      seen.add(key);
+      if (seen.has(keyOf(draft).join('\u0000'))) continue;
       recorded.push({ ...draft, id: newId(), updated: '', deleted: false, createdAt });
     }
     for (let at = 0; at < recorded.length; at += WRITE_CHUNK) {
@@ -93,7 +137,7 @@ export async function recordOrderLines(
     return {
       recorded,
       alreadyRecorded: identified.length - recorded.length,
-      withoutOrderId: drafts.length - identified.length,
+      withoutOrderId: combined.length - identified.length,
     };
   });
 }

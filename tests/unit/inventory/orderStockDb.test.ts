@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { categoriesWithShownQuantity } from '../../../src/db/categoryInventory';
 import type { AppDatabase } from '../../../src/db/database';
-import { recordOrderLines, type OrderLineDraft } from '../../../src/db/orderLines';
+import { orderLineDrafts, recordOrderLines, type OrderLineDraft } from '../../../src/db/orderLines';
 import { stockShortfalls, takeOrderStock } from '../../../src/db/orderStock';
 import { orderStockMovementId } from '../../../src/domain/inventory/orderStock';
+import type { LabelCatalog } from '../../../src/domain/labels/catalog';
+import type { SummaryLine } from '../../../src/domain/labels/mergeSummary';
 import type { Category } from '../../../src/domain/records';
 import { category, freshDatabase } from '../db/fixtures';
 
@@ -51,6 +53,33 @@ describe('stock taken by orders', () => {
     expect(entries.map((entry) => entry.recordId)).toEqual(outcome.taken.map((movement) => movement.id));
     expect(await shownOf(chandan.id)).toBe(3);
     expect(await shownOf(kaudi.id)).toBe(26);
+  });
+
+  it('takes the summed quantity of one SKU over the rows and parcels of one order, once, even merged again', async () => {
+    const catalog: LabelCatalog = {
+      categories: [{ id: kaudi.id, name: 'Kaudi' }],
+      products: [{ sku: 'KAUDI_25+PACK', platform: 'flipkart', name: 'Kaudi', categoryId: kaudi.id, sellingPrice: 50 }],
+    };
+    const parcel = (page: number, awb: string, rowQuantities: number[]): SummaryLine => ({
+      page, platform: 'flipkart', orderId: 'OD1', awb, sku: 'KAUDI_25+PACK', name: 'Kaudi', quantity: 0, category: 'Kaudi',
+      items: rowQuantities.map((quantity) => ({ sku: 'KAUDI_25+PACK', name: 'Kaudi', quantity, category: 'Kaudi' })),
+    });
+    // Parcel one lists the SKU on two rows (1 + 5), parcel two once more (2).
+    const summary = [parcel(1, 'FMPC0000000001', [1, 5]), parcel(2, 'FMPC0000000002', [2])];
+    const { recorded } = await recordOrderLines(db, orderLineDrafts(summary, catalog, '2025-01-02'), NOW);
+    expect(recorded.map((line) => line.quantity)).toEqual(['8']);
+    const outcome = await takeOrderStock(db, recorded, NOW);
+    expect(outcome.taken.map((movement) => [movement.categoryId, movement.quantity, movement.appliedDelta, movement.reason])).toEqual([
+      [kaudi.id, 8, -8, 'Order fulfillment for SKU: KAUDI_25+PACK'],
+    ]);
+    expect(await shownOf(kaudi.id)).toBe(22);
+
+    const again = await recordOrderLines(db, orderLineDrafts(summary, catalog, '2025-01-02'), NOW);
+    expect(again).toMatchObject({ recorded: [], alreadyRecorded: 1 });
+    expect(await takeOrderStock(db, again.recorded, NOW)).toMatchObject({ taken: [], alreadyTaken: 0 });
+    expect(await takeOrderStock(db, recorded, NOW)).toMatchObject({ taken: [], alreadyTaken: 1 });
+    expect(await db.stockMovements.count()).toBe(1);
+    expect(await shownOf(kaudi.id)).toBe(22);
   });
 
   it('counts a missing or non-numeric quantity as 1, and skips lines without SKU or category', async () => {

@@ -37,6 +37,7 @@ const line = (overrides: Partial<SummaryLine>): SummaryLine => ({
   page: 1,
   platform: 'amazon',
   orderId: '403-1111111-0000001',
+  awb: '',
   sku: 'KK-X2KQ-2DRV',
   name: 'Chandan Powder',
   quantity: 2,
@@ -96,6 +97,68 @@ describe('orderLineDrafts', () => {
       draft({ date: '2025-01-03', orderId: '403-1111111-0000004', sku: 'RM-108 BEADS', name: 'Mala', quantity: '1', categoryId: '', category: 'Uncategorized' }),
     ]);
   });
+
+  it('makes one line of the same SKU on two rows of one order, its quantity the sum', () => {
+    const drafts = orderLineDrafts(
+      [
+        line({
+          sku: 'KK-X2KQ-2DRV && KK-X2KQ-2DRV', name: 'Chandan Powder && Chandan Powder 100g', quantity: 6,
+          items: [
+            { sku: 'KK-X2KQ-2DRV', name: 'Chandan Powder', quantity: 1, category: 'Chandan' },
+            { sku: 'KK-X2KQ-2DRV', name: 'Chandan Powder 100g', quantity: 5, category: 'Uncategorized' },
+          ],
+        }),
+      ],
+      CATALOG,
+      '2025-01-02',
+    );
+    expect(drafts).toEqual([draft({ quantity: '6' })]);
+  });
+
+  it('adds up the same SKU over the parcels of one order (the order id on two pages)', () => {
+    const parcel = (page: number, awb: string, quantity: number) =>
+      line({ page, platform: 'flipkart', orderId: 'OD1', awb, sku: 'SSGN006001', name: 'Nail', quantity, category: 'Yantra' });
+    const drafts = orderLineDrafts(
+      [parcel(1, 'FMPC0000000001', 2), line({ page: 2 }), parcel(3, 'FMPC0000000002', 3)],
+      CATALOG,
+      '2025-01-02',
+    );
+    expect(drafts).toEqual([
+      draft({ type: 'flipkart', orderId: 'OD1', sku: 'SSGN006001', name: 'Nail', quantity: '5', categoryId: 'catyantra000001', category: 'Yantra' }),
+      draft(),
+    ]);
+  });
+
+  it('keeps the different SKUs of the parcels of one order as separate lines', () => {
+    const drafts = orderLineDrafts(
+      [
+        line({ page: 1, platform: 'flipkart', orderId: 'OD1', awb: 'FMPC0000000001', sku: 'SSGN006001', name: 'Nail', quantity: 1, category: 'Yantra' }),
+        line({ page: 2, platform: 'flipkart', orderId: 'OD1', awb: 'FMPC0000000002', sku: 'FLAG RED 2M', name: 'Flag', quantity: 2, category: 'Uncategorized' }),
+      ],
+      CATALOG,
+      '2025-01-02',
+    );
+    expect(drafts.map((entry) => [entry.orderId, entry.sku, entry.quantity])).toEqual([
+      ['OD1', 'SSGN006001', '1'],
+      ['OD1', 'FLAG RED 2M', '2'],
+    ]);
+  });
+
+  it('counts a parcel printed twice (the same order id and AWB, duplicates kept) once', () => {
+    const parcel = (page: number, awb: string) =>
+      line({ page, platform: 'flipkart', orderId: 'OD1', awb, sku: 'SSGN006001', name: 'Nail', quantity: 2, category: 'Yantra' });
+    const drafts = orderLineDrafts(
+      [parcel(1, 'FMPC0000000001'), parcel(2, 'FMPC0000000001'), parcel(3, 'FMPC0000000002'), parcel(4, 'FMPC0000000001')],
+      CATALOG,
+      '2025-01-02',
+    );
+    expect(drafts.map((entry) => [entry.orderId, entry.sku, entry.quantity])).toEqual([['OD1', 'SSGN006001', '4']]);
+  });
+
+  it('leaves lines without an order id as they are', () => {
+    const drafts = orderLineDrafts([line({ orderId: '' }), line({ page: 2, orderId: '', quantity: 3 })], CATALOG, '2025-01-02');
+    expect(drafts).toEqual([draft({ orderId: '' }), draft({ orderId: '', quantity: '3' })]);
+  });
 });
 
 describe('recordOrderLines', () => {
@@ -130,16 +193,38 @@ describe('recordOrderLines', () => {
     expect(await db.outbox.count()).toBe(2);
   });
 
-  it('tells lines apart by platform, order id and SKU together', async () => {
+  it('tells lines apart by platform, order id and SKU together, and adds up one merge\'s drafts sharing all three', async () => {
     const outcome = await recordOrderLines(db, [
       draft(),
       draft({ sku: 'SSGN006001' }),
       draft({ type: 'flipkart' }),
-      draft({ name: 'the same line, kept twice in one merge' }),
+      draft({ name: 'the same SKU of the same order again, in one merge', quantity: '3' }),
     ]);
-    expect(outcome.recorded).toHaveLength(3);
-    expect(outcome.alreadyRecorded).toBe(1);
+    expect(outcome.recorded.map((record) => [record.type, record.sku, record.name, record.quantity])).toEqual([
+      ['amazon', 'KK-X2KQ-2DRV', 'Chandan Powder', '5'],
+      ['amazon', 'SSGN006001', 'Chandan Powder', '2'],
+      ['flipkart', 'KK-X2KQ-2DRV', 'Chandan Powder', '2'],
+    ]);
+    expect(outcome.alreadyRecorded).toBe(0);
     expect(await db.orderLines.count()).toBe(3);
+  });
+
+  it('records a summed line once: the same labels merged again are already recorded', async () => {
+    const summary = [
+      line({ page: 1, items: [
+        { sku: 'KK-X2KQ-2DRV', name: 'Chandan Powder', quantity: 1, category: 'Chandan' },
+        { sku: 'KK-X2KQ-2DRV', name: 'Chandan Powder', quantity: 5, category: 'Chandan' },
+      ] }),
+      line({ page: 2, quantity: 2 }),
+    ];
+    const first = await recordOrderLines(db, orderLineDrafts(summary, CATALOG, '2025-01-02'));
+    expect(first).toMatchObject({ alreadyRecorded: 0, withoutOrderId: 0 });
+    expect(first.recorded.map((record) => record.quantity)).toEqual(['8']);
+
+    const again = await recordOrderLines(db, orderLineDrafts(summary, CATALOG, '2025-01-03'));
+    expect(again).toMatchObject({ recorded: [], alreadyRecorded: 1, withoutOrderId: 0 });
+    expect(await db.orderLines.toArray()).toMatchObject([{ quantity: '8', date: '2025-01-02' }]);
+    expect(await db.outbox.count()).toBe(1);
   });
 
   it('does not record lines whose order id could not be read', async () => {
