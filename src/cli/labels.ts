@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { parseCatalog } from '../domain/labels/catalogInput';
 import { EMPTY_CATALOG, type LabelCatalog } from '../domain/labels/catalog';
 import type { MergeSummary } from '../domain/labels/mergeSummary';
@@ -8,13 +8,23 @@ import { type LabelFileInput, mergeLabels } from '../../workers/labels/mergeLabe
 import { nodeFooterFonts } from '../../workers/labels/nodeFonts';
 import { nodeReaderPool } from '../../workers/labels/nodeReaderPool';
 import { parseMergeCommand } from './labelsArgs';
+import { type OutputFile, writeTogether } from './writeTogether';
 
-/** Files the disk cannot give are named in the spec's read error, like PDFs that cannot be parsed. */
 /** The --summary file's documented shape: one line per output page, without the per-item detail. */
 function summaryFile(summary: MergeSummary) {
   return { ...summary, lines: summary.lines.map(({ items: _items, ...line }) => line) };
 }
 
+/** Each page dropped as the copy of an earlier one, for the log: the screen lists them too. */
+function duplicateLines(summary: MergeSummary): string[] {
+  return summary.duplicates.map((duplicate) => {
+    const [kept, ...dropped] = duplicate.found;
+    const awb = duplicate.awb ? ` (AWB ${duplicate.awb})` : '';
+    return `duplicate: ${duplicate.platform} order ${duplicate.orderId}${awb} printed once from ${kept}; dropped ${dropped.join(', ')}`;
+  });
+}
+
+/** Files the disk cannot give are named in the spec's read error, like PDFs that cannot be parsed. */
 async function readInputs(paths: readonly string[], failed: string[]): Promise<LabelFileInput[]> {
   return Promise.all(
     paths.map(async (path) => {
@@ -50,8 +60,10 @@ async function main(argv: readonly string[]): Promise<void> {
       { amazon, flipkart, catalog, sort: command.sort, keepDuplicates: command.keepDuplicates, pickList: command.pickList },
       { pool, fonts: nodeFooterFonts },
     );
-    await writeFile(command.out, result.pdf);
-    if (command.summary) await writeFile(command.summary, `${JSON.stringify(summaryFile(result.summary), null, 2)}\n`);
+    const outputs: OutputFile[] = [{ path: command.out, data: result.pdf }];
+    if (command.summary) outputs.push({ path: command.summary, data: `${JSON.stringify(summaryFile(result.summary), null, 2)}\n` });
+    await writeTogether(outputs);
+    if (!command.keepDuplicates) for (const line of duplicateLines(result.summary)) process.stderr.write(`${line}\n`);
     for (const warning of result.summary.warnings) process.stderr.write(`warning: ${warning}\n`);
     process.stdout.write(`${result.summary.pages} pages written to ${command.out}\n`);
   } finally {

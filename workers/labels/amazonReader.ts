@@ -1,35 +1,52 @@
 import type { CatalogIndex } from '../../src/domain/labels/catalog';
 import { resolveItems } from '../../src/domain/labels/labelItems';
+import { canBeAmazonLabel, unexpectedPageMessage } from '../../src/domain/labels/pageKind';
 import { toParsedOrder } from '../../src/domain/labels/parsedOrder';
-import { type FileOrders, LabelFileReader, type LabelPage } from './labelFileReader';
+import { type FileOrders, itemsSignature, LabelFileReader, type LabelPage } from './labelFileReader';
 import type { PageReading } from './pageReader';
 
-/** LABELS.md, Amazon: label and invoice pairs; the invoice (odd 0-based page) has the text. */
+/**
+ * LABELS.md, Amazon: label and invoice pairs; the invoice (odd 0-based page) has the text. Every
+ * page is read, so that each pair is checked: a label page, then an invoice with an order number.
+ */
 export class AmazonReader extends LabelFileReader {
   readonly platform = 'amazon' as const;
 
   textPages(): number[] {
-    const pages: number[] = [];
-    for (let page = 2; page <= this.pageCount; page += 2) pages.push(page);
-    return pages;
+    return Array.from({ length: this.pageCount }, (_, at) => at + 1);
+  }
+
+  /** The first page that breaks the label-then-invoice pairing, if any. */
+  private pairingProblem(byPage: ReadonlyMap<number, PageReading>): string | undefined {
+    for (let page = 1; page <= this.pageCount; page++) {
+      const kind = byPage.get(page)?.kind ?? 'no-text';
+      const isLabelSlot = page % 2 === 1;
+      if (isLabelSlot && !canBeAmazonLabel(kind)) return unexpectedPageMessage(this.file.name, page, 'amazon-label', kind);
+      if (!isLabelSlot && kind !== 'amazon-invoice') return unexpectedPageMessage(this.file.name, page, 'amazon-invoice', kind);
+    }
+    return undefined;
   }
 
   toPages(readings: readonly PageReading[], catalog: CatalogIndex): FileOrders {
-    const warnings: string[] = [];
     const byPage = new Map(readings.map((reading) => [reading.page, reading]));
-    const pages: LabelPage[] = this.textPages().map((invoicePage) => {
+    const problem = this.pairingProblem(byPage);
+    if (problem) return { pages: [], warnings: [], problems: [problem] };
+    const warnings: string[] = [];
+    const pages: LabelPage[] = [];
+    for (let invoicePage = 2; invoicePage <= this.pageCount; invoicePage += 2) {
       const reading = byPage.get(invoicePage);
-      if (!reading?.hasText) warnings.push(`${this.where(invoicePage)}: the invoice page has no text`);
-      else if (!reading.orderId) warnings.push(`${this.where(invoicePage)}: no order number found`);
-      const items = resolveItems('amazon', reading?.items ?? [], catalog);
-      return {
+      const order = toParsedOrder('amazon', reading?.orderId ?? '', resolveItems('amazon', reading?.items ?? [], catalog));
+      pages.push({
         platform: 'amazon',
         fileIndex: this.fileIndex,
         fileName: this.file.name,
         sourcePage: invoicePage - 2,
-        order: toParsedOrder('amazon', reading?.orderId ?? '', items),
-      };
-    });
+        order,
+        parcel: itemsSignature(order),
+        awb: '',
+        lowestLabelText: null,
+      });
+    }
     if (this.pageCount % 2 === 1) {
       warnings.push(
         `${this.file.name}: odd page count (${this.pageCount}); page ${this.pageCount} has no invoice and is kept after the sorted Amazon labels`,
@@ -40,8 +57,11 @@ export class AmazonReader extends LabelFileReader {
         fileName: this.file.name,
         sourcePage: this.pageCount - 1,
         order: null,
+        parcel: '',
+        awb: '',
+        lowestLabelText: null,
       });
     }
-    return { pages, warnings };
+    return { pages, warnings, problems: [] };
   }
 }

@@ -16,6 +16,8 @@ interface Face {
   /** OpenType features for layout; Latin footers need none, and shaping them costs more than drawing. */
   features?: Record<string, boolean>;
   covers: (codePoint: number) => boolean;
+  /** Advance width of a run at size 1, as the embedded font will lay it out. */
+  widthAt1: (text: string) => number;
   embedded?: Promise<PDFFont>;
 }
 
@@ -45,7 +47,12 @@ export class FooterFonts {
     document.registerFontkit(fontkit);
     const face = (fontBytes: Uint8Array, features?: Record<string, boolean>): Face => {
       const font = fontkit.create(fontBytes);
-      return { bytes: fontBytes, features, covers: (codePoint: number) => font.hasGlyphForCodePoint(codePoint) };
+      return {
+        bytes: fontBytes,
+        features,
+        covers: (codePoint: number) => font.hasGlyphForCodePoint(codePoint),
+        widthAt1: (text: string) => font.layout(text, features).advanceWidth / font.unitsPerEm,
+      };
     };
     this.faces = [face(bytes.regular, NO_SHAPING), face(bytes.devanagari)];
   }
@@ -79,6 +86,11 @@ export class FooterFonts {
   private embed(face: Face): Promise<PDFFont> {
     face.embedded ??= this.document.embedFont(face.bytes, { subset: true, features: face.features });
     return face.embedded;
+  }
+
+  /** The width `text` takes when drawn at `size`, without embedding anything. */
+  measure(text: string, size: number): number {
+    return this.runs(text).reduce((width, run) => width + run.face.widthAt1(run.text) * size, 0);
   }
 
   /** Draws `text` with its baseline starting at (x, y). */

@@ -20,11 +20,24 @@ export interface LabelPage {
   sourcePage: number;
   /** Null for a page that belongs to no order (a trailing label without its invoice). */
   order: ParsedOrder | null;
+  /** Tells the parcels of one order apart: Flipkart's AWB, else the items read. */
+  parcel: string;
+  /** Flipkart's AWB; empty for Amazon and when none is printed. */
+  awb: string;
+  /** Flipkart: the y of the label's lowest text line, which the footer stays below. */
+  lowestLabelText: number | null;
 }
 
 export interface FileOrders {
   pages: LabelPage[];
   warnings: string[];
+  /** Pages that are not what this marketplace's file must hold: the merge stops on any. */
+  problems: string[];
+}
+
+/** The items as read, in order: the parcel key of a page that has no AWB. */
+export function itemsSignature(order: ParsedOrder): string {
+  return order.items.map((item) => `${item.sku}\u0001${item.quantity}\u0001${item.name}`).join('\u0002');
 }
 
 /**

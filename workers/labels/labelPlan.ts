@@ -8,15 +8,15 @@ import {
   integrityProblems,
   type OrderOccurrence,
 } from '../../src/domain/labels/orderChecks';
-import type { ParsedOrder } from '../../src/domain/labels/parsedOrder';
+import type { SummaryItem } from '../../src/domain/labels/mergeSummary';
 import type { LabelSortConfig } from '../../src/domain/labels/sortConfig';
 import { type SortableLabel, sortLabels } from '../../src/domain/labels/sortOrder';
 import type { LabelPage } from './labelFileReader';
 
 export interface PlannedPage extends SortableLabel {
   label: LabelPage;
-  /** The footer's category; null when the SKU has no catalogue category. */
-  footerCategory: string | null;
+  /** The order's items, each with its catalogue category (UNCATEGORIZED when unknown). */
+  items: SummaryItem[];
 }
 
 export interface LabelPlan {
@@ -32,6 +32,8 @@ interface Occurrence extends OrderOccurrence {
 const occurrence = (label: LabelPage): Occurrence => ({
   platform: label.platform,
   orderId: label.order?.orderId ?? '',
+  parcel: label.parcel,
+  awb: label.awb,
   file: label.fileName,
   page: label.sourcePage + 1,
   label,
@@ -40,24 +42,23 @@ const occurrence = (label: LabelPage): Occurrence => ({
 /** Where each SKU the catalogue does not know was found; an empty key for items without a SKU. */
 type Unknown = Map<string, string[]>;
 
-/** Category and price come from the first item the catalogue knows. */
+/** LABELS.md: a label of several items sorts by its first item: its SKU, name, category and price. */
 function enrich(label: LabelPage, catalog: CatalogIndex, unknown: Unknown): PlannedPage {
-  const order: ParsedOrder | null = label.order;
-  if (!order) return { label, sku: '', name: '', category: UNCATEGORIZED, price: null, footerCategory: null };
-  let known: ReturnType<CatalogIndex['find']>;
-  for (const item of order.items) {
-    const match = item.sku ? catalog.find(item.sku, order.platform) : undefined;
-    if (!match) unknown.set(item.sku, [...(unknown.get(item.sku) ?? []), describeSource(occurrence(label))]);
-    known ??= match;
-  }
-  const category = known?.category?.name ?? null;
+  const order = label.order;
+  if (!order) return { label, items: [], sku: '', name: '', category: UNCATEGORIZED, price: null };
+  const matches = order.items.map((item) => (item.sku ? catalog.find(item.sku, order.platform) : undefined));
+  order.items.forEach((item, at) => {
+    if (!matches[at]) unknown.set(item.sku, [...(unknown.get(item.sku) ?? []), describeSource(occurrence(label))]);
+  });
+  const items = order.items.map((item, at) => ({ ...item, category: matches[at]?.category?.name || UNCATEGORIZED }));
+  const [first] = items;
   return {
     label,
-    sku: order.sku,
-    name: order.name,
-    category: category ?? UNCATEGORIZED,
-    price: known ? known.product.sellingPrice : null,
-    footerCategory: category,
+    items,
+    sku: first?.sku ?? '',
+    name: first?.name ?? '',
+    category: first?.category ?? UNCATEGORIZED,
+    price: matches[0]?.product.sellingPrice ?? null,
   };
 }
 
@@ -69,8 +70,8 @@ function unknownWarnings(unknown: Unknown): string[] {
 
 /**
  * Output order: Amazon then Flipkart, each sorted by the configuration, pages without an order
- * after their marketplace's sorted pages. Duplicate order ids are reported and, unless kept,
- * only their first page goes out; the plan is checked to hold every input order exactly once.
+ * after their marketplace's sorted pages. Duplicate parcels (the same page twice) are reported and,
+ * unless kept, only their first page goes out; the plan is checked to hold every input order exactly once.
  */
 export function planLabels(
   labels: readonly LabelPage[],

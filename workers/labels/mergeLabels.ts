@@ -1,5 +1,5 @@
-import { type CatalogIndex, EMPTY_CATALOG, indexCatalog, type LabelCatalog, UNCATEGORIZED } from '../../src/domain/labels/catalog';
-import type { MergeSummary, SummaryItem, SummaryLine } from '../../src/domain/labels/mergeSummary';
+import { EMPTY_CATALOG, indexCatalog, type LabelCatalog } from '../../src/domain/labels/catalog';
+import type { MergeSummary, SummaryLine } from '../../src/domain/labels/mergeSummary';
 import { integrityFailedMessage, MERGE_FAILED, NO_FILES, readFailedMessage } from '../../src/domain/labels/messages';
 import { buildPickList, type PickItem } from '../../src/domain/labels/pickList';
 import { DEFAULT_SORT_CONFIG, type LabelSortConfig } from '../../src/domain/labels/sortConfig';
@@ -67,29 +67,21 @@ function usableFiles(inputs: readonly LabelFileInput[], warnings: string[]): { n
   return files;
 }
 
-function itemsOf(label: LabelPlan['pages'][number]['label'], catalog: CatalogIndex): SummaryItem[] {
-  return (label.order?.items ?? []).map((item) => ({
-    sku: item.sku,
-    name: item.name,
-    quantity: item.quantity,
-    category: (item.sku && catalog.find(item.sku, label.platform)?.category?.name) || UNCATEGORIZED,
-  }));
+function pickItems(plan: LabelPlan): PickItem[] {
+  return plan.pages.flatMap((planned) => planned.items);
 }
 
-function pickItems(plan: LabelPlan, catalog: CatalogIndex): PickItem[] {
-  return plan.pages.flatMap(({ label }) => itemsOf(label, catalog));
-}
-
-function summaryLines(plan: LabelPlan, firstPage: number, catalog: CatalogIndex): SummaryLine[] {
+function summaryLines(plan: LabelPlan, firstPage: number): SummaryLine[] {
   return plan.pages.map((planned, at) => ({
     page: firstPage + at,
     platform: planned.label.platform,
     orderId: planned.label.order?.orderId ?? '',
-    sku: planned.sku,
-    name: planned.name,
+    awb: planned.label.awb,
+    sku: planned.label.order?.sku ?? '',
+    name: planned.label.order?.name ?? '',
     quantity: planned.label.order?.quantity ?? 0,
     category: planned.category,
-    items: itemsOf(planned.label, catalog),
+    items: planned.items,
   }));
 }
 
@@ -151,6 +143,7 @@ export async function mergeLabels(request: MergeRequest, environment: MergeEnvir
 
   const index = indexCatalog(request.catalog ?? EMPTY_CATALOG);
   const pages: LabelPage[] = [];
+  const problems: string[] = [];
   for (const file of readable) {
     const outcome = outcomes.get(keyOf(file));
     if (!outcome?.ok) {
@@ -160,8 +153,10 @@ export async function mergeLabels(request: MergeRequest, environment: MergeEnvir
     const read = file.toPages(outcome.readings, index);
     pages.push(...read.pages);
     warnings.push(...read.warnings);
+    problems.push(...read.problems);
   }
   if (unreadable.size) throw new Error(readFailedMessage(all.filter((file) => unreadable.has(file)).map((file) => file.file.name)));
+  if (problems.length) throw new Error(problems.join('; '));
 
   const config = { ...DEFAULT_SORT_CONFIG, ...request.sort };
   const plan = planLabels(pages, index, config, request.keepDuplicates ?? false);
@@ -171,7 +166,7 @@ export async function mergeLabels(request: MergeRequest, environment: MergeEnvir
       pages: plan.pages,
       files,
       fonts: await fontBytes,
-      pickList: request.pickList ? buildPickList(pickItems(plan, index)) : null,
+      pickList: request.pickList ? buildPickList(pickItems(plan)) : null,
       onPageWritten: () => advance(1),
       signal,
     });
@@ -183,6 +178,9 @@ export async function mergeLabels(request: MergeRequest, environment: MergeEnvir
   if (output.pageCount !== expected) {
     throw new Error(integrityFailedMessage([`the output has ${output.pageCount} pages instead of ${expected}`]));
   }
+  if (output.cutFooters.length) {
+    warnings.push(`Footers cut short for want of room on the label (see the summary for every item): pages ${output.cutFooters.join(', ')}`);
+  }
   if (output.unsupportedCharacters.length) {
     warnings.push(`Footer characters without a glyph were drawn as '?': ${output.unsupportedCharacters.join(' ')}`);
   }
@@ -191,7 +189,7 @@ export async function mergeLabels(request: MergeRequest, environment: MergeEnvir
     pdf: output.bytes,
     summary: {
       pages: output.pageCount,
-      lines: summaryLines(plan, output.pickListPages + 1, index),
+      lines: summaryLines(plan, output.pickListPages + 1),
       duplicates: plan.duplicates,
       warnings: [...warnings, ...plan.warnings],
     },

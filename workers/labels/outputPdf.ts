@@ -1,5 +1,7 @@
 import { PDFDocument, type PDFPage } from 'pdf-lib';
-import { FOOTER_FONT_SIZE, footerText } from '../../src/domain/labels/footer';
+import { UNCATEGORIZED } from '../../src/domain/labels/catalog';
+import { type FooterItem, orderFooterText, wrapFooter } from '../../src/domain/labels/footer';
+import { amazonFooterArea, type FooterArea, flipkartFooterArea, lineBaselines } from '../../src/domain/labels/footerArea';
 import { flipkartCropBox } from '../../src/domain/labels/flipkartCrop';
 import type { PickRow } from '../../src/domain/labels/pickList';
 import { FooterFonts, type FooterFontBytes } from './footerFonts';
@@ -22,6 +24,8 @@ export interface Output {
   pickListPages: number;
   pageCount: number;
   unsupportedCharacters: string[];
+  /** Output pages (1-based) whose footer was cut short for want of room. */
+  cutFooters: number[];
 }
 
 /** Each input file's needed pages are copied in one call, so resources they share are copied once. */
@@ -45,22 +49,33 @@ async function copyPlannedPages(output: PDFDocument, request: OutputRequest): Pr
   });
 }
 
-/** A page whose text gave no item (no text layer, another layout) gets no footer rather than '1 X []'. */
-async function drawFooter(page: PDFPage, planned: PlannedPage, fonts: FooterFonts): Promise<void> {
-  const order = planned.label.order?.items.length ? planned.label.order : null;
+/** The footer's entries: each item with its own quantity and category. */
+function footerItems(planned: PlannedPage): FooterItem[] {
+  return planned.items.map((item) => ({
+    quantity: item.quantity,
+    name: item.name,
+    category: item.category === UNCATEGORIZED ? null : item.category,
+  }));
+}
+
+/**
+ * A page whose text gave no item (no text layer, another layout) gets no footer rather than
+ * '1 X []'. Returns false when the footer needed more lines than the label has room for.
+ */
+async function drawFooter(page: PDFPage, planned: PlannedPage, fonts: FooterFonts): Promise<boolean> {
   const media = page.getMediaBox();
+  let area: FooterArea;
   if (planned.label.platform === 'flipkart') {
     const crop = flipkartCropBox(media);
     page.setCropBox(crop.x, crop.y, crop.width, crop.height);
-    if (order) {
-      await fonts.draw(page, footerText(order.quantity, order.name, planned.footerCategory), crop.x + 10, crop.y + 4, FOOTER_FONT_SIZE.flipkart);
-    }
-    return;
-  }
-  if (order) {
-    const size = FOOTER_FONT_SIZE.amazon;
-    await fonts.draw(page, footerText(order.quantity, order.name, planned.footerCategory), media.x + 10, media.y + media.height - size - 4, size);
-  }
+    area = flipkartFooterArea(crop, planned.label.lowestLabelText);
+  } else area = amazonFooterArea(media);
+  if (!planned.items.length) return true;
+  const text = orderFooterText(footerItems(planned));
+  const wrapped = wrapFooter(text, area.maxWidth, area.baselines.length, (line) => fonts.measure(line, area.size));
+  const baselines = lineBaselines(area, wrapped.lines.length);
+  for (const [at, line] of wrapped.lines.entries()) await fonts.draw(page, line, area.x, baselines[at] ?? area.baselines[0] ?? 0, area.size);
+  return !wrapped.cut;
 }
 
 /** Pick list first (when asked), then the planned pages in order, Flipkart ones cropped, each footed. */
@@ -69,13 +84,14 @@ export async function writeOutput(request: OutputRequest): Promise<Output> {
   const fonts = new FooterFonts(output, request.fonts);
   const pickListPages = request.pickList ? await addPickList(output, fonts, request.pickList) : 0;
   const pages = await copyPlannedPages(output, request);
+  const cutFooters: number[] = [];
   for (const [at, page] of pages.entries()) {
     request.signal?.throwIfAborted();
     const planned = request.pages[at] as PlannedPage;
     output.addPage(page);
-    await drawFooter(page, planned, fonts);
+    if (!(await drawFooter(page, planned, fonts))) cutFooters.push(pickListPages + at + 1);
     request.onPageWritten?.();
   }
   const bytes = await output.save({ useObjectStreams: false });
-  return { bytes, pickListPages, pageCount: output.getPageCount(), unsupportedCharacters: fonts.unsupported };
+  return { bytes, pickListPages, pageCount: output.getPageCount(), unsupportedCharacters: fonts.unsupported, cutFooters };
 }

@@ -2,6 +2,7 @@ import { readAmazonInvoice } from '../../src/domain/labels/amazonInvoice';
 import { flipkartCropBox } from '../../src/domain/labels/flipkartCrop';
 import { readFlipkartLabel } from '../../src/domain/labels/flipkartLabel';
 import type { RawItem } from '../../src/domain/labels/labelItems';
+import { classifyPage, type PageKind } from '../../src/domain/labels/pageKind';
 import { groupLines, type TextPiece } from '../../src/domain/labels/textLines';
 import type { Platform } from '../../src/domain/records';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
@@ -15,7 +16,11 @@ export interface PageReading {
   items: RawItem[];
   /** Flipkart's invoice 'TOTAL QTY', when printed. */
   totalQuantity: number | null;
-  hasText: boolean;
+  /** Flipkart's air waybill number; empty when none is printed (and for Amazon). */
+  awb: string;
+  kind: PageKind;
+  /** Flipkart: the y of the label band's lowest text line, which the footer must stay below. */
+  lowestLabelText: number | null;
 }
 
 /** One reader: keeps each opened file parsed until it is closed, so its fonts are parsed once. */
@@ -39,14 +44,24 @@ async function readPage(doc: PdfDocument, platform: Platform, pageNumber: number
   const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
   page.cleanup();
   const lines = groupLines(pieces);
-  const hasText = lines.length > 0;
+  const kind = classifyPage(lines);
   if (platform === 'amazon') {
     const invoice = readAmazonInvoice(lines);
-    return { page: pageNumber, orderId: invoice.orderId, items: invoice.items, totalQuantity: null, hasText };
+    return { page: pageNumber, orderId: invoice.orderId, items: invoice.items, totalQuantity: null, awb: '', kind, lowestLabelText: null };
   }
   const band = flipkartCropBox({ x: x0, y: y0, width: x1 - x0, height: y1 - y0 });
   const label = readFlipkartLabel(lines, band.y);
-  return { page: pageNumber, orderId: label.orderId, items: label.items, totalQuantity: label.totalQuantity, hasText };
+  const bandLines = lines.filter((line) => line.y >= band.y);
+  const lowestLabelText = bandLines.length ? Math.min(...bandLines.map((line) => Math.min(...line.pieces.map((piece) => piece.y)))) : null;
+  return {
+    page: pageNumber,
+    orderId: label.orderId,
+    items: label.items,
+    totalQuantity: label.totalQuantity,
+    awb: label.awb,
+    kind,
+    lowestLabelText,
+  };
 }
 
 export function createPageReader(loadPdfJs: PdfJsLoader): PageReaderApi {

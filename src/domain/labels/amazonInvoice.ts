@@ -1,10 +1,12 @@
 import { balancedGroup, type RawItem } from './labelItems';
-import { compact, type TextLine, type TextPiece } from './textLines';
+import { compact, joinPieces, type TextLine, type TextPiece } from './textLines';
 
 export const AMAZON_ORDER_ID = /\d{3}-\d{7}-\d{7}/;
 /** `B0` + 8 alphanumerics, with room for the spaces a cut word leaves. */
 const ASIN = /(?<![A-Za-z0-9])B ?0(?: ?[A-Z0-9]){8}(?![A-Za-z0-9])/;
 const AMOUNT = /^-?(?:₹|Rs\.?|INR)-?[\d,]+(?:\.\d+)?$/;
+/** An amount anywhere in a text: a currency mark followed by digits. */
+const AMOUNT_IN_TEXT = /-?(?:₹|Rs\.?|INR)\s*-?\d[\d,]*(?:\.\d+)?/g;
 const ROW_START = /^(\d{1,3})\s+(\S.*)$/;
 /** A quantity may sit a little off its heading, centred or right-aligned under it. */
 const COLUMN_SLACK = 6;
@@ -17,6 +19,19 @@ export interface AmazonInvoice {
 interface Column {
   from: number;
   to: number;
+}
+
+interface Layout {
+  /** Pieces starting at or right of this x are amounts (unit price, discount, qty, taxes, totals). */
+  amountsFrom: number;
+  qty: Column | undefined;
+}
+
+/** One table line cut in two: what stands under Description, and what stands in the amount columns. */
+interface SplitLine {
+  line: TextLine;
+  description: string;
+  amounts: string;
 }
 
 function findOrderId(lines: readonly TextLine[]): string {
@@ -44,6 +59,11 @@ export function quantityFromAmounts(text: string): number | null {
   return null;
 }
 
+/** LABELS.md: a `₹` amount is never part of a SKU or a name. */
+export function withoutAmounts(text: string): string {
+  return text.replace(AMOUNT_IN_TEXT, ' ').replace(/\s+/g, ' ').trim();
+}
+
 /** The number printed under the Qty heading, on a line that also carries an amount. */
 function quantityInColumn(line: TextLine, column: Column): number | null {
   if (!/₹|Rs\.|INR/.test(line.text)) return null;
@@ -52,63 +72,97 @@ function quantityInColumn(line: TextLine, column: Column): number | null {
   return /^\d+$/.test(value) ? Number(value) : null;
 }
 
-function toItem(lines: readonly TextLine[], firstText: string, column: Column | undefined): RawItem {
-  const rowText = [firstText, ...lines.slice(1).map((line) => line.text)].join(' ');
-  const asin = ASIN.exec(rowText);
-  let title = rowText;
-  let rest = rowText;
+/** A line of amounts, rates and tax names only: `₹313.33 1 ₹313.33 5% IGST ₹15.67 ₹329.00`. */
+function isAmountsLine(text: string): boolean {
+  const rest = text.replace(AMOUNT_IN_TEXT, ' ');
+  return rest !== text && /^(?:\s|-|[\d.,]+%?|[CSIU]T?GST|IGST)*$/i.test(rest);
+}
+
+function splitLine(line: TextLine, layout: Layout | undefined): SplitLine {
+  if (!layout) return { line, description: isAmountsLine(line.text) ? '' : line.text, amounts: line.text };
+  const description = line.pieces.filter((piece) => piece.x < layout.amountsFrom);
+  const amounts = line.pieces.filter((piece) => piece.x >= layout.amountsFrom);
+  return { line, description: joinPieces(description), amounts: joinPieces(amounts) };
+}
+
+function toItem(lines: readonly SplitLine[], firstText: string, layout: Layout | undefined): RawItem {
+  const descriptionText = withoutAmounts([firstText, ...lines.slice(1).map((line) => line.description)].join(' '));
+  const amountsText = lines.map((line) => line.amounts).join(' ');
+  const asin = ASIN.exec(descriptionText);
+  let title = descriptionText;
   let structuralSku: string | undefined;
   if (asin) {
-    title = rowText.slice(0, asin.index);
-    rest = rowText.slice(asin.index + asin[0].length);
+    title = descriptionText.slice(0, asin.index);
+    const rest = descriptionText.slice(asin.index + asin[0].length);
     const open = rest.search(/\S/);
     const group = rest[open] === '(' ? balancedGroup(rest, open) : undefined;
-    if (group) {
-      structuralSku = group.inner.replace(/\s+/g, ' ').trim() || undefined;
-      rest = rest.slice(group.end);
-    }
+    if (group) structuralSku = group.inner.replace(/\s+/g, ' ').trim() || undefined;
   } else {
-    const firstAmount = rowText.search(/(?:₹|Rs\.|INR)\s*-?\d|HSN\s*:/);
-    if (firstAmount >= 0) title = rowText.slice(0, firstAmount);
+    const hsn = descriptionText.search(/HSN\s*:/);
+    if (hsn >= 0) title = descriptionText.slice(0, hsn);
   }
-  const fromColumn = column ? lines.map((line) => quantityInColumn(line, column)).find((value) => value !== null) : undefined;
+  const qty = layout?.qty;
+  const fromColumn = qty ? lines.map((split) => quantityInColumn(split.line, qty)).find((value) => value !== null) : undefined;
   return {
     structuralSku,
     title: title.replace(/[\s|]+$/, '').trim(),
-    text: rowText,
-    quantity: fromColumn ?? quantityFromAmounts(rest),
+    text: withoutAmounts([firstText, ...lines.slice(1).map((split) => split.line.text)].join(' ')),
+    quantity: fromColumn ?? quantityFromAmounts(amountsText),
   };
 }
 
 interface Row {
-  lines: TextLine[];
+  lines: SplitLine[];
   firstText: string;
-  complete: boolean;
+}
+
+/** A row is whole once its `ASIN ( SKU )` pair is closed (when it has one) and its amounts were seen. */
+function rowComplete(row: Row): boolean {
+  const description = withoutAmounts([row.firstText, ...row.lines.slice(1).map((line) => line.description)].join(' '));
+  const amountsSeen = row.lines.some((line) => quantityFromAmounts(line.amounts) !== null);
+  const asin = ASIN.exec(description);
+  if (!asin) return amountsSeen;
+  const rest = description.slice(asin.index + asin[0].length);
+  const open = rest.search(/\S/);
+  const closed = open === -1 || rest[open] !== '(' || balancedGroup(rest, open) !== undefined;
+  return closed && amountsSeen;
+}
+
+/** Where the amount columns start: the first heading after Description (Unit Price, usually). */
+function layoutOf(header: TextLine | undefined): Layout | undefined {
+  if (!header) return undefined;
+  const description = header.pieces.find((piece) => /description/i.test(piece.str));
+  const qtyPiece = header.pieces.find((piece) => /^qty$/i.test(compact(piece.str)));
+  const next = header.pieces.find((piece) => description && piece.x > description.x + description.width && !/description/i.test(piece.str));
+  if (!next) return undefined;
+  return {
+    amountsFrom: next.x - COLUMN_SLACK,
+    qty: qtyPiece && { from: qtyPiece.x - COLUMN_SLACK, to: qtyPiece.x + qtyPiece.width + COLUMN_SLACK },
+  };
 }
 
 /** The invoice page's order number and item rows (LABELS.md, Amazon). */
 export function readAmazonInvoice(lines: readonly TextLine[]): AmazonInvoice {
   const orderId = findOrderId(lines);
   const header = lines.findIndex((line) => /description/i.test(compact(line.text)) && /qty/i.test(compact(line.text)));
-  const qtyPiece = lines[header]?.pieces.find((piece) => /^qty$/i.test(compact(piece.str)));
-  const column = qtyPiece && { from: qtyPiece.x - COLUMN_SLACK, to: qtyPiece.x + qtyPiece.width + COLUMN_SLACK };
+  const layout = layoutOf(lines[header]);
   const tableEnd = lines.findIndex((line, at) => at > header && /^(?:TOTAL|AmountinWords)/i.test(compact(line.text)));
-  const table = lines.slice(header + 1, tableEnd === -1 ? lines.length : tableEnd);
+  const table = lines.slice(header + 1, tableEnd === -1 ? lines.length : tableEnd).map((line) => splitLine(line, layout));
   const rows: Row[] = [];
-  for (const line of table) {
-    const start = ROW_START.exec(line.text);
+  for (const split of table) {
+    const start = ROW_START.exec(split.description);
     const current = rows[rows.length - 1];
-    const opensRow = start && Number(start[1]) === rows.length + 1 && (!current || current.complete);
-    if (opensRow) rows.push({ lines: [line], firstText: start[2] ?? '', complete: false });
-    else if (current) current.lines.push(line);
-    else continue;
-    const row = rows[rows.length - 1];
-    if (row && (ASIN.test(line.text) || quantityFromAmounts(line.text) !== null)) row.complete = true;
+    const opensRow = start && Number(start[1]) === rows.length + 1 && (!current || rowComplete(current));
+    if (opensRow) rows.push({ lines: [split], firstText: start[2] ?? '' });
+    else if (current) current.lines.push(split);
   }
-  const items = rows.map((row) => toItem(row.lines, row.firstText, column));
+  const items = rows.map((row) => toItem(row.lines, row.firstText, layout));
   if (!items.length) {
-    const text = lines.map((line) => line.text).join(' ');
-    return { orderId, items: text.trim() ? [{ title: '', text, quantity: null }] : [] };
+    const whole = lines.map((line) => splitLine(line, undefined));
+    const [first] = whole;
+    if (!first) return { orderId, items: [] };
+    const { structuralSku, text, quantity } = toItem(whole, first.description, undefined);
+    return { orderId, items: [{ ...(structuralSku ? { structuralSku } : {}), title: '', text, quantity }] };
   }
   return { orderId, items };
 }

@@ -5,6 +5,9 @@ export const FLIPKART_ORDER_ID = /OD\d{18}/;
 const ROW_START = /^(\d{1,3})\s+(\S.*)$/;
 const TOTAL_QUANTITY = /TOTALQTY:?(\d+)/i;
 const TABLE_END = /^(?:Notforresale|Printedat)/i;
+const AWB_LABEL = /AWB(?:No|Number)?\.?:?([A-Z0-9]{8,24})/i;
+/** LABELS.md: the AWB printed as text under the barcode, e.g. `FMPP1911852878`. */
+const AWB_SHAPE = /^[A-Z]{2,5}\d{8,14}$/;
 /** Quantities sit under the QTY heading; pieces starting a little left of it still belong to it. */
 const COLUMN_SLACK = 4;
 
@@ -13,6 +16,8 @@ export interface FlipkartLabel {
   items: RawItem[];
   /** The invoice's 'TOTAL QTY: n', when present. */
   totalQuantity: number | null;
+  /** The parcel's air waybill number; empty when none is printed. */
+  awb: string;
 }
 
 interface Row {
@@ -37,7 +42,30 @@ function splitRow(left: string, quantityText: string | null): Row {
   return { sku: skuPart.trim(), description: text, quantity };
 }
 
-function readRows(band: readonly TextLine[]): Row[] {
+function readAwb(band: readonly TextLine[]): string {
+  for (const line of band) {
+    const found = AWB_LABEL.exec(compact(line.text));
+    if (found?.[1]) return found[1].toUpperCase();
+  }
+  return '';
+}
+
+/**
+ * LABELS.md: in reading order the AWB text under the barcode follows the last description line;
+ * it is not part of the product name.
+ */
+function isAwbText(text: string, awb: string): boolean {
+  const value = compact(text).toUpperCase();
+  return value !== '' && (value === awb || AWB_SHAPE.test(value));
+}
+
+function withoutTrailingAwb(description: string, awb: string): string {
+  const words = description.split(' ');
+  const last = words[words.length - 1] ?? '';
+  return words.length > 1 && isAwbText(last, awb) ? words.slice(0, -1).join(' ') : description;
+}
+
+function readRows(band: readonly TextLine[], awb: string): Row[] {
   const header = band.findIndex((line) => /SKUID/i.test(compact(line.text)));
   if (header === -1) return [];
   const quantityPiece = band[header]?.pieces.find((piece) => /^QTY$/i.test(compact(piece.str)));
@@ -46,6 +74,7 @@ function readRows(band: readonly TextLine[]): Row[] {
   for (const line of band.slice(header + 1)) {
     if (TABLE_END.test(compact(line.text))) break;
     const left = quantityX === null ? line.text : textBetween(line, -Infinity, quantityX);
+    if (isAwbText(left, awb)) break;
     const start = ROW_START.exec(left);
     if (start && Number(start[1]) === rows.length + 1 && left.includes('|')) {
       const quantityText = quantityX === null ? null : textBetween(line, quantityX, Infinity);
@@ -55,6 +84,7 @@ function readRows(band: readonly TextLine[]): Row[] {
     const current = rows[rows.length - 1];
     if (current) current.description = `${current.description} ${left}`.replace(/[\s|]+$/, '').trim();
   }
+  for (const row of rows) row.description = withoutTrailingAwb(row.description, awb);
   return rows;
 }
 
@@ -68,7 +98,8 @@ export function readFlipkartLabel(lines: readonly TextLine[], bandBottom: number
   const orderId = band.map(idIn).find(Boolean) ?? lines.map(idIn).find(Boolean) ?? '';
   const total = lines.map((line) => compact(line.text).match(TOTAL_QUANTITY)?.[1]).find(Boolean);
   const totalQuantity = total === undefined ? null : Number(total);
-  const rows = readRows(band);
+  const awb = readAwb(band);
+  const rows = readRows(band, awb);
   if (rows.length) {
     const items = rows.map((row) => ({
       structuralSku: row.sku || undefined,
@@ -78,8 +109,8 @@ export function readFlipkartLabel(lines: readonly TextLine[], bandBottom: number
     }));
     const [only] = items;
     if (only && items.length === 1 && only.quantity === null) only.quantity = totalQuantity;
-    return { orderId, items, totalQuantity };
+    return { orderId, items, totalQuantity, awb };
   }
   const text = band.map((line) => line.text).join(' ');
-  return { orderId, totalQuantity, items: text.trim() ? [{ title: '', text, quantity: totalQuantity }] : [] };
+  return { orderId, totalQuantity, awb, items: text.trim() ? [{ title: '', text, quantity: totalQuantity }] : [] };
 }

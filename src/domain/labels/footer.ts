@@ -8,3 +8,60 @@ export function footerText(quantity: number, name: string, category: string | nu
   const shortName = Array.from(name).slice(0, FOOTER_NAME_LIMIT).join('');
   return category ? `${quantity} X [${category}] ${shortName}` : `${quantity} X [${shortName}]`;
 }
+
+export interface FooterItem {
+  quantity: number;
+  name: string;
+  /** Null when the catalogue gives the item no category. */
+  category: string | null;
+}
+
+/** LABELS.md: each item of a label with its own quantity and category, joined with ' && '. */
+export function orderFooterText(items: readonly FooterItem[]): string {
+  return items.map((item) => footerText(item.quantity, item.name, item.category)).join(' && ');
+}
+
+export interface WrappedFooter {
+  lines: string[];
+  /** True when the text needed more lines than allowed and its end was cut. */
+  cut: boolean;
+}
+
+const ELLIPSIS = '…';
+
+/** Breaks a word wider than a whole line into pieces that fit. */
+function splitWide(word: string, maxWidth: number, measure: (text: string) => number): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  for (const char of word) {
+    if (piece && measure(piece + char) > maxWidth) {
+      pieces.push(piece);
+      piece = char;
+    } else piece += char;
+  }
+  return piece ? [...pieces, piece] : pieces;
+}
+
+/**
+ * Greedy word wrap into lines no wider than `maxWidth` (as `measure` says); past `maxLines` the
+ * last line ends with '…', so the text never runs out of the label.
+ */
+export function wrapFooter(text: string, maxWidth: number, maxLines: number, measure: (text: string) => number): WrappedFooter {
+  const words = text.split(/\s+/).filter(Boolean).flatMap((word) => splitWide(word, maxWidth, measure));
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && measure(candidate) > maxWidth) {
+      lines.push(line);
+      line = word;
+    } else line = candidate;
+  }
+  if (line) lines.push(line);
+  if (lines.length <= maxLines) return { lines, cut: false };
+  const kept = lines.slice(0, Math.max(1, maxLines));
+  let last = kept[kept.length - 1] ?? '';
+  while (last && measure(last + ELLIPSIS) > maxWidth) last = Array.from(last).slice(0, -1).join('');
+  kept[kept.length - 1] = last.trimEnd() + ELLIPSIS;
+  return { lines: kept, cut: true };
+}

@@ -16,6 +16,8 @@ export interface SummaryLine {
   platform: Platform;
   /** Empty for a page that belongs to no order (a trailing label without its invoice). */
   orderId: string;
+  /** Flipkart's air waybill number of this parcel; empty when none is printed (and for Amazon). */
+  awb: string;
   sku: string;
   name: string;
   quantity: number;

@@ -1,9 +1,16 @@
 import type { Platform } from '../records';
 
-/** Where an order was read: the file, and the 1-based page of its label. */
+/** Where a parcel of an order was read: the file, and the 1-based page of its label. */
 export interface OrderOccurrence {
   platform: Platform;
   orderId: string;
+  /**
+   * Tells the parcels of one order apart (LABELS.md: one order can ship as several parcels):
+   * Flipkart's AWB, Amazon's items. The same order id and parcel twice is the same page twice.
+   */
+  parcel: string;
+  /** The parcel's AWB, shown to people; empty when there is none. */
+  awb: string;
   file: string;
   page: number;
 }
@@ -11,7 +18,8 @@ export interface OrderOccurrence {
 export interface DuplicateOrder {
   platform: Platform;
   orderId: string;
-  /** 'file page n' for every place the order was found, in input order. */
+  awb: string;
+  /** 'file page n' for every place the parcel was found, in input order. */
   found: string[];
 }
 
@@ -19,7 +27,8 @@ export function describeSource(occurrence: Pick<OrderOccurrence, 'file' | 'page'
   return `${occurrence.file} page ${occurrence.page}`;
 }
 
-const orderKey = (occurrence: OrderOccurrence) => `${occurrence.platform}\u0000${occurrence.orderId}`;
+const parcelKey = (occurrence: OrderOccurrence) =>
+  `${occurrence.platform}\u0000${occurrence.orderId}\u0000${occurrence.parcel}`;
 const sourceKey = (occurrence: OrderOccurrence) => `${occurrence.file}\u0000${occurrence.page}`;
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
@@ -32,25 +41,29 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   return groups;
 }
 
-/** The same order id twice in one batch (a file downloaded twice); unread ids are never duplicates. */
+/**
+ * The same parcel twice in one batch (a file downloaded twice); parcels of one order are not
+ * duplicates, and unread ids never are.
+ */
 export function findDuplicates(orders: readonly OrderOccurrence[]): DuplicateOrder[] {
   const withId = orders.filter((order) => order.orderId !== '');
-  return [...groupBy(withId, orderKey).values()]
+  return [...groupBy(withId, parcelKey).values()]
     .filter((group) => group.length > 1)
     .map((group) => ({
       platform: group[0]?.platform ?? 'amazon',
       orderId: group[0]?.orderId ?? '',
+      awb: group[0]?.awb ?? '',
       found: group.map(describeSource),
     }));
 }
 
-/** Input order of the first occurrence of every order; later copies of an order id are dropped. */
+/** Input order of the first occurrence of every parcel; later copies of a parcel are dropped. */
 export function firstOccurrences<T extends OrderOccurrence>(orders: readonly T[]): T[] {
   const seen = new Set<string>();
   return orders.filter((order) => {
     if (order.orderId === '') return true;
-    if (seen.has(orderKey(order))) return false;
-    seen.add(orderKey(order));
+    if (seen.has(parcelKey(order))) return false;
+    seen.add(parcelKey(order));
     return true;
   });
 }
@@ -73,13 +86,14 @@ export function integrityProblems(
     else if (copies.length > 1) problems.push(`${describeSource(first)} appears ${copies.length} times`);
   }
   const perOrder = (order: OrderOccurrence) =>
-    keepDuplicates || order.orderId === '' ? sourceKey(order) : orderKey(order);
+    keepDuplicates || order.orderId === '' ? sourceKey(order) : parcelKey(order);
   const outputCounts = groupBy(output, perOrder);
   for (const [key, copies] of groupBy(input, perOrder)) {
     const count = outputCounts.get(key)?.length ?? 0;
     const [first] = copies;
     if (!first || count === 1) continue;
-    const label = first.orderId ? `order ${first.orderId}` : describeSource(first);
+    const parcel = first.awb ? ` (AWB ${first.awb})` : '';
+    const label = first.orderId ? `order ${first.orderId}${parcel}` : describeSource(first);
     problems.push(`${label} appears ${count} times in the output`);
   }
   return problems;

@@ -79,12 +79,86 @@ describe('readAmazonInvoice', () => {
   it('leaves the quantity unread and the SKU to later stages when the row has neither', () => {
     const invoice = readAmazonInvoice(page([HEADER, [[32, '1'], [60, 'Rudraksha Mala SSGN006001']], [[262, 'see attached']]]));
     expect(invoice.orderId).toBe('');
-    expect(invoice.items).toEqual([{ structuralSku: undefined, title: 'Rudraksha Mala SSGN006001 see attached', text: 'Rudraksha Mala SSGN006001 see attached', quantity: null }]);
+    expect(invoice.items).toEqual([{ structuralSku: undefined, title: 'Rudraksha Mala SSGN006001', text: 'Rudraksha Mala SSGN006001 see attached', quantity: null }]);
   });
 
   it('falls back to the whole page text when there is no item table', () => {
     const invoice = readAmazonInvoice(page([[[30, 'Order Number: 403-1111111-2222222']], [[30, 'KK-X2KQ-2DRV']]]));
     expect(invoice.items).toEqual([{ title: '', text: 'Order Number: 403-1111111-2222222 KK-X2KQ-2DRV', quantity: null }]);
+  });
+});
+
+/** Pieces at explicit heights (y grows upwards), for lines closer than the 5-unit grouping. */
+function positioned(pieces: [number, number, string][]): ReturnType<typeof groupLines> {
+  return groupLines(pieces.map(([x, y, str]) => ({ str, x, y, width: str.length * 3.5, height: 7 })));
+}
+
+const HEADER_AT = (y: number): [number, number, string][] => HEADER.map(([x, str]) => [x, y, str]);
+
+describe('readAmazonInvoice on the real traps of LABELS.md', () => {
+  it('matches ASIN ( SKU ) across lines when the amounts row sits between its halves', () => {
+    const invoice = readAmazonInvoice(
+      positioned([
+        [30, 700, 'Order Number: 402-7654321-1234567'],
+        ...HEADER_AT(420),
+        [32, 385.8, '1'],
+        [60, 385.8, 'PVC Table Cover | Transparent Cover | 48x48 Inch | B0B4P3Y4H6 ('],
+        [262, 380.6, '₹313.33'], [334, 380.6, '6'], [352, 380.6, '₹1,879.98'], [398, 380.6, '5%'], [428, 380.6, 'IGST'], [462, 380.6, '₹94.00'], [508, 380.6, '₹1,973.98'],
+        [60, 375.4, 'clear9feet15mmM_2 )'],
+        [60, 366, 'HSN:3924'],
+        [30, 340, 'TOTAL:'],
+      ]),
+    );
+    expect(invoice.items).toEqual([
+      expect.objectContaining({
+        structuralSku: 'clear9feet15mmM_2',
+        title: 'PVC Table Cover | Transparent Cover | 48x48 Inch',
+        quantity: 6,
+      }),
+    ]);
+    expect(invoice.items[0]?.text).not.toContain('₹');
+  });
+
+  it('reads the quantity from an amounts row that is one text piece', () => {
+    const invoice = readAmazonInvoice(
+      positioned([
+        ...HEADER_AT(420),
+        [32, 400, '1'], [60, 400, 'Gomti Chakra 11 Pcs B0GOMTI011 ('],
+        [262, 394.8, '₹569.52 6 ₹3,417.12 5%'], [428, 394.8, 'IGST'],
+        [60, 389.6, 'GOMTI/CHAKRA-11 )'],
+      ]),
+    );
+    expect(invoice.items[0]).toMatchObject({ structuralSku: 'GOMTI/CHAKRA-11', quantity: 6, title: 'Gomti Chakra 11 Pcs' });
+  });
+
+  it('reads the quantity after a discount amount, wrapped or not', () => {
+    const invoice = readAmazonInvoice(
+      positioned([
+        ...HEADER_AT(420),
+        [32, 400, '1'], [60, 400, 'Hanuman Ji Flag Red B0FLAG0001 ( FLAG RED'],
+        [262, 394.8, '₹94.29'], [296, 394.8, '-₹9.43'], [334, 394.8, '2'], [352, 394.8, '₹169.72'],
+        [60, 389.6, '2M )'],
+        [32, 370, '2'], [60, 370, 'Kaudi B0KAUDI025 ( KAUDI_25+PACK )'],
+        [262, 364.8, '₹94.29 -₹9.43 3 ₹254.58'],
+      ]),
+    );
+    expect(invoice.items.map(({ structuralSku, quantity }) => ({ structuralSku, quantity }))).toEqual([
+      { structuralSku: 'FLAG RED 2M', quantity: 2 },
+      { structuralSku: 'KAUDI_25+PACK', quantity: 3 },
+    ]);
+  });
+
+  it('keeps amounts out of the SKU even without a table header', () => {
+    const invoice = readAmazonInvoice(
+      positioned([
+        [30, 700, 'Order Number: 402-7654321-1234567'],
+        [60, 385.8, 'Cover | B0B4P3Y4H6 ('],
+        [262, 380.6, '₹313.33 1 ₹313.33 5% IGST ₹15.67 ₹329.00'],
+        [60, 375.4, 'clear9feet15mmM_2 )'],
+      ]),
+    );
+    expect(invoice.items[0]?.text).toContain('clear9feet15mmM_2');
+    expect(invoice.items[0]?.text).not.toContain('₹');
   });
 });
 

@@ -67,7 +67,38 @@ describe('readFlipkartLabel', () => {
     expect(label).toEqual({
       orderId: 'OD000000000000000042',
       totalQuantity: null,
+      awb: '',
       items: [{ title: '', text: 'OD000000000000000042 SSGN006001 Horse Shoe Nail', quantity: null }],
     });
+  });
+
+  it('reads the AWB and stops the name before the AWB text under the barcode', () => {
+    const label = readFlipkartLabel(
+      page([
+        [[195, 818, 'REG E-Kart Logistics'], [262, 818, 'OD123456789012345678'], [395, 818, 'COD']],
+        [[195, 770, 'AWB No. FMPP1911852878']],
+        [[195, 740, 'SKU ID | Description'], [400, 740, 'QTY']],
+        [[195, 728, '1 A_ClearPlain_4060 | Transparent Table Cover PVC'], [402, 728, '1']],
+        [[205, 720, '48x48 Inch Clear']],
+        [[240, 690, 'FMPP 1911852878']],
+        [[195, 480, 'Not for resale.']],
+      ]),
+      BAND_BOTTOM,
+    );
+    expect(label.awb).toBe('FMPP1911852878');
+    expect(label.items[0]?.title).toBe('Transparent Table Cover PVC 48x48 Inch Clear');
+  });
+
+  it('drops an AWB glued to the end of the last description line', () => {
+    const label = readFlipkartLabel(
+      page([
+        ...TOP,
+        [[195, 728, '1 A_ClearPlain_4060 | Table Cover PVC'], [402, 728, '2']],
+        [[205, 720, 'Clear FMPC0000000000']],
+      ]),
+      BAND_BOTTOM,
+    );
+    expect(label.awb).toBe('FMPC0000000000');
+    expect(label.items[0]).toMatchObject({ title: 'Table Cover PVC Clear', quantity: 2 });
   });
 });

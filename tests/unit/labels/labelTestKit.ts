@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
-import { groupLines, type TextPiece } from '../../../src/domain/labels/textLines';
+import { groupLines, type TextLine, type TextPiece } from '../../../src/domain/labels/textLines';
 import { labelFixture, type LabelFixtureName } from '../../fixtures/labelFixtures';
 import { type LabelFileInput, type MergeEnvironment } from '../../../workers/labels/mergeLabels';
 import { nodeFooterFonts } from '../../../workers/labels/nodeFonts';
@@ -19,6 +19,22 @@ export interface PageReadBack {
   lines: string[];
   mediaBox: [number, number, number, number];
   cropBox: [number, number, number, number];
+  /**
+   * The footer's lines joined with spaces: on an Amazon label page (an image) all its text, on a
+   * cropped Flipkart page the lines inside the crop below the label's 'Not for resale.' line.
+   */
+  footer: string;
+}
+
+function footerOf(lines: readonly TextLine[], media: readonly number[], crop: readonly number[]): string {
+  const cropped = crop.some((value, at) => value !== media[at]);
+  if (!cropped) return lines.map((line) => line.text).join(' ');
+  const cropBottom = crop[1] ?? 0;
+  const labelEnd = lines.find((line) => /Notforresale/i.test(line.text.replace(/\s+/g, '')))?.y ?? Infinity;
+  return lines
+    .filter((line) => line.y >= cropBottom && line.y < labelEnd)
+    .map((line) => line.text)
+    .join(' ');
 }
 
 /** Reads an output PDF back: text with pdf.js, boxes with pdf-lib. */
@@ -39,7 +55,8 @@ export async function readBack(bytes: Uint8Array): Promise<PageReadBack[]> {
       .filter((item): item is TextItem => 'str' in item)
       .map((item) => ({ str: item.str, x: Number(item.transform[4]), y: Number(item.transform[5]), width: item.width, height: item.height }));
     const box = boxes[number - 1];
-    if (box) pages.push({ lines: groupLines(pieces).map((line) => line.text), ...box });
+    const lines = groupLines(pieces);
+    if (box) pages.push({ lines: lines.map((line) => line.text), ...box, footer: footerOf(lines, box.mediaBox, box.cropBox) });
   }
   await doc.destroy();
   return pages;

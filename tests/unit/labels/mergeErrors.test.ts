@@ -60,7 +60,8 @@ describe('progress and cancel', { timeout: 20_000 }, () => {
   it('reports pages done out of a fixed total, ending at the total', async () => {
     const seen: MergeProgress[] = [];
     await mergeLabels(await request(), inlineEnvironment(), { onProgress: (progress) => seen.push(progress) });
-    const total = 7 + 6 + 7 + 6;
+    // Every Amazon page is read (pairs are checked), then each label page is written.
+    const total = 14 + 6 + 7 + 6;
     expect(seen.every((progress) => progress.total === total)).toBe(true);
     expect(seen.map((progress) => progress.done)).toEqual([...seen.map((progress) => progress.done)].sort((a, b) => a - b));
     expect(seen.at(-1)).toEqual({ done: total, total });
