@@ -71,8 +71,9 @@ function Attention({ summary }: { summary: MergeSummary }) {
         <Alert color="orange" title={`${summary.duplicates.length} duplicate orders`}>
           <List size="sm">
             {summary.duplicates.map((duplicate) => (
-              <List.Item key={`${duplicate.platform}:${duplicate.orderId}`}>
-                {PLATFORM_LABEL[duplicate.platform]} order {duplicate.orderId}: found on {duplicate.found.join(', ')}
+              <List.Item key={`${duplicate.platform}:${duplicate.orderId}:${duplicate.awb}:${duplicate.found.join()}`}>
+                {PLATFORM_LABEL[duplicate.platform]} order {duplicate.orderId}
+                {duplicate.awb ? ` (AWB ${duplicate.awb})` : ''}: found on {duplicate.found.join(', ')}, printed once
               </List.Item>
             ))}
           </List>

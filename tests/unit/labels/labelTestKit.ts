@@ -24,6 +24,8 @@ export interface PageReadBack {
    * cropped Flipkart page the lines inside the crop below the label's 'Not for resale.' line.
    */
   footer: string;
+  /** Every text piece of the page, with its position. */
+  pieces: TextPiece[];
 }
 
 function footerOf(lines: readonly TextLine[], media: readonly number[], crop: readonly number[]): string {
@@ -56,7 +58,7 @@ export async function readBack(bytes: Uint8Array): Promise<PageReadBack[]> {
       .map((item) => ({ str: item.str, x: Number(item.transform[4]), y: Number(item.transform[5]), width: item.width, height: item.height }));
     const box = boxes[number - 1];
     const lines = groupLines(pieces);
-    if (box) pages.push({ lines: lines.map((line) => line.text), ...box, footer: footerOf(lines, box.mediaBox, box.cropBox) });
+    if (box) pages.push({ lines: lines.map((line) => line.text), ...box, footer: footerOf(lines, box.mediaBox, box.cropBox), pieces });
   }
   await doc.destroy();
   return pages;

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -111,5 +111,37 @@ describe('labels merge (command line)', { timeout: 60_000 }, () => {
     const noOut = await labels(['merge', '--amazon', fixture('amazon-basic.pdf')]);
     expect(noOut.code).not.toBe(0);
     expect(noOut.stderr).toContain('--out FILE is required');
+  });
+
+  it('writes the PDF and the summary together or not at all', async () => {
+    const folder = await mkdtemp(join(out, 'together-'));
+    const run = await labels([
+      'merge', '--amazon', fixture('amazon-basic.pdf'), '--out', join(folder, 'merged.pdf'),
+      '--summary', join(folder, 'no-such-folder', 'summary.json'),
+    ]);
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toContain('no-such-folder');
+    expect(await readdir(folder)).toEqual([]);
+  });
+
+  it('prints each dropped duplicate on stderr', async () => {
+    const run = await labels([
+      'merge', '--flipkart', fixture('flipkart-basic.pdf'), '--flipkart', fixture('flipkart-redownload.pdf'),
+      '--catalog', fixture('catalog.json'), '--out', join(out, 'dups.pdf'),
+    ]);
+    expect(run.code).toBe(0);
+    const dropped = run.stderr.split('\n').filter((line) => line.startsWith('duplicate: '));
+    expect(dropped).toEqual([
+      `duplicate: flipkart order OD000000000000000002 (AWB FMPC1000000002) printed once from ${fixture('flipkart-basic.pdf')} page 2; dropped ${fixture('flipkart-redownload.pdf')} page 1`,
+      `duplicate: flipkart order OD000000000000000006 (AWB FMPC1000000006) printed once from ${fixture('flipkart-basic.pdf')} page 6; dropped ${fixture('flipkart-redownload.pdf')} page 3`,
+    ]);
+  });
+
+  it('refuses a file given as the wrong marketplace, writing nothing', async () => {
+    const target = join(out, 'wrong.pdf');
+    const run = await labels(['merge', '--amazon', fixture('flipkart-basic.pdf'), '--out', target]);
+    expect(run.code).not.toBe(0);
+    expect(run.stderr.trim()).toBe(`${fixture('flipkart-basic.pdf')} page 1: expected an Amazon label, found a Flipkart label`);
+    await expect(readFile(target)).rejects.toThrow(/ENOENT/);
   });
 });
