@@ -52,9 +52,15 @@ async function bundleThread(): Promise<string> {
   return file;
 }
 
+/** The thread's bundle made beside this module when it was itself bundled (bin/cliBundle.mjs). */
+async function prebuiltThread(): Promise<string | undefined> {
+  const beside = fileURLToPath(new URL('./readerThread.node.mjs', import.meta.url));
+  return stat(beside).then(() => beside, () => undefined);
+}
+
 /** One reader thread per core. */
 export async function nodeReaderPool(size = availableParallelism()): Promise<ReaderPool> {
-  threadScript ??= bundleThread();
+  threadScript ??= prebuiltThread().then((prebuilt) => prebuilt ?? bundleThread());
   const script = await threadScript;
   const threads = Array.from({ length: Math.max(1, size) }, () => {
     const worker = new Worker(script);

@@ -9,7 +9,6 @@ import type { MergeSummary } from '../../../src/domain/labels/mergeSummary';
 import { ensureLabelFixtures } from '../../fixtures/labelFixtures';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
 
 interface Run {
   code: number | null;
@@ -17,10 +16,10 @@ interface Run {
   stderr: string;
 }
 
-/** `npm run --silent labels -- ...` runs `tsx src/cli/labels.ts ...`; this runs the same. */
+/** `npm run --silent labels -- ...` runs `node bin/cli.mjs labels ...`; this runs the same. */
 function labels(args: string[]): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['src/cli/labels.ts', ...args], { cwd: ROOT });
+    const child = spawn(process.execPath, ['bin/cli.mjs', 'labels', ...args], { cwd: ROOT });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
