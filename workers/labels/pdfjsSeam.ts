@@ -1,4 +1,5 @@
 import type * as PdfJs from 'pdfjs-dist';
+import { passwordProtectedMessage } from '../../src/domain/labels/fileMessages';
 
 export type PdfJsModule = typeof PdfJs;
 export type PdfDocument = PdfJs.PDFDocumentProxy;
@@ -10,7 +11,12 @@ export type PdfDocument = PdfJs.PDFDocumentProxy;
  */
 export type PdfJsLoader = () => Promise<PdfJsModule>;
 
-export async function openDocument(pdfjs: PdfJsModule, data: Uint8Array): Promise<PdfDocument> {
+/**
+ * Opens a file for its text. pdf.js opens files with only an owner password by itself; one that
+ * needs a user password rejects with `<fileName> is password-protected` (still named
+ * 'PasswordException', as pdf.js names it), and the loading task is let go.
+ */
+export async function openDocument(pdfjs: PdfJsModule, data: Uint8Array, fileName = 'The file'): Promise<PdfDocument> {
   const task = pdfjs.getDocument({
     data,
     isEvalSupported: false,
@@ -19,5 +25,15 @@ export async function openDocument(pdfjs: PdfJsModule, data: Uint8Array): Promis
     stopAtErrors: false,
     verbosity: pdfjs.VerbosityLevel.ERRORS,
   });
-  return task.promise;
+  try {
+    return await task.promise;
+  } catch (error) {
+    await task.destroy().catch(() => undefined);
+    if ((error as { name?: unknown } | null)?.name === 'PasswordException') {
+      const refused = new Error(passwordProtectedMessage(fileName), { cause: error });
+      refused.name = 'PasswordException';
+      throw refused;
+    }
+    throw error;
+  }
 }
