@@ -1,8 +1,9 @@
-import { ParseSpeeds, PDFDocument } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
 import type { CatalogIndex } from '../../src/domain/labels/catalog';
 import { NOT_LOADED } from '../../src/domain/labels/messages';
 import type { ParsedOrder } from '../../src/domain/labels/parsedOrder';
 import type { Platform } from '../../src/domain/records';
+import { openForCopy } from './decryptPdf';
 import type { PageReading } from './pageReader';
 
 export interface LabelFile {
@@ -53,10 +54,9 @@ export abstract class LabelFileReader {
     readonly fileIndex: number,
   ) {}
 
+  /** Parses the file for copying; files with only an owner password are decrypted (LABELS.md). */
   async initialize(): Promise<void> {
-    const document = await PDFDocument.load(this.file.data, { updateMetadata: false, parseSpeed: ParseSpeeds.Fast });
-    if (document.getPageCount() === 0) throw new Error(`${this.file.name} has no pages`);
-    this.document = document;
+    this.document = await openForCopy(this.file.data, this.file.name);
   }
 
   get pdf(): PDFDocument {

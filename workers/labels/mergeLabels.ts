@@ -4,6 +4,7 @@ import { integrityFailedMessage, MERGE_FAILED, NO_FILES, readFailedMessage } fro
 import { buildPickList, type PickItem } from '../../src/domain/labels/pickList';
 import { DEFAULT_SORT_CONFIG, type LabelSortConfig } from '../../src/domain/labels/sortConfig';
 import { AmazonReader } from './amazonReader';
+import { FileRefusedError } from './decryptPdf';
 import type { FooterFontSource } from './footerFonts';
 import { FlipkartReader } from './flipkartReader';
 import type { LabelFileReader, LabelPage } from './labelFileReader';
@@ -87,17 +88,32 @@ function summaryLines(plan: LabelPlan, firstPage: number): SummaryLine[] {
 
 const isAbort = (error: unknown, signal: AbortSignal | undefined) => signal?.aborted && error === signal.reason;
 
+/** Why each file could not be used: a refusal that says why ('is password-protected'), or null. */
+type Unreadable = Map<LabelFileReader, string | null>;
+
+/** Errors whose message says why, by name: they may come back from a reader thread as plain errors. */
+const REFUSALS = new Set([FileRefusedError.name, 'PasswordException']);
+const refusal = (error: unknown) => (error instanceof Error && REFUSALS.has(error.name) ? error.message : null);
+
 /** Parses every file for copying, handing each to the readers as soon as it is known. */
-async function initializeAll(files: readonly LabelFileReader[], reading: ReadQueue, unreadable: Set<LabelFileReader>, signal?: AbortSignal) {
+async function initializeAll(files: readonly LabelFileReader[], reading: ReadQueue, unreadable: Unreadable, signal?: AbortSignal) {
   for (const file of files) {
     signal?.throwIfAborted();
     try {
       await file.initialize();
       reading.add({ key: keyOf(file), data: file.file.data, platform: file.platform, pages: file.textPages() });
-    } catch {
-      unreadable.add(file);
+    } catch (error) {
+      unreadable.set(file, refusal(error));
     }
   }
+}
+
+/** Files refused for a known reason say it; the others are named after 'Failed to read file'. */
+function unreadableMessage(files: readonly LabelFileReader[], unreadable: Unreadable): string {
+  const listed = files.filter((file) => unreadable.has(file));
+  const reasons = listed.map((file) => unreadable.get(file)).filter((reason): reason is string => Boolean(reason));
+  const unknown = listed.filter((file) => !unreadable.get(file)).map((file) => file.file.name);
+  return [...reasons, ...(unknown.length ? [readFailedMessage(unknown)] : [])].join('; ');
 }
 
 const keyOf = (file: LabelFileReader) => `${file.platform}:${file.fileIndex}`;
@@ -128,7 +144,7 @@ export async function mergeLabels(request: MergeRequest, environment: MergeEnvir
     if (total) control.onProgress?.({ done: Math.min(done, total), total });
   };
   const reading = startReading(environment.pool, { signal, onPagesRead: advance });
-  const unreadable = new Set<LabelFileReader>();
+  const unreadable: Unreadable = new Map();
   let stopped: unknown;
   await initializeAll(all, reading, unreadable, signal).catch((error: unknown) => {
     stopped = error;
@@ -147,7 +163,7 @@ export async function mergeLabels(request: MergeRequest, environment: MergeEnvir
   for (const file of readable) {
     const outcome = outcomes.get(keyOf(file));
     if (!outcome?.ok) {
-      unreadable.add(file);
+      unreadable.set(file, outcome ? refusal(outcome.error) : null);
       continue;
     }
     const read = file.toPages(outcome.readings, index);
@@ -155,7 +171,7 @@ export async function mergeLabels(request: MergeRequest, environment: MergeEnvir
     warnings.push(...read.warnings);
     problems.push(...read.problems);
   }
-  if (unreadable.size) throw new Error(readFailedMessage(all.filter((file) => unreadable.has(file)).map((file) => file.file.name)));
+  if (unreadable.size) throw new Error(unreadableMessage(all, unreadable));
   if (problems.length) throw new Error(problems.join('; '));
 
   const config = { ...DEFAULT_SORT_CONFIG, ...request.sort };

@@ -97,7 +97,7 @@ describe('labels merge (command line)', { timeout: 60_000 }, () => {
   it('exits non-zero with the error on stderr', async () => {
     const unreadable = await labels(['merge', '--amazon', fixture('encrypted.pdf'), '--flipkart', fixture('flipkart-basic.pdf'), '--out', join(out, 'x.pdf')]);
     expect(unreadable.code).not.toBe(0);
-    expect(unreadable.stderr.trim().split('\n').at(-1)).toBe(`Failed to read file: ${fixture('encrypted.pdf')}`);
+    expect(unreadable.stderr.trim().split('\n').at(-1)).toBe(`${fixture('encrypted.pdf')} is password-protected`);
 
     const none = await labels(['merge', '--out', join(out, 'x.pdf')]);
     expect(none.code).not.toBe(0);

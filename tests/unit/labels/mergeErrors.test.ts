@@ -28,10 +28,19 @@ describe('merge errors (SPEC section 8)', { timeout: 20_000 }, () => {
       flipkart: [await fixtureFile('corrupt.pdf'), await fixtureFile('flipkart-basic.pdf'), await fixtureFile('not-a-pdf.pdf')],
     };
     await expect(mergeLabels(request, environment)).rejects.toThrow(
-      /^Failed to read file: encrypted\.pdf, owner-locked\.pdf, corrupt\.pdf, not-a-pdf\.pdf$/,
+      /^encrypted\.pdf is password-protected; Failed to read file: corrupt\.pdf, not-a-pdf\.pdf$/,
     );
     const again = await mergeLabels({ amazon: [request.amazon[1]!], flipkart: [request.flipkart[1]!] }, environment);
     expect(again.summary.pages).toBe(13);
+  });
+
+  it('opens a file with only an owner password, and says which file has no pages', async () => {
+    await expect(mergeLabels({ amazon: [], flipkart: [await fixtureFile('no-pages.pdf')] }, inlineEnvironment())).rejects.toThrow(
+      /^no-pages\.pdf has no pages$/,
+    );
+    await expect(mergeLabels({ amazon: [], flipkart: [await fixtureFile('owner-locked.pdf')] }, inlineEnvironment())).rejects.toThrow(
+      /^owner-locked\.pdf page 1: expected a Flipkart label, found a page that is no marketplace label$/,
+    );
   });
 
   it("says 'Failed to merge PDFs' when the output cannot be made", async () => {
