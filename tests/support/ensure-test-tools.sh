@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
-# Installs what the tests need beyond npm packages: Debian's Chromium for the end-to-end tests.
+# Installs what the tests need beyond npm packages: Debian's Chromium for the end-to-end tests, and
+# the DejaVu fonts that real Flipkart and Amazon label files embed (the real-shaped fixtures use them).
 set -euo pipefail
-if [ -x /usr/bin/chromium ]; then
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ] || missing+=(fonts-dejavu-core)
+if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi
 if [ "$(id -u)" -ne 0 ]; then
-  echo "The end-to-end tests need Debian's Chromium at /usr/bin/chromium." >&2
-  echo "Install it with: sudo apt-get update && sudo apt-get install -y chromium" >&2
+  echo "The tests need Debian's ${missing[*]}." >&2
+  echo "Install it with: sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
   exit 1
 fi
-echo "Installing Debian's chromium for the end-to-end tests..."
+echo "Installing Debian's ${missing[*]} for the tests..."
 apt-get update -qq
-DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null

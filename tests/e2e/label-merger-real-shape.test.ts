@@ -1,0 +1,104 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderLine, StockMovement } from '../../src/domain/records';
+import type { FixtureItem } from '../fixtures/fixtureText';
+import { realShapeAmazonOrders, realShapeAmazonPdf } from '../fixtures/realShapeAmazonPdf';
+import { realShapeFlipkartParcels, realShapeFlipkartPdf } from '../fixtures/realShapeFlipkartPdf';
+import { realShapeCatalog } from '../fixtures/realShapeKit';
+import { category, product } from '../unit/db/fixtures';
+import { launchStation, type Station } from './support/browser';
+import { expectHeaderTitle, signIn, waitForServiceWorker } from './support/pages';
+import { startStack, type Stack } from './support/stack';
+import { putRecords, readTable } from './support/stationDb';
+
+let stack: Stack;
+let station: Station;
+let page: Page;
+let folder: string;
+
+const AMAZON = realShapeAmazonOrders(12, { first: 200 });
+const FLIPKART = realShapeFlipkartParcels(20, { first: 300, multiParcelEvery: 6 });
+/** The second parcel printed twice: the same page, one parcel. */
+const REPEATED = 1;
+
+/** What the day must record: per platform + order + SKU, the units of every row and parcel added up. */
+function expectedLines(): Map<string, number> {
+  const lines = new Map<string, number>();
+  const add = (platform: string, orderId: string, items: readonly FixtureItem[]) => {
+    for (const item of items) {
+      const key = `${platform}|${orderId}|${item.sku}`;
+      lines.set(key, (lines.get(key) ?? 0) + item.quantity);
+    }
+  };
+  for (const order of AMAZON) add('amazon', order.orderId, order.items);
+  for (const parcel of FLIPKART) add('flipkart', parcel.orderId, parcel.items);
+  return lines;
+}
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'fat-e2e-real-shape-'));
+  await writeFile(join(folder, 'amazon-real.pdf'), await realShapeAmazonPdf(AMAZON));
+  await writeFile(join(folder, 'flipkart-real.pdf'), await realShapeFlipkartPdf(FLIPKART, { repeat: [REPEATED] }));
+  stack = await startStack();
+  station = await launchStation();
+  page = await station.context.newPage();
+});
+
+afterAll(async () => {
+  await station?.dispose();
+  await stack?.stop();
+  if (folder) await rm(folder, { recursive: true, force: true });
+});
+
+describe('the Label Merger on real-shaped downloads, with the network off', () => {
+  it('merges them, records every order line with its summed units and takes the stock of each once', async () => {
+    await page.goto(stack.appUrl);
+    await signIn(page, stack.user.email, stack.user.password);
+    await expectHeaderTitle(page, 'Dashboard');
+    await page.goto(`${stack.appUrl}home/`);
+    await expectHeaderTitle(page, 'Label Merger');
+    await waitForServiceWorker(page);
+    const catalog = realShapeCatalog();
+    await putRecords(page, {
+      categories: catalog.categories.map((entry) => category(entry)),
+      products: catalog.products.map((entry) => product({ ...entry, description: entry.name })),
+    });
+    await station.context.setOffline(true);
+    await page.reload();
+    await expectHeaderTitle(page, 'Label Merger');
+    await page.getByText(`Catalogue on this station: ${catalog.products.length} products`, { exact: false }).waitFor();
+
+    await page.locator('input[type=file][aria-label="Amazon label files"]').setInputFiles([join(folder, 'amazon-real.pdf')]);
+    await page.locator('input[type=file][aria-label="Flipkart label files"]').setInputFiles([join(folder, 'flipkart-real.pdf')]);
+    await page.getByRole('button', { name: 'Merge labels' }).click();
+
+    const expected = expectedLines();
+    const result = page.getByRole('region', { name: 'Merged labels' });
+    await result.getByText(`${expected.size} order lines recorded`, { exact: false }).waitFor({ timeout: 120_000 });
+    expect(await result.getByTestId('merged-page-count').textContent()).toBe(`${AMAZON.length + FLIPKART.length} pages`);
+    await result.getByText('1 duplicate orders').waitFor();
+    await result.getByText(`(AWB ${FLIPKART[REPEATED]!.awb})`, { exact: false }).waitFor();
+
+    const lines = await readTable<OrderLine>(page, 'orderLines');
+    const recorded = new Map(lines.map((line) => [`${line.type}|${line.orderId}|${line.sku}`, Number(line.quantity)]));
+    expect(recorded).toEqual(expected);
+
+    const taken = (await readTable<StockMovement>(page, 'stockMovements')).filter((movement) => movement.performedBy === 'system');
+    const bySku = new Map<string, number>();
+    for (const movement of taken) {
+      const sku = movement.reason.replace('Order fulfillment for SKU: ', '');
+      bySku.set(sku, (bySku.get(sku) ?? 0) + movement.quantity);
+    }
+    const known = new Set(catalog.products.map((entry) => entry.sku));
+    const units = new Map<string, number>();
+    for (const [key, quantity] of expected) {
+      const sku = key.split('|')[2] ?? '';
+      if (known.has(sku)) units.set(sku, (units.get(sku) ?? 0) + quantity);
+    }
+    expect(bySku).toEqual(units);
+    await station.context.setOffline(false);
+  });
+});
