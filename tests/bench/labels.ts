@@ -3,6 +3,20 @@
  * the fixtures, merged by the engine (both cores) and by pdftotext + qpdf doing the same text
  * extraction and page copying. The merge runs in a child process so that its peak memory is its
  * own, not the generator's.
+ *
+ * The small fixtures are too clean (one small font, ~40 text pieces a page), so the same is done
+ * again on real-shaped files (tests/fixtures/realShape*.ts, LABELS.md): 500 Amazon orders in 10
+ * files of 50 (image-only label pages, invoices in fully embedded DejaVu fonts renewed every 10
+ * pages) and 500 Flipkart parcels in files of 156, 156, 156 and 32 pages (~170 text pieces a
+ * page, a new pair of full fonts every 10 pages, a few orders shipped as two parcels).
+ *
+ * `labels.cli_startup` is the wall time of `node bin/cli.mjs labels merge` (what `npm run labels`
+ * runs, without npm's own start) on a file of one real-shaped Flipkart page: what any CLI merge
+ * costs before its size matters (Node, loading the prebuilt bundle, starting one reader thread
+ * per core, loading pdf.js in each, reading the page, footer fonts, writing the output). The merge
+ * work proper for one page is a few tens of milliseconds of it. One untimed run first lets
+ * bin/cli.mjs rebuild its bundle if the sources changed. `labels.cli_usage_exit` is the floor: the
+ * same command with no arguments, which loads the bundle and exits with the usage text.
  */
 import { execFile, spawn } from 'node:child_process';
 import { access, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -17,6 +31,10 @@ import {
   amazonId, CAMPHOR, CHANDAN, DIYA, FIXTURE_CATALOG, FLAG, flipkartId, GOMTI, KAUDI, NAIL, UNKNOWN,
 } from '../fixtures/labelFixtureData';
 import { ensureGenerated } from '../fixtures/labelFixtures';
+import { realShapeAmazonOrders, realShapeAmazonPdf } from '../fixtures/realShapeAmazonPdf';
+import { realShapeFlipkartParcels, realShapeFlipkartPdf } from '../fixtures/realShapeFlipkartPdf';
+import { realShapeCatalog } from '../fixtures/realShapeKit';
+import type { LabelCatalog } from '../../src/domain/labels/catalog';
 import { mergeLabels } from '../../workers/labels/mergeLabels';
 import { nodeFooterFonts } from '../../workers/labels/nodeFonts';
 import { nodeReaderPool } from '../../workers/labels/nodeReaderPool';
@@ -49,6 +67,29 @@ function benchFiles(): Record<string, () => Promise<Uint8Array>> {
   return files;
 }
 
+const REAL_SHAPE_AMAZON_FILES = 10;
+const REAL_SHAPE_AMAZON_PER_FILE = 50;
+const REAL_SHAPE_FLIPKART_FILES = [156, 156, 156, 32];
+
+/** LABELS.md's shape: 500 Amazon orders in files of 50, 500 Flipkart parcels in files of ~156 pages. */
+function realShapeFiles(): Record<string, () => Promise<Uint8Array>> {
+  const files: Record<string, () => Promise<Uint8Array>> = {};
+  for (let file = 0; file < REAL_SHAPE_AMAZON_FILES; file++) {
+    files[`amazon-${String(file + 1).padStart(2, '0')}.pdf`] = () =>
+      realShapeAmazonPdf(realShapeAmazonOrders(REAL_SHAPE_AMAZON_PER_FILE, { first: 1 + file * REAL_SHAPE_AMAZON_PER_FILE }));
+  }
+  const parcels = realShapeFlipkartParcels(REAL_SHAPE_FLIPKART_FILES.reduce((sum, pages) => sum + pages, 0), { multiParcelEvery: 40 });
+  let from = 0;
+  REAL_SHAPE_FLIPKART_FILES.forEach((pages, file) => {
+    const slice = parcels.slice(from, from + pages);
+    from += pages;
+    files[`flipkart-${file + 1}.pdf`] = () => realShapeFlipkartPdf(slice);
+  });
+  files['one-page.pdf'] = () => realShapeFlipkartPdf(parcels.slice(0, 1));
+  files['catalog.json'] = async () => new TextEncoder().encode(JSON.stringify(realShapeCatalog()));
+  return files;
+}
+
 const inputsIn = async (folder: string, platform: string) =>
   (await readdir(folder)).filter((name) => name.startsWith(`${platform}-`) && name.endsWith('.pdf')).sort().map((name) => join(folder, name));
 
@@ -58,9 +99,10 @@ async function mergeRun(folder: string, out: string): Promise<void> {
   const read = async (path: string) => ({ name: path, data: new Uint8Array(await readFile(path)) });
   const amazon = await Promise.all((await inputsIn(folder, 'amazon')).map(read));
   const flipkart = await Promise.all((await inputsIn(folder, 'flipkart')).map(read));
+  const catalog = JSON.parse(await readFile(join(folder, 'catalog.json'), 'utf8')) as LabelCatalog;
   const pool = await nodeReaderPool();
   try {
-    const result = await mergeLabels({ amazon, flipkart, catalog: FIXTURE_CATALOG }, { pool, fonts: nodeFooterFonts });
+    const result = await mergeLabels({ amazon, flipkart, catalog }, { pool, fonts: nodeFooterFonts });
     await writeFile(out, result.pdf);
     const seconds = (performance.now() - started) / 1000;
     process.stdout.write(JSON.stringify({ seconds, pages: result.summary.pages, peakMb: process.resourceUsage().maxRSS / 1024 }));
@@ -126,6 +168,42 @@ function measureMerge(folder: string, out: string): Promise<MergeMeasure> {
   });
 }
 
+/** Best wall time, in seconds, of running the CLI with these arguments `times` times; `ok` says whether it must succeed. */
+async function timeCli(args: string[], ok: boolean, times: number): Promise<number> {
+  const cli = fileURLToPath(new URL('../../bin/cli.mjs', import.meta.url));
+  const cwd = fileURLToPath(new URL('../../', import.meta.url));
+  const seconds: number[] = [];
+  await run(process.execPath, [cli, 'labels', ...args], { cwd }).catch(() => undefined);
+  for (let round = 0; round < times; round++) {
+    const started = performance.now();
+    const succeeded = await run(process.execPath, [cli, 'labels', ...args], { cwd }).then(() => true, () => false);
+    if (succeeded !== ok) throw new Error(`labels ${args.join(' ')} ${ok ? 'failed' : 'succeeded'}`);
+    seconds.push((performance.now() - started) / 1000);
+  }
+  return Math.min(...seconds);
+}
+
+async function realShapeRun(scratch: string): Promise<void> {
+  const inputs = await ensureGenerated('bench-labels-real-shape', realShapeFiles());
+  const ours: MergeMeasure[] = [];
+  const theirs: number[] = [];
+  for (let round = 0; round < 2; round++) {
+    theirs.push(await baseline(inputs, scratch));
+    ours.push(await measureMerge(inputs, join(scratch, 'merged-real-shape.pdf')));
+  }
+  const best = ours.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+  const reference = Math.min(...theirs);
+  const peak = Math.max(...ours.map((measure) => measure.peakMb));
+  console.log(`bench labels.merge_real_shape_1000 ${best.seconds.toFixed(2)} s`);
+  console.log(`bench labels.merge_real_shape_pages_per_second ${(best.pages / best.seconds).toFixed(0)} pages/s`);
+  console.log(`bench labels.merge_real_shape_peak_memory ${peak.toFixed(0)} MB`);
+  console.log(`bench labels.baseline_real_shape_poppler_qpdf ${reference.toFixed(2)} s`);
+  console.log(`bench labels.merge_real_shape_ratio ${(best.seconds / reference).toFixed(2)} x`);
+  const onePage = ['merge', '--flipkart', join(inputs, 'one-page.pdf'), '--catalog', join(inputs, 'catalog.json'), '--out', join(scratch, 'one.pdf')];
+  console.log(`bench labels.cli_startup ${(await timeCli(onePage, true, 3)).toFixed(2)} s`);
+  console.log(`bench labels.cli_usage_exit ${(await timeCli([], false, 3)).toFixed(2)} s`);
+}
+
 async function main(): Promise<void> {
   const [flag, folder, out] = process.argv.slice(2);
   if (flag === '--merge-run' && folder && out) return mergeRun(folder, out);
@@ -147,6 +225,7 @@ async function main(): Promise<void> {
     console.log(`bench labels.peak_memory ${peak.toFixed(0)} MB`);
     console.log(`bench labels.baseline_poppler_qpdf ${reference.toFixed(2)} s`);
     console.log(`bench labels.merge_1000_ratio ${(best.seconds / reference).toFixed(2)} x`);
+    await realShapeRun(scratch);
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }

@@ -1,4 +1,5 @@
 import type * as PdfJs from 'pdfjs-dist';
+import { skipFontPrograms } from './skipFontPrograms';
 import { passwordProtectedMessage } from '../../src/domain/labels/fileMessages';
 
 export type PdfJsModule = typeof PdfJs;
@@ -17,6 +18,9 @@ export type PdfJsLoader = () => Promise<PdfJsModule>;
  * 'PasswordException', as pdf.js names it), and the loading task is let go.
  */
 export async function openDocument(pdfjs: PdfJsModule, data: Uint8Array, fileName = 'The file'): Promise<PdfDocument> {
+  // pdf.js takes the bytes over anyway; hiding the font programs it does not need for text saves
+  // a third of the reading time on label files with fully embedded fonts (skipFontPrograms.ts).
+  skipFontPrograms(data);
   const task = pdfjs.getDocument({
     data,
     isEvalSupported: false,
