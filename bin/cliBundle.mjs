@@ -62,6 +62,7 @@ export async function ensureCliBundle(command) {
       platform: 'node',
       target: 'node20',
       sourcemap: true,
+      minify: true,
       logLevel: 'error',
     });
     // Two commands started at once may both build: each file is written whole, then renamed.

@@ -49,12 +49,15 @@ async function readCatalog(path: string | null): Promise<LabelCatalog> {
 
 async function main(argv: readonly string[]): Promise<void> {
   const command = parseMergeCommand(argv);
+  // The reader threads start (and load pdf.js) while the files are read.
+  const starting = nodeReaderPool();
+  starting.catch(() => undefined);
   const failed: string[] = [];
   const amazon = await readInputs(command.amazon, failed);
   const flipkart = await readInputs(command.flipkart, failed);
   if (failed.length) throw new Error(readFailedMessage(failed));
   const catalog = await readCatalog(command.catalog);
-  const pool = await nodeReaderPool();
+  const pool = await starting;
   try {
     const result = await mergeLabels(
       { amazon, flipkart, catalog, sort: command.sort, keepDuplicates: command.keepDuplicates, pickList: command.pickList },

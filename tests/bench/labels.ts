@@ -1,8 +1,8 @@
 /**
  * `npm run bench` (labels part): 500 Amazon and 500 Flipkart orders, in files of 100 shaped like
- * the fixtures, merged by the engine (both cores) and by pdftotext + qpdf doing the same text
- * extraction and page copying. The merge runs in a child process so that its peak memory is its
- * own, not the generator's.
+ * the fixtures, merged by the command line (`node bin/cli.mjs labels merge`, both cores) and by
+ * pdftotext + qpdf doing the same text extraction and page copying. The merge runs in its own
+ * process so that its peak memory is its own, not the generator's.
  *
  * The small fixtures are too clean (one small font, ~40 text pieces a page), so the same is done
  * again on real-shaped files (tests/fixtures/realShape*.ts, LABELS.md): 500 Amazon orders in 10
@@ -18,12 +18,12 @@
  * bin/cli.mjs rebuild its bundle if the sources changed. `labels.cli_usage_exit` is the floor: the
  * same command with no arguments, which loads the bundle and exits with the usage text.
  */
-import { execFile, spawn } from 'node:child_process';
-import { access, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { access, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { amazonFixturePdf, type AmazonFixtureOrder } from '../fixtures/amazonFixturePdf';
 import { flipkartFixturePdf, type FlipkartFixtureOrder } from '../fixtures/flipkartFixturePdf';
 import type { FixtureItem } from '../fixtures/fixtureText';
@@ -34,14 +34,11 @@ import { ensureGenerated } from '../fixtures/labelFixtures';
 import { realShapeAmazonOrders, realShapeAmazonPdf } from '../fixtures/realShapeAmazonPdf';
 import { realShapeFlipkartParcels, realShapeFlipkartPdf } from '../fixtures/realShapeFlipkartPdf';
 import { realShapeCatalog } from '../fixtures/realShapeKit';
-import type { LabelCatalog } from '../../src/domain/labels/catalog';
-import { mergeLabels } from '../../workers/labels/mergeLabels';
-import { nodeFooterFonts } from '../../workers/labels/nodeFonts';
-import { nodeReaderPool } from '../../workers/labels/nodeReaderPool';
 
 const ORDERS_PER_PLATFORM = 500;
 const ORDERS_PER_FILE = 100;
 const run = promisify(execFile);
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 const PRODUCTS: ((quantity: number) => FixtureItem)[] = [CHANDAN, NAIL, KAUDI, (q) => FLAG(q), (q) => CAMPHOR(q), GOMTI, DIYA, () => UNKNOWN('RM-108 BEADS')];
 
@@ -93,24 +90,6 @@ function realShapeFiles(): Record<string, () => Promise<Uint8Array>> {
 const inputsIn = async (folder: string, platform: string) =>
   (await readdir(folder)).filter((name) => name.startsWith(`${platform}-`) && name.endsWith('.pdf')).sort().map((name) => join(folder, name));
 
-/** The measured part, in its own process: read the files, merge, write the PDF. */
-async function mergeRun(folder: string, out: string): Promise<void> {
-  const started = performance.now();
-  const read = async (path: string) => ({ name: path, data: new Uint8Array(await readFile(path)) });
-  const amazon = await Promise.all((await inputsIn(folder, 'amazon')).map(read));
-  const flipkart = await Promise.all((await inputsIn(folder, 'flipkart')).map(read));
-  const catalog = JSON.parse(await readFile(join(folder, 'catalog.json'), 'utf8')) as LabelCatalog;
-  const pool = await nodeReaderPool();
-  try {
-    const result = await mergeLabels({ amazon, flipkart, catalog }, { pool, fonts: nodeFooterFonts });
-    await writeFile(out, result.pdf);
-    const seconds = (performance.now() - started) / 1000;
-    process.stdout.write(JSON.stringify({ seconds, pages: result.summary.pages, peakMb: process.resourceUsage().maxRSS / 1024 }));
-  } finally {
-    await pool.close();
-  }
-}
-
 const exists = (path: string) => access(path).then(() => true, () => false);
 
 async function ensureTools(): Promise<void> {
@@ -157,15 +136,27 @@ interface MergeMeasure {
   peakMb: number;
 }
 
-function measureMerge(folder: string, out: string): Promise<MergeMeasure> {
-  const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
-  return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [fileURLToPath(import.meta.url), '--merge-run', folder, out], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(stdout) as MergeMeasure) : reject(new Error(`merge run exited ${code}`))));
-  });
+/**
+ * The merge as a user runs it: `node bin/cli.mjs labels merge` (the prebuilt bundle, made by an
+ * untimed run first) on every file of the folder, in its own process, so that the peak memory is
+ * its own, reader threads included.
+ */
+async function measureMerge(folder: string, scratch: string): Promise<MergeMeasure> {
+  const cli = fileURLToPath(new URL('../../bin/cli.mjs', import.meta.url));
+  const preload = pathToFileURL(fileURLToPath(new URL('./peakMemory.mjs', import.meta.url))).href;
+  const peakFile = join(scratch, 'peak.txt');
+  const summary = join(scratch, 'summary.json');
+  const files = [
+    ...(await inputsIn(folder, 'amazon')).flatMap((file) => ['--amazon', file]),
+    ...(await inputsIn(folder, 'flipkart')).flatMap((file) => ['--flipkart', file]),
+  ];
+  const args = ['--import', preload, cli, 'labels', 'merge', ...files, '--catalog', join(folder, 'catalog.json'), '--out', join(scratch, 'merged.pdf'), '--summary', summary];
+  await run(process.execPath, [cli, 'labels'], { cwd: ROOT }).catch(() => undefined);
+  const started = performance.now();
+  await run(process.execPath, args, { cwd: ROOT, env: { ...process.env, PEAK_MEMORY_FILE: peakFile }, maxBuffer: 64 * 1024 * 1024 });
+  const seconds = (performance.now() - started) / 1000;
+  const pages = (JSON.parse(await readFile(summary, 'utf8')) as { pages: number }).pages;
+  return { seconds, pages, peakMb: Number(await readFile(peakFile, 'utf8')) / 1024 };
 }
 
 /** Best wall time, in seconds, of running the CLI with these arguments `times` times; `ok` says whether it must succeed. */
@@ -189,7 +180,7 @@ async function realShapeRun(scratch: string): Promise<void> {
   const theirs: number[] = [];
   for (let round = 0; round < 2; round++) {
     theirs.push(await baseline(inputs, scratch));
-    ours.push(await measureMerge(inputs, join(scratch, 'merged-real-shape.pdf')));
+    ours.push(await measureMerge(inputs, scratch));
   }
   const best = ours.reduce((a, b) => (b.seconds < a.seconds ? b : a));
   const reference = Math.min(...theirs);
@@ -205,8 +196,6 @@ async function realShapeRun(scratch: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const [flag, folder, out] = process.argv.slice(2);
-  if (flag === '--merge-run' && folder && out) return mergeRun(folder, out);
   await ensureTools();
   const inputs = await ensureGenerated('bench-labels', benchFiles());
   const scratch = await mkdtemp(join(tmpdir(), 'labels-bench-'));
@@ -215,7 +204,7 @@ async function main(): Promise<void> {
     const theirs: number[] = [];
     for (let round = 0; round < 2; round++) {
       theirs.push(await baseline(inputs, scratch));
-      ours.push(await measureMerge(inputs, join(scratch, 'merged.pdf')));
+      ours.push(await measureMerge(inputs, scratch));
     }
     const best = ours.reduce((a, b) => (b.seconds < a.seconds ? b : a));
     const reference = Math.min(...theirs);

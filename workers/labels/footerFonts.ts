@@ -47,11 +47,31 @@ export class FooterFonts {
     document.registerFontkit(fontkit);
     const face = (fontBytes: Uint8Array, features?: Record<string, boolean>): Face => {
       const font = fontkit.create(fontBytes);
+      const covered = new Map<number, boolean>();
+      const widths = new Map<string, number>();
+      // Unshaped text is as wide as its characters one by one; shaped text (Devanagari) is laid
+      // out whole. Either way each width is worked out once: wrapping measures the same text often.
+      const shaped = !features;
+      const widthOf = (text: string) => {
+        let width = widths.get(text);
+        if (width === undefined) {
+          width = font.layout(text, features).advanceWidth / font.unitsPerEm;
+          widths.set(text, width);
+        }
+        return width;
+      };
       return {
         bytes: fontBytes,
         features,
-        covers: (codePoint: number) => font.hasGlyphForCodePoint(codePoint),
-        widthAt1: (text: string) => font.layout(text, features).advanceWidth / font.unitsPerEm,
+        covers: (codePoint: number) => {
+          let has = covered.get(codePoint);
+          if (has === undefined) {
+            has = font.hasGlyphForCodePoint(codePoint);
+            covered.set(codePoint, has);
+          }
+          return has;
+        },
+        widthAt1: (text: string) => (shaped ? widthOf(text) : Array.from(text).reduce((sum, char) => sum + widthOf(char), 0)),
       };
     };
     this.faces = [face(bytes.regular, NO_SHAPING), face(bytes.devanagari)];

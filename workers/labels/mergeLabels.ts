@@ -91,9 +91,9 @@ const isAbort = (error: unknown, signal: AbortSignal | undefined) => signal?.abo
 /** Why each file could not be used: a refusal that says why ('is password-protected'), or null. */
 type Unreadable = Map<LabelFileReader, string | null>;
 
-/** Errors whose message says why, by name: they may come back from a reader thread as plain errors. */
-const REFUSALS = new Set([FileRefusedError.name, 'PasswordException']);
-const refusal = (error: unknown) => (error instanceof Error && REFUSALS.has(error.name) ? error.message : null);
+/** Errors whose message says why; pdf.js's comes back from a reader thread as a plain error, known by its name. */
+const refusal = (error: unknown) =>
+  error instanceof FileRefusedError || (error instanceof Error && error.name === 'PasswordException') ? error.message : null;
 
 /** Parses every file for copying, handing each to the readers as soon as it is known. */
 async function initializeAll(files: readonly LabelFileReader[], reading: ReadQueue, unreadable: Unreadable, signal?: AbortSignal) {

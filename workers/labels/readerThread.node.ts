@@ -5,4 +5,10 @@ import { createPageReader } from './pageReader';
 import { loadNodePdfJs } from './pdfjsNode';
 
 if (!parentPort) throw new Error('readerThread.node.ts runs as a worker thread');
-expose(createPageReader(loadNodePdfJs), nodeEndpoint(parentPort));
+// pdf.js loads as soon as the thread starts, while the main thread is still reading the files.
+const pdfjs = loadNodePdfJs();
+pdfjs.catch(() => undefined);
+expose(
+  createPageReader(() => pdfjs),
+  nodeEndpoint(parentPort),
+);
