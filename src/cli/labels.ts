@@ -29,7 +29,9 @@ async function readInputs(paths: readonly string[], failed: string[]): Promise<L
   return Promise.all(
     paths.map(async (path) => {
       try {
-        return { name: path, data: new Uint8Array(await readFile(path)) };
+        // A Buffer is a Uint8Array already: wrapping it in a new one would copy every file once more.
+        const data = await readFile(path);
+        return { name: path, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
       } catch {
         failed.push(path);
         return { name: path, data: null };

@@ -16,6 +16,11 @@ export class AmazonReader extends LabelFileReader {
     return Array.from({ length: this.pageCount }, (_, at) => at + 1);
   }
 
+  /** The label pages: the first of each pair, and a trailing label without its invoice. */
+  outputPages(): number[] {
+    return Array.from({ length: Math.ceil(this.pageCount / 2) }, (_, at) => 2 * at);
+  }
+
   /** The first page that breaks the label-then-invoice pairing, if any. */
   private pairingProblem(byPage: ReadonlyMap<number, PageReading>): string | undefined {
     for (let page = 1; page <= this.pageCount; page++) {

@@ -13,6 +13,10 @@ export class FlipkartReader extends LabelFileReader {
     return Array.from({ length: this.pageCount }, (_, at) => at + 1);
   }
 
+  outputPages(): number[] {
+    return Array.from({ length: this.pageCount }, (_, at) => at);
+  }
+
   toPages(readings: readonly PageReading[], catalog: CatalogIndex): FileOrders {
     const byPage = new Map(readings.map((reading) => [reading.page, reading]));
     for (const page of this.textPages()) {

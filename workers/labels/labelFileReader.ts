@@ -48,6 +48,7 @@ export function itemsSignature(order: ParsedOrder): string {
 export abstract class LabelFileReader {
   abstract readonly platform: Platform;
   private document: PDFDocument | undefined;
+  private pages: number | undefined;
 
   constructor(
     readonly file: LabelFile,
@@ -57,6 +58,7 @@ export abstract class LabelFileReader {
   /** Parses the file for copying; files with only an owner password are decrypted (LABELS.md). */
   async initialize(): Promise<void> {
     this.document = await openForCopy(this.file.data, this.file.name);
+    this.pages = this.document.getPageCount();
   }
 
   get pdf(): PDFDocument {
@@ -65,11 +67,23 @@ export abstract class LabelFileReader {
   }
 
   get pageCount(): number {
-    return this.pdf.getPageCount();
+    if (this.pages === undefined) throw new Error(NOT_LOADED);
+    return this.pages;
+  }
+
+  /**
+   * Lets the parsed file go once its output pages are copied (a day's files parsed all at once
+   * took hundreds of MB); the page count stays.
+   */
+  release(): void {
+    this.document = undefined;
   }
 
   /** 1-based pages whose text layer is needed. */
   abstract textPages(): number[];
+
+  /** 0-based pages that may go to the output. */
+  abstract outputPages(): number[];
 
   abstract toPages(readings: readonly PageReading[], catalog: CatalogIndex): FileOrders;
 

@@ -9,7 +9,7 @@ import type { FooterFontSource } from './footerFonts';
 import { FlipkartReader } from './flipkartReader';
 import type { LabelFileReader, LabelPage } from './labelFileReader';
 import { type LabelPlan, planLabels } from './labelPlan';
-import { type Output, writeOutput } from './outputPdf';
+import { type Output, OutputDocument, writeOutput } from './outputPdf';
 import { type ReadQueue, startReading } from './readScheduler';
 import type { ReaderPool } from './readerPool';
 
@@ -95,15 +95,27 @@ type Unreadable = Map<LabelFileReader, string | null>;
 const refusal = (error: unknown) =>
   error instanceof FileRefusedError || (error instanceof Error && error.name === 'PasswordException') ? error.message : null;
 
-/** Parses every file for copying, handing each to the readers as soon as it is known. */
-async function initializeAll(files: readonly LabelFileReader[], reading: ReadQueue, unreadable: Unreadable, signal?: AbortSignal) {
+/**
+ * Parses every file, hands it to the readers as soon as it is known, and copies its pages that
+ * may go out into the output while they read; then lets the parsed file go.
+ */
+async function initializeAll(
+  files: readonly LabelFileReader[],
+  reading: ReadQueue,
+  output: OutputDocument,
+  unreadable: Unreadable,
+  signal?: AbortSignal,
+) {
   for (const file of files) {
     signal?.throwIfAborted();
     try {
       await file.initialize();
       reading.add({ key: keyOf(file), data: file.file.data, platform: file.platform, pages: file.textPages() });
+      await output.copyFrom(file);
     } catch (error) {
       unreadable.set(file, refusal(error));
+    } finally {
+      file.release();
     }
   }
 }
@@ -118,12 +130,11 @@ function unreadableMessage(files: readonly LabelFileReader[], unreadable: Unread
 
 const keyOf = (file: LabelFileReader) => `${file.platform}:${file.fileIndex}`;
 
-/** Amazon gives one label per two pages (a trailing odd page still goes out); Flipkart one per page. */
-const outputPagesOf = (file: LabelFileReader) => (file.platform === 'amazon' ? Math.ceil(file.pageCount / 2) : file.pageCount);
 
 /**
  * SPEC section 4's merge pipeline: Amazon files, then Flipkart files, read in the reader pool
- * while the files are parsed for copying here, then sorted, checked and written as one PDF.
+ * while the files are parsed and their pages copied into the output here, then sorted, checked
+ * and written as one PDF.
  */
 export async function mergeLabels(request: MergeRequest, environment: MergeEnvironment, control: MergeControl = {}): Promise<MergeResult> {
   const warnings: string[] = [];
@@ -146,12 +157,13 @@ export async function mergeLabels(request: MergeRequest, environment: MergeEnvir
   const reading = startReading(environment.pool, { signal, onPagesRead: advance });
   const unreadable: Unreadable = new Map();
   let stopped: unknown;
-  await initializeAll(all, reading, unreadable, signal).catch((error: unknown) => {
+  const outputDocument = await OutputDocument.create();
+  await initializeAll(all, reading, outputDocument, unreadable, signal).catch((error: unknown) => {
     stopped = error;
   });
   const readable = all.filter((file) => !unreadable.has(file));
   if (stopped === undefined) {
-    total = readable.reduce((sum, file) => sum + file.textPages().length + outputPagesOf(file), 0);
+    total = readable.reduce((sum, file) => sum + file.textPages().length + file.outputPages().length, 0);
     advance(0);
   }
   const outcomes = await reading.finish();
@@ -180,7 +192,7 @@ export async function mergeLabels(request: MergeRequest, environment: MergeEnvir
   try {
     output = await writeOutput({
       pages: plan.pages,
-      files,
+      output: outputDocument,
       fonts: await fontBytes,
       pickList: request.pickList ? buildPickList(pickItems(plan)) : null,
       onPageWritten: () => advance(1),

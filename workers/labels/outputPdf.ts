@@ -1,18 +1,64 @@
-import { PDFDocument, type PDFPage } from 'pdf-lib';
+import { PDFArray, PDFDocument, type PDFPage, PDFRef } from 'pdf-lib';
 import { UNCATEGORIZED } from '../../src/domain/labels/catalog';
 import { type FooterItem, orderFooterText, wrapFooter } from '../../src/domain/labels/footer';
 import { amazonFooterArea, type FooterArea, flipkartFooterArea, lineBaselines } from '../../src/domain/labels/footerArea';
 import { flipkartCropBox } from '../../src/domain/labels/flipkartCrop';
 import type { PickRow } from '../../src/domain/labels/pickList';
 import { FooterFonts, type FooterFontBytes } from './footerFonts';
-import type { LabelFileReader } from './labelFileReader';
+import type { LabelFileReader, LabelPage } from './labelFileReader';
 import type { PlannedPage } from './labelPlan';
 import { addPickList } from './pickListPage';
 
+const copyKey = (platform: string, fileIndex: number, sourcePage: number) => `${platform}:${fileIndex}:${sourcePage}`;
+
+/**
+ * The output PDF while it is made: each input file's pages that may go out are copied in as soon
+ * as the file is parsed (one copy call per file, so the resources its pages share are copied
+ * once), while its text is still being read elsewhere; the pages are put in order at the end.
+ */
+export class OutputDocument {
+  private readonly copies = new Map<string, PDFPage>();
+
+  private constructor(readonly document: PDFDocument) {}
+
+  static async create(): Promise<OutputDocument> {
+    return new OutputDocument(await PDFDocument.create({ updateMetadata: false }));
+  }
+
+  async copyFrom(file: LabelFileReader): Promise<void> {
+    const sourcePages = file.outputPages();
+    const copied = await this.document.copyPages(file.pdf, sourcePages);
+    sourcePages.forEach((sourcePage, at) => {
+      const page = copied[at];
+      if (page) this.copies.set(copyKey(file.platform, file.fileIndex, sourcePage), page);
+    });
+  }
+
+  take(label: LabelPage): PDFPage {
+    const key = copyKey(label.platform, label.fileIndex, label.sourcePage);
+    const page = this.copies.get(key);
+    if (!page) throw new Error(`No copy of ${label.fileName} page ${label.sourcePage + 1}`);
+    this.copies.delete(key);
+    return page;
+  }
+
+  /** Copies that did not go out (dropped duplicates) leave the file with their content streams. */
+  dropUntaken(): void {
+    const { context } = this.document;
+    for (const page of this.copies.values()) {
+      const contents = page.node.Contents();
+      const streams = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [];
+      for (const stream of streams) if (stream instanceof PDFRef) context.delete(stream);
+      context.delete(page.ref);
+    }
+    this.copies.clear();
+  }
+}
+
 export interface OutputRequest {
   pages: readonly PlannedPage[];
-  /** The parsed input files, per marketplace, in input order. */
-  files: { amazon: readonly LabelFileReader[]; flipkart: readonly LabelFileReader[] };
+  /** The output with every input page that may go out copied in. */
+  output: OutputDocument;
   fonts: FooterFontBytes;
   pickList: readonly PickRow[] | null;
   onPageWritten?: () => void;
@@ -26,27 +72,6 @@ export interface Output {
   unsupportedCharacters: string[];
   /** Output pages (1-based) whose footer was cut short for want of room. */
   cutFooters: number[];
-}
-
-/** Each input file's needed pages are copied in one call, so resources they share are copied once. */
-async function copyPlannedPages(output: PDFDocument, request: OutputRequest): Promise<PDFPage[]> {
-  const wanted = new Map<LabelFileReader, number[]>();
-  for (const planned of request.pages) {
-    const file = request.files[planned.label.platform][planned.label.fileIndex];
-    if (!file) throw new Error(`No input file for ${planned.label.fileName}`);
-    const list = wanted.get(file);
-    if (list) list.push(planned.label.sourcePage);
-    else wanted.set(file, [planned.label.sourcePage]);
-  }
-  const copies = new Map<LabelFileReader, Map<number, PDFPage>>();
-  for (const [file, sourcePages] of wanted) {
-    const copied = await output.copyPages(file.pdf, sourcePages);
-    copies.set(file, new Map(sourcePages.map((sourcePage, at) => [sourcePage, copied[at] as PDFPage])));
-  }
-  return request.pages.map((planned) => {
-    const file = request.files[planned.label.platform][planned.label.fileIndex] as LabelFileReader;
-    return copies.get(file)?.get(planned.label.sourcePage) as PDFPage;
-  });
 }
 
 /** The footer's entries: each item with its own quantity and category. */
@@ -80,18 +105,18 @@ async function drawFooter(page: PDFPage, planned: PlannedPage, fonts: FooterFont
 
 /** Pick list first (when asked), then the planned pages in order, Flipkart ones cropped, each footed. */
 export async function writeOutput(request: OutputRequest): Promise<Output> {
-  const output = await PDFDocument.create({ updateMetadata: false });
+  const output = request.output.document;
   const fonts = new FooterFonts(output, request.fonts);
   const pickListPages = request.pickList ? await addPickList(output, fonts, request.pickList) : 0;
-  const pages = await copyPlannedPages(output, request);
   const cutFooters: number[] = [];
-  for (const [at, page] of pages.entries()) {
+  for (const [at, planned] of request.pages.entries()) {
     request.signal?.throwIfAborted();
-    const planned = request.pages[at] as PlannedPage;
+    const page = request.output.take(planned.label);
     output.addPage(page);
     if (!(await drawFooter(page, planned, fonts))) cutFooters.push(pickListPages + at + 1);
     request.onPageWritten?.();
   }
+  request.output.dropUntaken();
   const bytes = await output.save({ useObjectStreams: false });
   return { bytes, pickListPages, pageCount: output.getPageCount(), unsupportedCharacters: fonts.unsupported, cutFooters };
 }

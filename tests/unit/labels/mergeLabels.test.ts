@@ -1,3 +1,4 @@
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_CATALOG } from '../../fixtures/labelFixtureData';
 import { mergeLabels } from '../../../workers/labels/mergeLabels';
@@ -128,6 +129,11 @@ describe('mergeLabels on the fixtures', { timeout: 20_000 }, () => {
     const ids = once.summary.lines.map((line) => line.orderId);
     expect(new Set(ids).size).toBe(ids.length);
     expect((await readBack(once.pdf)).length).toBe(15);
+    const written = await PDFDocument.load(once.pdf);
+    const pageObjects = written.context
+      .enumerateIndirectObjects()
+      .filter(([, object]) => object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('Page'));
+    expect(pageObjects).toHaveLength(15);
 
     const kept = await mergeLabels({ ...request, keepDuplicates: true }, inlineEnvironment());
     expect(kept.summary.pages).toBe(19);
