@@ -63,7 +63,7 @@ async function main(argv: readonly string[]): Promise<void> {
   try {
     const result = await mergeLabels(
       { amazon, flipkart, catalog, sort: command.sort, keepDuplicates: command.keepDuplicates, pickList: command.pickList },
-      { pool, fonts: nodeFooterFonts },
+      { pool, fonts: nodeFooterFonts, closePoolAfterReading: true },
     );
     const outputs: OutputFile[] = [{ path: command.out, data: result.pdf }];
     if (command.summary) outputs.push({ path: command.summary, data: `${JSON.stringify(summaryFile(result.summary), null, 2)}\n` });

@@ -42,6 +42,11 @@ export interface MergeControl {
 export interface MergeEnvironment {
   pool: ReaderPool;
   fonts: FooterFontSource;
+  /**
+   * Close the pool as soon as every page is read: a one-merge command has no more use for its
+   * threads, and their memory is freed before the output, the largest part, is put together.
+   */
+  closePoolAfterReading?: boolean;
 }
 
 export interface MergeResult {
@@ -167,6 +172,7 @@ export async function mergeLabels(request: MergeRequest, environment: MergeEnvir
     advance(0);
   }
   const outcomes = await reading.finish();
+  if (environment.closePoolAfterReading) await environment.pool.close();
   if (stopped !== undefined) throw stopped;
 
   const index = indexCatalog(request.catalog ?? EMPTY_CATALOG);

@@ -72,15 +72,18 @@ export async function nodeReaderPool(size = availableParallelism()): Promise<Rea
     died.catch(() => undefined);
     return { worker, remote, reader: guardedReader(remote, died) };
   });
+  // Closing twice (after reading, and again when the command ends) ends the threads once.
+  let closing: Promise<void> | undefined;
   return {
     readers: threads.map((thread) => thread.reader),
-    async close() {
-      await Promise.all(
+    close() {
+      closing ??= Promise.all(
         threads.map(async (thread) => {
           thread.remote[releaseProxy]();
           await thread.worker.terminate();
         }),
-      );
+      ).then(() => undefined);
+      return closing;
     },
   };
 }
