@@ -28,3 +28,21 @@ export async function stationDb<T>(target: Page, put: Record<string, unknown[]>,
 
 export const putRecords = (target: Page, tables: Record<string, unknown[]>) => stationDb(target, tables);
 export const readTable = <T>(target: Page, table: string) => stationDb<T>(target, {}, table);
+
+/** Empties tables of the station's IndexedDB, so that a test run once more starts where it did. */
+export async function clearTables(target: Page, tables: readonly string[]): Promise<void> {
+  await target.evaluate(async (names) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('flipkart-amazon-tools');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const tx = db.transaction(names, 'readwrite');
+    for (const name of names) tx.objectStore(name).clear();
+    await new Promise((resolve, reject) => {
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, tables);
+}
