@@ -54,7 +54,9 @@ export async function ensureCliBundle(command) {
         {
           name: 'external-packages',
           setup(bundle) {
-            bundle.onResolve({ filter: /^[^./]/ }, (args) => (EXTERNAL_PACKAGES.test(args.path) ? { path: args.path, external: true } : undefined));
+            bundle.onResolve({ filter: /^[^./]/ }, (args) =>
+              EXTERNAL_PACKAGES.test(args.path) ? { path: args.path, external: true } : undefined,
+            );
           },
         },
       ],

@@ -63,7 +63,9 @@ function pushMovements(e) {
           try {
             // Without its client id, a movement could be neither marked nor recognised when resent.
             if (!sent.id) {
-              throw new BadRequestError('Failed to create record.', { id: new ValidationError('validation_required', 'Cannot be blank.') });
+              throw new BadRequestError('Failed to create record.', {
+                id: new ValidationError('validation_required', 'Cannot be blank.'),
+              });
             }
             const movement = new Record(collection);
             for (const field of SENT_FIELDS) {

@@ -30,20 +30,25 @@ function createUser(app, email, password) {
   return { created: { id: record.id, email: record.email(), role: record.getString('role') } };
 }
 
-$app.rootCmd.addCommand(new Command({
-  use: 'user-add EMAIL PASSWORD',
-  short: 'Creates a sign-in account in the users collection',
-  run: (cmd, args) => runCommand(cmd, args, (email, password) => createUser($app, email, password)),
-}));
-
-$app.rootCmd.addCommand(new Command({
-  use: 'user-ensure-first EMAIL PASSWORD',
-  short: 'Creates a sign-in account only when the users collection is empty',
-  run: (cmd, args) => runCommand(cmd, args, (email, password) => {
-    let result = { skipped: 'users exist' };
-    $app.runInTransaction((txApp) => {
-      if (txApp.countRecords('users') === 0) result = createUser(txApp, email, password);
-    });
-    return result;
+$app.rootCmd.addCommand(
+  new Command({
+    use: 'user-add EMAIL PASSWORD',
+    short: 'Creates a sign-in account in the users collection',
+    run: (cmd, args) => runCommand(cmd, args, (email, password) => createUser($app, email, password)),
   }),
-}));
+);
+
+$app.rootCmd.addCommand(
+  new Command({
+    use: 'user-ensure-first EMAIL PASSWORD',
+    short: 'Creates a sign-in account only when the users collection is empty',
+    run: (cmd, args) =>
+      runCommand(cmd, args, (email, password) => {
+        let result = { skipped: 'users exist' };
+        $app.runInTransaction((txApp) => {
+          if (txApp.countRecords('users') === 0) result = createUser(txApp, email, password);
+        });
+        return result;
+      }),
+  }),
+);

@@ -22,10 +22,7 @@ export function randomPassword(length = PASSWORD_LENGTH): string {
 }
 
 /** Works whether or not a server is serving `dataDir`; returns null when users already exist. */
-export async function ensureFirstUser(
-  dataDir: string,
-  email = FIRST_USER_EMAIL,
-): Promise<FirstUserCredentials | null> {
+export async function ensureFirstUser(dataDir: string, email = FIRST_USER_EMAIL): Promise<FirstUserCredentials | null> {
   const password = randomPassword();
   const created = await runUserCommand('user-ensure-first', email, password, dataDir);
   return created ? { email: created.email, password } : null;

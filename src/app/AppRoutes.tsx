@@ -4,11 +4,7 @@ import { NotAvailableYet } from '../components/NotAvailableYet';
 import { HealthPage } from '../pages/health/HealthPage';
 import { LazyCategoriesPage } from '../pages/categories/LazyCategoriesPage';
 import { LazyLabelMergerPage } from '../pages/labelMerger/LazyLabelMergerPage';
-import {
-  LazyHiddenProductsPage,
-  LazyProductsPage,
-  LazyUncategorizedProductsPage,
-} from '../pages/products/LazyProductPages';
+import { LazyHiddenProductsPage, LazyProductsPage, LazyUncategorizedProductsPage } from '../pages/products/LazyProductPages';
 import { LoginPage } from '../pages/login/LoginPage';
 import { AppLayout } from './AppLayout';
 import { NotFoundPage } from './NotFoundPage';

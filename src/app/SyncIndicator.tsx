@@ -65,7 +65,11 @@ export function SyncIndicator() {
                   </Button>
                 </Group>
               )}
-              {error && <Text size="sm" c="red">{error}</Text>}
+              {error && (
+                <Text size="sm" c="red">
+                  {error}
+                </Text>
+              )}
               {refused.length > 0 && (
                 <>
                   <Text size="sm" fw={600}>
@@ -86,7 +90,13 @@ export function SyncIndicator() {
         </Popover>
       )}
       <Tooltip label="Sync now">
-        <ActionIcon variant="default" size="lg" aria-label="Sync now" disabled={!online || syncing} onClick={() => void syncEngine.sync()}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Sync now"
+          disabled={!online || syncing}
+          onClick={() => void syncEngine.sync()}
+        >
           <IconRefresh size={16} />
         </ActionIcon>
       </Tooltip>

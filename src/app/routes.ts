@@ -65,9 +65,7 @@ export function groupOfPath(pathname: string): MenuGroup | null {
 }
 
 /** The drawer's entries in order: single links and groups of links, as SPEC section 2 lists them. */
-export type DrawerEntry =
-  | { kind: 'link'; screen: ScreenRoute }
-  | { kind: 'group'; label: MenuGroup; screens: ScreenRoute[] };
+export type DrawerEntry = { kind: 'link'; screen: ScreenRoute } | { kind: 'group'; label: MenuGroup; screens: ScreenRoute[] };
 
 export function drawerEntries(): DrawerEntry[] {
   const entries: DrawerEntry[] = [];

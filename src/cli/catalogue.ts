@@ -17,7 +17,12 @@ const isPlatform = (value: unknown): value is Platform => PLATFORMS.includes(val
 async function main(argv: readonly string[]): Promise<void> {
   const [command, ...rest] = argv;
   if (command !== 'import') throw new Error(command ? `Unknown command: ${command}\n${USAGE}` : USAGE);
-  const { values, positionals } = parseArgs({ args: rest, strict: true, allowPositionals: true, options: { platform: { type: 'string' } } });
+  const { values, positionals } = parseArgs({
+    args: rest,
+    strict: true,
+    allowPositionals: true,
+    options: { platform: { type: 'string' } },
+  });
   const [file, ...extra] = positionals;
   if (!file || extra.length || !isPlatform(values.platform)) throw new Error(USAGE);
   const data = await readFile(file).catch((error: unknown) => {
@@ -33,7 +38,12 @@ async function main(argv: readonly string[]): Promise<void> {
     toUpdate: plan.update.length,
     skipped: skippedCount(plan),
     unknownColumns: plan.unknownColumns,
-    rows: plan.issues.map(({ row, sku, skipped, message }) => ({ row, sku, result: skipped ? 'skipped' : 'imported', reason: message })),
+    rows: plan.issues.map(({ row, sku, skipped, message }) => ({
+      row,
+      sku,
+      result: skipped ? 'skipped' : 'imported',
+      reason: message,
+    })),
     products: plan.create.map(({ sku, name, description, sellingPrice, metadata }) => ({
       sku,
       name,

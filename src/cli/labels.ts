@@ -66,7 +66,8 @@ async function main(argv: readonly string[]): Promise<void> {
       { pool, fonts: nodeFooterFonts, closePoolAfterReading: true },
     );
     const outputs: OutputFile[] = [{ path: command.out, data: result.pdf }];
-    if (command.summary) outputs.push({ path: command.summary, data: `${JSON.stringify(summaryFile(result.summary), null, 2)}\n` });
+    if (command.summary)
+      outputs.push({ path: command.summary, data: `${JSON.stringify(summaryFile(result.summary), null, 2)}\n` });
     await writeTogether(outputs);
     if (!command.keepDuplicates) for (const line of duplicateLines(result.summary)) process.stderr.write(`${line}\n`);
     for (const warning of result.summary.warnings) process.stderr.write(`warning: ${warning}\n`);

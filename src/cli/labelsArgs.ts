@@ -40,7 +40,10 @@ export function parseMergeCommand(argv: readonly string[]): MergeCommand {
   if (positionals.length) throw new Error(`Unexpected argument: ${positionals[0]}\n${LABELS_USAGE}`);
   if (!values.out) throw new Error(`--out FILE is required\n${LABELS_USAGE}`);
   const sort: Partial<LabelSortConfig> = {};
-  for (const [option, key] of [['primary', 'primarySort'], ['secondary', 'secondarySort']] as const) {
+  for (const [option, key] of [
+    ['primary', 'primarySort'],
+    ['secondary', 'secondarySort'],
+  ] as const) {
     const value = values[option];
     if (value === undefined) continue;
     if (!isSortKey(value)) throw new Error(`--${option} must be one of ${SORT_KEYS.join(', ')}`);

@@ -14,7 +14,12 @@ interface LowStockCardProps {
 }
 
 /** The 'Low stock' card of the dashboard widget and of the Categories & Inventory screen. */
-export function LowStockCard({ entries, error = null, children, emptyText = 'Every category is above its low-stock threshold.' }: LowStockCardProps) {
+export function LowStockCard({
+  entries,
+  error = null,
+  children,
+  emptyText = 'Every category is above its low-stock threshold.',
+}: LowStockCardProps) {
   return (
     <SectionCard title="Low stock" gap="xs">
       {error !== null && (

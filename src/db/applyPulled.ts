@@ -52,10 +52,7 @@ export async function applyPulledPage(
   return db.transaction('rw', rows, db.outbox, db.syncState, async () => {
     const latest = latestById(records);
     const ids = [...latest.keys()];
-    const [pending, existing] = await Promise.all([
-      pendingChanges(db, collection, ids),
-      rows.bulkGet(ids),
-    ]);
+    const [pending, existing] = await Promise.all([pendingChanges(db, collection, ids), rows.bulkGet(ids)]);
     const toPut: Row[] = [];
     const toDelete: string[] = [];
     let unchanged = 0;

@@ -63,9 +63,25 @@ function checkedChanges(changes: CategoryChanges): CategoryChanges {
 }
 
 function newCategoryRecord(input: NewCategory, now: Date): Category {
-  const { name = '', description = '', tag = '', costPrice = null } = checkedChanges({ costPrice: null, ...input, name: input.name ?? '' });
+  const {
+    name = '',
+    description = '',
+    tag = '',
+    costPrice = null,
+  } = checkedChanges({ costPrice: null, ...input, name: input.name ?? '' });
   const at = now.toISOString();
-  return { id: newId(), updated: '', deleted: false, name, description, tag, costPrice, createdAt: at, updatedAt: at, inventory: null };
+  return {
+    id: newId(),
+    updated: '',
+    deleted: false,
+    name,
+    description,
+    tag,
+    costPrice,
+    createdAt: at,
+    updatedAt: at,
+    inventory: null,
+  };
 }
 
 /** Creates a category (no stock yet: the defaults apply) and returns its id. */
@@ -76,7 +92,12 @@ export async function addCategory(db: AppDatabase, input: NewCategory, now: Date
 }
 
 /** Merges the changes into the category and stamps updatedAt. */
-export async function updateCategory(db: AppDatabase, id: string, changes: CategoryChanges, now: Date = new Date()): Promise<Category> {
+export async function updateCategory(
+  db: AppDatabase,
+  id: string,
+  changes: CategoryChanges,
+  now: Date = new Date(),
+): Promise<Category> {
   const checked = checkedChanges(changes);
   return db.transaction('rw', db.categories, db.outbox, async () => {
     await requireCategory(db, id);
@@ -167,7 +188,12 @@ export async function importCategoriesCsv(db: AppDatabase, text: string, now: Da
     for (const { category, fields } of update) {
       await patchRecord(db, 'categories', category.id, { ...fields, updatedAt: now.toISOString() });
     }
-    if (create.length > 0) await saveRecords(db, 'categories', create.map((fields) => newCategoryRecord(fields, now)));
+    if (create.length > 0)
+      await saveRecords(
+        db,
+        'categories',
+        create.map((fields) => newCategoryRecord(fields, now)),
+      );
     return { created: create.length, updated: update.length, skipped };
   });
 }

@@ -1,4 +1,8 @@
-import { CATEGORY_NOT_FOUND_AFTER_UPDATE, categoryInventoryError, quantityNotANumber } from '../domain/inventory/categoryMessages';
+import {
+  CATEGORY_NOT_FOUND_AFTER_UPDATE,
+  categoryInventoryError,
+  quantityNotANumber,
+} from '../domain/inventory/categoryMessages';
 import type { InventoryReport } from '../domain/inventory/inventoryReport';
 import type { LowStockEntry } from '../domain/inventory/lowStock';
 import { inventoryOrDefault, normalizedThreshold } from '../domain/inventory/stockStatus';
@@ -103,7 +107,10 @@ function movementOn(
 ): { movement: StockMovement; quantities: Map<string, number> } {
   const outcome = applyStockMovement(quantities, input);
   if (!outcome.ok) throw new Error(outcome.message);
-  return { movement: { id: newId(), updated: '', deleted: false, ...input, ...outcome.change, ...details }, quantities: outcome.quantities };
+  return {
+    movement: { id: newId(), updated: '', deleted: false, ...input, ...outcome.change, ...details },
+    quantities: outcome.quantities,
+  };
 }
 
 const stockTables = (db: AppDatabase) => [db.categories, db.stockMovements, db.outbox];
@@ -139,7 +146,10 @@ export async function updateCategoryInventory(
 
 function thresholdPatch(category: Category, threshold: number, now: string): Pick<Category, 'inventory' | 'updatedAt'> {
   const inventory = inventoryOrDefault(category.inventory, now);
-  return { inventory: { ...inventory, lowStockThreshold: normalizedThreshold(finiteQuantity(threshold)), lastUpdated: now }, updatedAt: now };
+  return {
+    inventory: { ...inventory, lowStockThreshold: normalizedThreshold(finiteQuantity(threshold)), lastUpdated: now },
+    updatedAt: now,
+  };
 }
 
 /**
@@ -185,9 +195,17 @@ export async function transferInventory(
       const { categories, quantities } = await stockState(db);
       if (fromId === toId && quantities.has(fromId)) throw new Error(SAME_CATEGORY_TRANSFER);
       const target = categories.find((category) => category.id === toId);
-      const metadata: TransferMetadata = { targetCategoryId: toId, targetCategoryName: target?.name ?? '', productSkus: [...productSkus] };
+      const metadata: TransferMetadata = {
+        targetCategoryId: toId,
+        targetCategoryName: target?.name ?? '',
+        productSkus: [...productSkus],
+      };
       const input: MovementInput = { categoryId: fromId, type: 'transfer', quantity: Math.abs(quantity), metadata };
-      const details = { reason: reason || transferReason(metadata.targetCategoryName), performedBy, timestamp: now.toISOString() };
+      const details = {
+        reason: reason || transferReason(metadata.targetCategoryName),
+        performedBy,
+        timestamp: now.toISOString(),
+      };
       const { movement } = movementOn(quantities, input, details);
       await saveRecords(db, 'stockMovements', [movement]);
       return movement;
@@ -219,7 +237,12 @@ export async function bulkUpdateCategoryInventory(
         if (update.totalQuantity === undefined) continue;
         const delta = Math.max(0, finiteQuantity(update.totalQuantity)) - (quantities.get(update.categoryId) ?? 0);
         if (delta === 0) continue;
-        const input: MovementInput = { categoryId: update.categoryId, type: delta > 0 ? 'add' : 'remove', quantity: Math.abs(delta), metadata: null };
+        const input: MovementInput = {
+          categoryId: update.categoryId,
+          type: delta > 0 ? 'add' : 'remove',
+          quantity: Math.abs(delta),
+          metadata: null,
+        };
         const details = { reason: update.reason || BULK_UPDATE_REASON, performedBy: update.performedBy ?? '', timestamp: at };
         const next = movementOn(quantities, input, details);
         quantities = next.quantities;
@@ -237,7 +260,11 @@ export async function bulkUpdateCategoryInventory(
   }
 }
 
-export async function getInventoryHistory(db: AppDatabase, categoryId: string, limit = DEFAULT_HISTORY_LIMIT): Promise<InventoryHistoryEntry[]> {
+export async function getInventoryHistory(
+  db: AppDatabase,
+  categoryId: string,
+  limit = DEFAULT_HISTORY_LIMIT,
+): Promise<InventoryHistoryEntry[]> {
   try {
     return await inventoryHistory(db, categoryId, limit);
   } catch (error) {

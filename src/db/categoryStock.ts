@@ -76,7 +76,11 @@ export async function stockState(db: AppDatabase): Promise<StockState> {
 async function productCounts(db: AppDatabase): Promise<Map<string, number>> {
   const [categoryIds, deletions] = await Promise.all([
     db.products.orderBy('categoryId').keys(),
-    db.outbox.where('collection').equals('products').filter((entry) => entry.op === 'delete').toArray(),
+    db.outbox
+      .where('collection')
+      .equals('products')
+      .filter((entry) => entry.op === 'delete')
+      .toArray(),
   ]);
   const counts = new Map<string, number>();
   for (const id of categoryIds) counts.set(String(id), (counts.get(String(id)) ?? 0) + 1);
@@ -134,7 +138,11 @@ const newestFirst = (a: StockMovement, b: StockMovement) =>
  * The category's movements, newest first, at most `limit`: its own (adjustments, orders,
  * transfers out) and transfers into it. Read-only, so a screen can run it inside useLiveQuery.
  */
-export async function inventoryHistory(db: AppDatabase, categoryId: string, limit = DEFAULT_HISTORY_LIMIT): Promise<InventoryHistoryEntry[]> {
+export async function inventoryHistory(
+  db: AppDatabase,
+  categoryId: string,
+  limit = DEFAULT_HISTORY_LIMIT,
+): Promise<InventoryHistoryEntry[]> {
   return db.transaction('r', [db.stockMovements, db.outbox, db.categories, db.refusedChanges], async () => {
     const [own, incoming, pending] = await Promise.all([
       db.stockMovements
@@ -152,9 +160,17 @@ export async function inventoryHistory(db: AppDatabase, categoryId: string, limi
     ]);
     const waiting = new Set(pending.map((entry) => entry.recordId));
     const entries = [...own, ...incoming].sort(newestFirst).slice(0, Math.max(0, limit));
-    const sourceIds = [...new Set(entries.filter((movement) => movement.categoryId !== categoryId).map((movement) => movement.categoryId))];
-    const sources = new Map((await db.categories.bulkGet(sourceIds)).flatMap((source) => (source ? [[source.id, source.name]] : [])));
-    const refusals = await refusalsOf(db, STOCK_COLLECTION, entries.map((movement) => movement.id));
+    const sourceIds = [
+      ...new Set(entries.filter((movement) => movement.categoryId !== categoryId).map((movement) => movement.categoryId)),
+    ];
+    const sources = new Map(
+      (await db.categories.bulkGet(sourceIds)).flatMap((source) => (source ? [[source.id, source.name]] : [])),
+    );
+    const refusals = await refusalsOf(
+      db,
+      STOCK_COLLECTION,
+      entries.map((movement) => movement.id),
+    );
     return entries.map((movement) => ({
       ...movement,
       incoming: movement.categoryId !== categoryId,

@@ -17,7 +17,14 @@ export interface ErrorReport {
 /** This page load, as every monitoring record made in it knows it. */
 export const PAGE_SESSION_ID = newId();
 
-function toMonitoringError({ error, id = newId(), severity = 'medium', tags = [], userId = '', sessionId = PAGE_SESSION_ID }: ErrorReport): MonitoringError {
+function toMonitoringError({
+  error,
+  id = newId(),
+  severity = 'medium',
+  tags = [],
+  userId = '',
+  sessionId = PAGE_SESSION_ID,
+}: ErrorReport): MonitoringError {
   const asError = error instanceof Error ? error : new Error(String(error));
   return {
     id,

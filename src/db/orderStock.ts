@@ -37,13 +37,21 @@ export interface OrderStockOutcome {
 
 type StockLine = Pick<OrderLine, 'type' | 'orderId' | 'sku' | 'quantity' | 'categoryId'>;
 
-function shortfallsFrom(lines: readonly Pick<OrderLine, 'sku' | 'quantity' | 'categoryId'>[], state: StockState): StockShortfall[] {
-  const stock = new Map(state.categories.map((category) => [category.id, { name: category.name, quantity: state.quantities.get(category.id) ?? 0 }]));
+function shortfallsFrom(
+  lines: readonly Pick<OrderLine, 'sku' | 'quantity' | 'categoryId'>[],
+  state: StockState,
+): StockShortfall[] {
+  const stock = new Map(
+    state.categories.map((category) => [category.id, { name: category.name, quantity: state.quantities.get(category.id) ?? 0 }]),
+  );
   return shortfallsOf(lines, stock);
 }
 
 /** The categories the lines would take below 0, from the quantities the station shows now. */
-export async function stockShortfalls(db: AppDatabase, lines: readonly Pick<OrderLine, 'sku' | 'quantity' | 'categoryId'>[]): Promise<StockShortfall[]> {
+export async function stockShortfalls(
+  db: AppDatabase,
+  lines: readonly Pick<OrderLine, 'sku' | 'quantity' | 'categoryId'>[],
+): Promise<StockShortfall[]> {
   return db.transaction('r', db.categories, db.outbox, async () => shortfallsFrom(lines, await stockState(db)));
 }
 
@@ -53,7 +61,11 @@ export async function stockShortfalls(db: AppDatabase, lines: readonly Pick<Orde
  * a line that cannot be taken (its category is gone) or a failed write is logged and reported in
  * `failed`, and the merge goes on.
  */
-export async function takeOrderStock(db: AppDatabase, lines: readonly StockLine[], now: Date = new Date()): Promise<OrderStockOutcome> {
+export async function takeOrderStock(
+  db: AppDatabase,
+  lines: readonly StockLine[],
+  now: Date = new Date(),
+): Promise<OrderStockOutcome> {
   const stockLines = lines.filter(takesStock);
   const skipped = lines.length - stockLines.length;
   if (stockLines.length === 0) return { taken: [], alreadyTaken: 0, skipped, failed: [], shortfalls: [] };
@@ -75,11 +87,19 @@ export async function takeOrderStock(db: AppDatabase, lines: readonly StockLine[
         alreadyTaken: stockLines.length - fresh.length,
         skipped,
         failed: [],
-        shortfalls: shortfallsFrom(fresh.map(({ line }) => line), stock),
+        shortfalls: shortfallsFrom(
+          fresh.map(({ line }) => line),
+          stock,
+        ),
       };
       let quantities = stock.quantities;
       for (const { line, id } of fresh) {
-        const input: MovementInput = { categoryId: line.categoryId, type: 'remove', quantity: orderLineQuantity(line.quantity), metadata: null };
+        const input: MovementInput = {
+          categoryId: line.categoryId,
+          type: 'remove',
+          quantity: orderLineQuantity(line.quantity),
+          metadata: null,
+        };
         const applied = applyStockMovement(quantities, input);
         if (!applied.ok) {
           result.failed.push({ sku: line.sku, orderId: line.orderId, message: applied.message });
@@ -98,6 +118,12 @@ export async function takeOrderStock(db: AppDatabase, lines: readonly StockLine[
   } catch (error) {
     await logQuietly(db, error, ['order-stock']);
     const message = causeMessage(error);
-    return { taken: [], alreadyTaken: 0, skipped, failed: stockLines.map(({ sku, orderId }) => ({ sku, orderId, message })), shortfalls: [] };
+    return {
+      taken: [],
+      alreadyTaken: 0,
+      skipped,
+      failed: stockLines.map(({ sku, orderId }) => ({ sku, orderId, message })),
+      shortfalls: [],
+    };
   }
 }

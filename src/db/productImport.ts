@@ -39,7 +39,11 @@ export async function importListing(
     const plan = planListingImport(listing, await storedProducts(db, listing), { updateExisting, now: now.toISOString(), newId });
     await saveRecords(db, 'products', plan.create);
     // An update travels as its changed fields only, so the server applies them field by field.
-    await savePatches(db, 'products', plan.update.map(({ after, changes }) => ({ record: after, changes })));
+    await savePatches(
+      db,
+      'products',
+      plan.update.map(({ after, changes }) => ({ record: after, changes })),
+    );
     return { plan, summary: importSummary(plan) };
   });
 }

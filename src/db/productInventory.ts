@@ -48,7 +48,9 @@ export async function updateProductInventory(
 ): Promise<Product | null> {
   try {
     if (!Number.isFinite(delta)) throw new Error(quantityNotANumber(delta));
-    return await changeInventory(db, sku, platform, (product) => inventoryAfterDelta(product.inventory, delta, now.toISOString()));
+    return await changeInventory(db, sku, platform, (product) =>
+      inventoryAfterDelta(product.inventory, delta, now.toISOString()),
+    );
   } catch (error) {
     await logFallback(db, error, INVENTORY_FALLBACKS.update);
     return (await productBySku(db, sku, platform).catch(() => undefined)) ?? null;
@@ -66,7 +68,12 @@ export async function productInventoryLevel(db: AppDatabase, sku: string, platfo
 }
 
 /** Whether the product has at least `quantity`; false when the check fails. */
-export async function hasSufficientProductInventory(db: AppDatabase, sku: string, quantity: number, platform?: Platform): Promise<boolean> {
+export async function hasSufficientProductInventory(
+  db: AppDatabase,
+  sku: string,
+  quantity: number,
+  platform?: Platform,
+): Promise<boolean> {
   try {
     return hasSufficientInventory((await requireProduct(db, sku, platform)).inventory, quantity);
   } catch (error) {

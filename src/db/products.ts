@@ -1,8 +1,4 @@
-import {
-  DEFAULT_COST_PRICE,
-  resolveCostPrice,
-  type CostPriceResult,
-} from '../domain/catalogue/costPrice';
+import { DEFAULT_COST_PRICE, resolveCostPrice, type CostPriceResult } from '../domain/catalogue/costPrice';
 import type { Category, Platform, Product } from '../domain/records';
 import { assertStorable } from '../domain/storable';
 import { liveCategories, requireCategory, requireProduct } from './categories';

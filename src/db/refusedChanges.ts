@@ -23,6 +23,9 @@ export async function refusalsOf(
   collection: RefusedChange['collection'],
   recordIds: readonly string[],
 ): Promise<Map<string, RefusedChange>> {
-  const rows = await db.refusedChanges.where('[collection+recordId]').anyOf(recordIds.map((id) => [collection, id])).sortBy('seq');
+  const rows = await db.refusedChanges
+    .where('[collection+recordId]')
+    .anyOf(recordIds.map((id) => [collection, id]))
+    .sortBy('seq');
   return new Map(rows.map((row) => [row.recordId, row]));
 }

@@ -1,12 +1,7 @@
 import type { Table } from 'dexie';
 import type { OutboxEntry, OutboxOperation } from '../domain/records';
 import { assertStorable } from '../domain/storable';
-import {
-  TABLE_COLLECTIONS,
-  type OutboxedTable,
-  type RecordOf,
-  type TombstonedTable,
-} from './collections';
+import { TABLE_COLLECTIONS, type OutboxedTable, type RecordOf, type TombstonedTable } from './collections';
 import type { AppDatabase } from './database';
 
 /**
@@ -16,11 +11,7 @@ import type { AppDatabase } from './database';
 const LOCAL_ONLY_FIELDS: ReadonlySet<string> = new Set(['updated', 'blob']);
 
 /** Writes one record whole (insert or replace) and queues it for the server. */
-export function saveRecord<T extends OutboxedTable>(
-  db: AppDatabase,
-  table: T,
-  record: RecordOf<T>,
-): Promise<void> {
+export function saveRecord<T extends OutboxedTable>(db: AppDatabase, table: T, record: RecordOf<T>): Promise<void> {
   return saveRecords(db, table, [record]);
 }
 
@@ -34,9 +25,7 @@ export async function saveRecords<T extends OutboxedTable>(
   const rows = tableOf(db, table);
   await db.transaction('rw', rows, db.outbox, async () => {
     await rows.bulkPut([...records]);
-    await db.outbox.bulkAdd(
-      records.map((record) => outboxEntry(table, record.id, 'upsert', record)),
-    );
+    await db.outbox.bulkAdd(records.map((record) => outboxEntry(table, record.id, 'upsert', record)));
   });
 }
 
@@ -108,12 +97,7 @@ async function existing<R>(rows: Table<R, string>, table: OutboxedTable, id: str
   return row;
 }
 
-function outboxEntry(
-  table: OutboxedTable,
-  recordId: string,
-  op: OutboxOperation,
-  fields: object,
-): OutboxEntry {
+function outboxEntry(table: OutboxedTable, recordId: string, op: OutboxOperation, fields: object): OutboxEntry {
   const payload: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) {
     if (!LOCAL_ONLY_FIELDS.has(key)) payload[key] = value;

@@ -162,14 +162,7 @@ export interface MonitoringEvent {
 }
 
 /** Names of the collections shared by Dexie tables and PocketBase. */
-export const SYNCED_COLLECTIONS = [
-  'products',
-  'categories',
-  'stock_movements',
-  'order_lines',
-  'transactions',
-  'files',
-] as const;
+export const SYNCED_COLLECTIONS = ['products', 'categories', 'stock_movements', 'order_lines', 'transactions', 'files'] as const;
 export type SyncedCollection = (typeof SYNCED_COLLECTIONS)[number];
 
 export type OutboxOperation = 'upsert' | 'delete';

@@ -6,11 +6,7 @@ export const sleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve,
  * Runs `task`, and after each failure waits the next of `delaysMs` and tries again; with delays
  * [1000, 2000] that is three attempts. The last failure is rethrown.
  */
-export async function withRetries<T>(
-  task: () => Promise<T>,
-  delaysMs: readonly number[],
-  wait: Sleep = sleep,
-): Promise<T> {
+export async function withRetries<T>(task: () => Promise<T>, delaysMs: readonly number[], wait: Sleep = sleep): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await task();

@@ -22,8 +22,7 @@ export interface AppliedChange {
 export type MovementInput = Pick<StockMovement, 'categoryId' | 'type' | 'quantity' | 'metadata'>;
 
 export type MovementOutcome =
-  | { ok: true; quantities: Map<string, number>; change: AppliedChange }
-  | { ok: false; message: string };
+  { ok: true; quantities: Map<string, number>; change: AppliedChange } | { ok: false; message: string };
 
 /** Category stock never goes below 0: a removal larger than the stock empties it. */
 export function adjustedQuantity(current: number, type: 'add' | 'remove', quantity: number): AppliedChange {
@@ -44,10 +43,7 @@ export function transferRefusal(source: number | undefined, target: number | und
  * Applies one movement to the quantities of the existing categories (by id), returning the new
  * quantities, or the refusal the server would give.
  */
-export function applyStockMovement(
-  quantities: ReadonlyMap<string, number>,
-  movement: MovementInput,
-): MovementOutcome {
+export function applyStockMovement(quantities: ReadonlyMap<string, number>, movement: MovementInput): MovementOutcome {
   const next = new Map(quantities);
   const source = quantities.get(movement.categoryId);
 

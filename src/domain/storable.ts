@@ -28,12 +28,7 @@ export function assertStorable(value: unknown, path = ''): void {
 
 /** Binary and date values are stored whole by IndexedDB; their insides are not record fields. */
 function isOpaqueLeaf(value: object): boolean {
-  return (
-    value instanceof Date ||
-    value instanceof Blob ||
-    value instanceof ArrayBuffer ||
-    ArrayBuffer.isView(value)
-  );
+  return value instanceof Date || value instanceof Blob || value instanceof ArrayBuffer || ArrayBuffer.isView(value);
 }
 
 function childPath(parent: string, key: string): string {

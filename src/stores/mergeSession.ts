@@ -6,12 +6,7 @@ import { stockNotTakenMessage, stockTakingFailed, type StockShortfall } from '..
 import type { LabelCatalog } from '../domain/labels/catalog';
 import type { MergeSummary } from '../domain/labels/mergeSummary';
 import { MERGE_FAILED, readFailedMessage } from '../domain/labels/messages';
-import {
-  DEFAULT_SORT_CONFIG,
-  isSortDirection,
-  isSortKey,
-  type LabelSortConfig,
-} from '../domain/labels/sortConfig';
+import { DEFAULT_SORT_CONFIG, isSortDirection, isSortKey, type LabelSortConfig } from '../domain/labels/sortConfig';
 import type { OrderLine, Platform } from '../domain/records';
 import type { LabelMerge } from '../../workers/labelsClient';
 import type { LabelFileInput, MergeProgress } from '../../workers/labels/mergeLabels';
@@ -88,7 +83,11 @@ function readOptions(storage: Storage | null): MergeOptions {
     saved = null;
   }
   if (!saved || typeof saved !== 'object') return DEFAULT_MERGE_OPTIONS;
-  const { sort = {}, keepDuplicates, pickList } = saved as { sort?: Record<string, unknown>; keepDuplicates?: unknown; pickList?: unknown };
+  const {
+    sort = {},
+    keepDuplicates,
+    pickList,
+  } = saved as { sort?: Record<string, unknown>; keepDuplicates?: unknown; pickList?: unknown };
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
   const defaults = DEFAULT_MERGE_OPTIONS.sort;
@@ -240,7 +239,15 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
         stopRunning();
         const job = new AbortController();
         running = job;
-        set({ loading: true, error: null, progress: null, recordedOrders: null, recordError: null, stockShortfalls: [], stockFailures: [] });
+        set({
+          loading: true,
+          error: null,
+          progress: null,
+          recordedOrders: null,
+          recordError: null,
+          stockShortfalls: [],
+          stockFailures: [],
+        });
         const { amazonFiles, flipkartFiles, options } = get();
         try {
           const result = await merge(

@@ -251,7 +251,12 @@ export class SyncEngine {
     if (!enabled || this.realtime) return;
     const handle: RealtimeHandle = { unsubscribe: null, cancelled: false };
     this.realtime = handle;
-    subscribeRealtime(this.options.pb, PULLED_COLLECTIONS, () => this.afterRealtime(), () => void this.sync()).then(
+    subscribeRealtime(
+      this.options.pb,
+      PULLED_COLLECTIONS,
+      () => this.afterRealtime(),
+      () => void this.sync(),
+    ).then(
       (unsubscribe) => {
         if (handle.cancelled) void unsubscribe();
         else handle.unsubscribe = unsubscribe;

@@ -1,11 +1,6 @@
 import type PocketBase from 'pocketbase';
 import type { ListResult, RecordModel } from 'pocketbase';
-import {
-  applyPulledPage,
-  type PullCursor,
-  type PulledCollection,
-  type PulledRecord,
-} from '../db/applyPulled';
+import { applyPulledPage, type PullCursor, type PulledCollection, type PulledRecord } from '../db/applyPulled';
 import type { AppDatabase } from '../db/database';
 import { SYNCED_COLLECTIONS } from '../domain/records';
 import { toUserRecord, USERS_COLLECTION } from './users';
@@ -98,7 +93,9 @@ export async function pullAll(db: AppDatabase, pb: PocketBase, options: PullOpti
   const collections = options.collections ?? PULLED_COLLECTIONS;
   const states = await db.syncState.bulkGet([...collections]);
   const firsts = collections.filter((_, index) => !states[index]?.lastSyncedAt);
-  const totals = new Map(await Promise.all(firsts.map(async (collection) => [collection, await countRecords(pb, collection)] as const)));
+  const totals = new Map(
+    await Promise.all(firsts.map(async (collection) => [collection, await countRecords(pb, collection)] as const)),
+  );
   for (const [collection, total] of totals) options.onProgress?.({ collection, done: 0, total });
   const session = { confirmed: false };
   const results: CollectionPullResult[] = [];

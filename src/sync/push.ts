@@ -48,8 +48,7 @@ export interface PushResult {
 }
 
 type SendOutcome =
-  | { ok: true; results: BatchRequestResult[]; quantities: ServerQuantity[] }
-  | { ok: false; failure: BatchFailure };
+  { ok: true; results: BatchRequestResult[]; quantities: ServerQuantity[] } | { ok: false; failure: BatchFailure };
 
 /**
  * Sends the outbox to the server in write order, in batches of up to 50 idempotent requests, and
@@ -196,7 +195,12 @@ async function acknowledge(
 ): Promise<void> {
   const uploaded = changes.filter((change) => change.upload !== null).map((change) => change.entry.recordId);
   const seqs = changes.map((change) => change.entry.seq).filter((seq): seq is number => seq !== undefined);
-  const tables = [db.outbox, db.files, db.categories, ...adoptions.map(({ entry }) => db.table(tableOfCollection(entry.collection)))];
+  const tables = [
+    db.outbox,
+    db.files,
+    db.categories,
+    ...adoptions.map(({ entry }) => db.table(tableOfCollection(entry.collection))),
+  ];
 
   await db.transaction('rw', tables, async () => {
     await db.outbox.bulkDelete(seqs);

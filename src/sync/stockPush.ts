@@ -27,7 +27,11 @@ function serverQuantities(answer: unknown): ServerQuantity[] {
 }
 
 /** Sends the movements; answers with the new quantities of the categories they changed. */
-export async function pushStockMovements(pb: PocketBase, changes: readonly OutgoingChange[], signal: AbortSignal): Promise<ServerQuantity[]> {
+export async function pushStockMovements(
+  pb: PocketBase,
+  changes: readonly OutgoingChange[],
+  signal: AbortSignal,
+): Promise<ServerQuantity[]> {
   const movements = changes.map(({ entry }) => ({ ...entry.payload, id: entry.recordId }));
   return serverQuantities(await pb.send(STOCK_PUSH_ROUTE, { method: 'POST', body: { movements }, requestKey: null, signal }));
 }

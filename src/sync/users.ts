@@ -23,10 +23,7 @@ export function toUserRecord(record: RecordModel): UserRecord {
 /** Stamps `lastLoginAt`; failures are retried silently and then ignored (SPEC section 8). */
 export async function updateLastLogin(pb: PocketBase, userId: string, now: () => Date = () => new Date()): Promise<void> {
   const update = () =>
-    withRetries(
-      () => pb.collection(USERS_COLLECTION).update(userId, { lastLoginAt: now().toISOString() }),
-      INNER_DELAYS_MS,
-    );
+    withRetries(() => pb.collection(USERS_COLLECTION).update(userId, { lastLoginAt: now().toISOString() }), INNER_DELAYS_MS);
   try {
     await withRetries(update, OUTER_DELAYS_MS);
   } catch {

@@ -20,13 +20,32 @@ const TARGET_MS = 50;
 /** The plain way to the same order: one collator, reused for every comparison. */
 const natural = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
-const GOODS = ['Chandan powder', 'Chandan paste', 'Kaudi shells', 'Gomti chakra', 'Shree yantra', 'Temple flag', 'Camphor tablets', 'Guggal dhoop', 'Rudraksha mala', 'Tulsi mala'];
+const GOODS = [
+  'Chandan powder',
+  'Chandan paste',
+  'Kaudi shells',
+  'Gomti chakra',
+  'Shree yantra',
+  'Temple flag',
+  'Camphor tablets',
+  'Guggal dhoop',
+  'Rudraksha mala',
+  'Tulsi mala',
+];
 const SIZES = ['50 g', '100 g', '250 g', '11 pcs', '21 pcs', '108 beads', 'large', 'small'];
 
 function category(index: number): Category {
   return {
-    id: newId(), updated: '', deleted: false, name: `${GOODS[index % GOODS.length]} ${index}`, description: '', tag: 'puja',
-    costPrice: index % 3 === 0 ? null : 20 + index, createdAt: AT, updatedAt: AT, inventory: null,
+    id: newId(),
+    updated: '',
+    deleted: false,
+    name: `${GOODS[index % GOODS.length]} ${index}`,
+    description: '',
+    tag: 'puja',
+    costPrice: index % 3 === 0 ? null : 20 + index,
+    createdAt: AT,
+    updatedAt: AT,
+    inventory: null,
   };
 }
 
@@ -34,14 +53,26 @@ function product(index: number, categories: readonly Category[]): Product {
   const goods = GOODS[index % GOODS.length] as string;
   const size = SIZES[index % SIZES.length] as string;
   return {
-    id: newId(), updated: '', deleted: index % 97 === 0, sku: `${goods.slice(0, 2).toUpperCase()}-${String(index).padStart(5, '0')}`,
-    name: `${goods} ${size}`, description: `${goods}, ${size}, packed by hand for daily puja (lot ${index % 313})`,
-    platform: index % 2 === 0 ? 'amazon' : 'flipkart', sellingPrice: 50 + (index % 400), customCostPrice: index % 5 === 0 ? 30 : null,
+    id: newId(),
+    updated: '',
+    deleted: index % 97 === 0,
+    sku: `${goods.slice(0, 2).toUpperCase()}-${String(index).padStart(5, '0')}`,
+    name: `${goods} ${size}`,
+    description: `${goods}, ${size}, packed by hand for daily puja (lot ${index % 313})`,
+    platform: index % 2 === 0 ? 'amazon' : 'flipkart',
+    sellingPrice: 50 + (index % 400),
+    customCostPrice: index % 5 === 0 ? 30 : null,
     categoryId: index % 11 === 0 ? '' : (categories[index % categories.length] as Category).id,
-    visibility: index % 13 === 0 ? 'hidden' : 'visible', inventory: null,
+    visibility: index % 13 === 0 ? 'hidden' : 'visible',
+    inventory: null,
     metadata: {
-      listingStatus: 'Active', moq: '1', amazonSerialNumber: null, flipkartSerialNumber: null,
-      createdAt: AT, updatedAt: AT, lastImportedFrom: index % 2 === 0 ? 'Amazon Import' : 'Flipkart Import',
+      listingStatus: 'Active',
+      moq: '1',
+      amazonSerialNumber: null,
+      flipkartSerialNumber: null,
+      createdAt: AT,
+      updatedAt: AT,
+      lastImportedFrom: index % 2 === 0 ? 'Amazon Import' : 'Flipkart Import',
     },
   };
 }
@@ -139,7 +170,9 @@ function main(): void {
   const plain = fastest(naiveRuns);
   const slowest = Math.max(...mine);
   const sample = normalisedSearch(searches.at(-1) as string);
-  console.error(`# ${searches.length} keystrokes per round, ${ROUNDS} rounds; '${sample}' matches ${ours(sample).length} of ${PRODUCTS}`);
+  console.error(
+    `# ${searches.length} keystrokes per round, ${ROUNDS} rounds; '${sample}' matches ${ours(sample).length} of ${PRODUCTS}`,
+  );
   console.log(`bench catalogue.search_10000 ${slowest.toFixed(2)} ms`);
   console.log(`bench catalogue.search_10000_mean ${(sum(mine) / mine.length).toFixed(2)} ms`);
   console.log(`bench catalogue.search_10000_screen_first ${coldMs.toFixed(2)} ms`);

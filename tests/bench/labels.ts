@@ -28,7 +28,17 @@ import { amazonFixturePdf, type AmazonFixtureOrder } from '../fixtures/amazonFix
 import { flipkartFixturePdf, type FlipkartFixtureOrder } from '../fixtures/flipkartFixturePdf';
 import type { FixtureItem } from '../fixtures/fixtureText';
 import {
-  amazonId, CAMPHOR, CHANDAN, DIYA, FIXTURE_CATALOG, FLAG, flipkartId, GOMTI, KAUDI, NAIL, UNKNOWN,
+  amazonId,
+  CAMPHOR,
+  CHANDAN,
+  DIYA,
+  FIXTURE_CATALOG,
+  FLAG,
+  flipkartId,
+  GOMTI,
+  KAUDI,
+  NAIL,
+  UNKNOWN,
 } from '../fixtures/labelFixtureData';
 import { ensureGenerated } from '../fixtures/labelFixtures';
 import { realShapeAmazonOrders, realShapeAmazonPdf } from '../fixtures/realShapeAmazonPdf';
@@ -40,7 +50,16 @@ const ORDERS_PER_FILE = 100;
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-const PRODUCTS: ((quantity: number) => FixtureItem)[] = [CHANDAN, NAIL, KAUDI, (q) => FLAG(q), (q) => CAMPHOR(q), GOMTI, DIYA, () => UNKNOWN('RM-108 BEADS')];
+const PRODUCTS: ((quantity: number) => FixtureItem)[] = [
+  CHANDAN,
+  NAIL,
+  KAUDI,
+  (q) => FLAG(q),
+  (q) => CAMPHOR(q),
+  GOMTI,
+  DIYA,
+  () => UNKNOWN('RM-108 BEADS'),
+];
 
 function items(n: number, platform: 'amazon' | 'flipkart'): FixtureItem[] {
   const products = platform === 'amazon' ? PRODUCTS : PRODUCTS.filter((product) => product !== DIYA);
@@ -55,8 +74,15 @@ function benchFiles(): Record<string, () => Promise<Uint8Array>> {
   const files: Record<string, () => Promise<Uint8Array>> = {};
   for (let file = 0; file < ORDERS_PER_PLATFORM / ORDERS_PER_FILE; file++) {
     const numbers = Array.from({ length: ORDERS_PER_FILE }, (_, at) => file * ORDERS_PER_FILE + at + 1);
-    const amazon: AmazonFixtureOrder[] = numbers.map((n) => ({ orderId: amazonId(100000 + n), items: items(n, 'amazon'), intraState: n % 4 === 0 }));
-    const flipkart: FlipkartFixtureOrder[] = numbers.map((n) => ({ orderId: flipkartId(100000 + n), items: items(n, 'flipkart') }));
+    const amazon: AmazonFixtureOrder[] = numbers.map((n) => ({
+      orderId: amazonId(100000 + n),
+      items: items(n, 'amazon'),
+      intraState: n % 4 === 0,
+    }));
+    const flipkart: FlipkartFixtureOrder[] = numbers.map((n) => ({
+      orderId: flipkartId(100000 + n),
+      items: items(n, 'flipkart'),
+    }));
     files[`amazon-${file + 1}.pdf`] = () => amazonFixturePdf(amazon);
     files[`flipkart-${file + 1}.pdf`] = () => flipkartFixturePdf(flipkart);
   }
@@ -75,7 +101,10 @@ function realShapeFiles(): Record<string, () => Promise<Uint8Array>> {
     files[`amazon-${String(file + 1).padStart(2, '0')}.pdf`] = () =>
       realShapeAmazonPdf(realShapeAmazonOrders(REAL_SHAPE_AMAZON_PER_FILE, { first: 1 + file * REAL_SHAPE_AMAZON_PER_FILE }));
   }
-  const parcels = realShapeFlipkartParcels(REAL_SHAPE_FLIPKART_FILES.reduce((sum, pages) => sum + pages, 0), { multiParcelEvery: 40 });
+  const parcels = realShapeFlipkartParcels(
+    REAL_SHAPE_FLIPKART_FILES.reduce((sum, pages) => sum + pages, 0),
+    { multiParcelEvery: 40 },
+  );
   let from = 0;
   REAL_SHAPE_FLIPKART_FILES.forEach((pages, file) => {
     const slice = parcels.slice(from, from + pages);
@@ -88,9 +117,16 @@ function realShapeFiles(): Record<string, () => Promise<Uint8Array>> {
 }
 
 const inputsIn = async (folder: string, platform: string) =>
-  (await readdir(folder)).filter((name) => name.startsWith(`${platform}-`) && name.endsWith('.pdf')).sort().map((name) => join(folder, name));
+  (await readdir(folder))
+    .filter((name) => name.startsWith(`${platform}-`) && name.endsWith('.pdf'))
+    .sort()
+    .map((name) => join(folder, name));
 
-const exists = (path: string) => access(path).then(() => true, () => false);
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 
 async function ensureTools(): Promise<void> {
   const tools = await Promise.all(['/usr/bin/pdftotext', '/usr/bin/qpdf'].map(exists));
@@ -102,9 +138,11 @@ async function ensureTools(): Promise<void> {
 /** Runs jobs at most `width` at a time. */
 async function inParallel(jobs: (() => Promise<unknown>)[], width: number): Promise<void> {
   const queue = [...jobs];
-  await Promise.all(Array.from({ length: width }, async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) await job();
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) await job();
+    }),
+  );
 }
 
 /**
@@ -150,10 +188,27 @@ async function measureMerge(folder: string, scratch: string): Promise<MergeMeasu
     ...(await inputsIn(folder, 'amazon')).flatMap((file) => ['--amazon', file]),
     ...(await inputsIn(folder, 'flipkart')).flatMap((file) => ['--flipkart', file]),
   ];
-  const args = ['--import', preload, cli, 'labels', 'merge', ...files, '--catalog', join(folder, 'catalog.json'), '--out', join(scratch, 'merged.pdf'), '--summary', summary];
+  const args = [
+    '--import',
+    preload,
+    cli,
+    'labels',
+    'merge',
+    ...files,
+    '--catalog',
+    join(folder, 'catalog.json'),
+    '--out',
+    join(scratch, 'merged.pdf'),
+    '--summary',
+    summary,
+  ];
   await run(process.execPath, [cli, 'labels'], { cwd: ROOT }).catch(() => undefined);
   const started = performance.now();
-  await run(process.execPath, args, { cwd: ROOT, env: { ...process.env, PEAK_MEMORY_FILE: peakFile }, maxBuffer: 64 * 1024 * 1024 });
+  await run(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, PEAK_MEMORY_FILE: peakFile },
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const seconds = (performance.now() - started) / 1000;
   const pages = (JSON.parse(await readFile(summary, 'utf8')) as { pages: number }).pages;
   return { seconds, pages, peakMb: Number(await readFile(peakFile, 'utf8')) / 1024 };
@@ -167,7 +222,10 @@ async function timeCli(args: string[], ok: boolean, times: number): Promise<numb
   await run(process.execPath, [cli, 'labels', ...args], { cwd }).catch(() => undefined);
   for (let round = 0; round < times; round++) {
     const started = performance.now();
-    const succeeded = await run(process.execPath, [cli, 'labels', ...args], { cwd }).then(() => true, () => false);
+    const succeeded = await run(process.execPath, [cli, 'labels', ...args], { cwd }).then(
+      () => true,
+      () => false,
+    );
     if (succeeded !== ok) throw new Error(`labels ${args.join(' ')} ${ok ? 'failed' : 'succeeded'}`);
     seconds.push((performance.now() - started) / 1000);
   }
@@ -190,7 +248,15 @@ async function realShapeRun(scratch: string): Promise<void> {
   console.log(`bench labels.merge_real_shape_peak_memory ${peak.toFixed(0)} MB`);
   console.log(`bench labels.baseline_real_shape_poppler_qpdf ${reference.toFixed(2)} s`);
   console.log(`bench labels.merge_real_shape_ratio ${(best.seconds / reference).toFixed(2)} x`);
-  const onePage = ['merge', '--flipkart', join(inputs, 'one-page.pdf'), '--catalog', join(inputs, 'catalog.json'), '--out', join(scratch, 'one.pdf')];
+  const onePage = [
+    'merge',
+    '--flipkart',
+    join(inputs, 'one-page.pdf'),
+    '--catalog',
+    join(inputs, 'catalog.json'),
+    '--out',
+    join(scratch, 'one.pdf'),
+  ];
   console.log(`bench labels.cli_startup ${(await timeCli(onePage, true, 3)).toFixed(2)} s`);
   console.log(`bench labels.cli_usage_exit ${(await timeCli([], false, 3)).toFixed(2)} s`);
 }

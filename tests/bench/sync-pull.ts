@@ -20,21 +20,39 @@ const PARALLEL_BATCHES = 4;
 
 function category(index: number): Omit<Category, 'updated'> {
   return {
-    id: newId(), deleted: false, name: `Category ${index}`, description: 'Sandalwood powder and paste', tag: 'puja',
-    costPrice: 40, createdAt: AT, updatedAt: AT,
+    id: newId(),
+    deleted: false,
+    name: `Category ${index}`,
+    description: 'Sandalwood powder and paste',
+    tag: 'puja',
+    costPrice: 40,
+    createdAt: AT,
+    updatedAt: AT,
     inventory: { totalQuantity: 0, lowStockThreshold: 5, lastUpdated: AT, productCount: 10 },
   };
 }
 
 function product(index: number, categoryId: string): Omit<Product, 'updated'> {
   return {
-    id: newId(), deleted: false, sku: `SKU-${String(index).padStart(6, '0')}`, name: `Chandan powder ${index} g`,
-    description: 'Chandan powder, 100 g pouch', platform: index % 2 === 0 ? 'amazon' : 'flipkart', sellingPrice: 120 + (index % 50),
-    customCostPrice: null, categoryId, visibility: 'visible',
+    id: newId(),
+    deleted: false,
+    sku: `SKU-${String(index).padStart(6, '0')}`,
+    name: `Chandan powder ${index} g`,
+    description: 'Chandan powder, 100 g pouch',
+    platform: index % 2 === 0 ? 'amazon' : 'flipkart',
+    sellingPrice: 120 + (index % 50),
+    customCostPrice: null,
+    categoryId,
+    visibility: 'visible',
     inventory: { quantity: index % 40, lowStockThreshold: 5, lastUpdated: AT },
     metadata: {
-      listingStatus: 'active', moq: '1', amazonSerialNumber: null, flipkartSerialNumber: null,
-      createdAt: AT, updatedAt: AT, lastImportedFrom: 'Amazon Import',
+      listingStatus: 'active',
+      moq: '1',
+      amazonSerialNumber: null,
+      flipkartSerialNumber: null,
+      createdAt: AT,
+      updatedAt: AT,
+      lastImportedFrom: 'Amazon Import',
     },
   };
 }
@@ -63,7 +81,11 @@ async function main(): Promise<void> {
     const pb = await signedInUser(server);
     const categories = Array.from({ length: CATEGORIES }, (_, index) => category(index));
     await seed(pb, 'categories', categories);
-    await seed(pb, 'products', Array.from({ length: PRODUCTS }, (_, index) => product(index, categories[index % CATEGORIES]!.id)));
+    await seed(
+      pb,
+      'products',
+      Array.from({ length: PRODUCTS }, (_, index) => product(index, categories[index % CATEGORIES]!.id)),
+    );
 
     const pullStart = performance.now();
     await pullAll(db, pb);

@@ -19,9 +19,18 @@ const MOVEMENTS = 2000;
 
 function movement(categoryId: string, n: number): Omit<StockMovement, 'updated'> {
   return {
-    id: newId(), deleted: false, categoryId, type: n % 4 === 0 ? 'remove' : 'add', quantity: 1 + (n % 3),
-    previousQuantity: 0, newQuantity: 0, appliedDelta: 0, reason: 'bench', performedBy: 'bench',
-    timestamp: new Date().toISOString(), metadata: null,
+    id: newId(),
+    deleted: false,
+    categoryId,
+    type: n % 4 === 0 ? 'remove' : 'add',
+    quantity: 1 + (n % 3),
+    previousQuantity: 0,
+    newQuantity: 0,
+    appliedDelta: 0,
+    reason: 'bench',
+    performedBy: 'bench',
+    timestamp: new Date().toISOString(),
+    metadata: null,
   };
 }
 
@@ -48,7 +57,11 @@ async function main(): Promise<void> {
     const pushed = await newCategory(pb, 'Pushed');
     const queued = Array.from({ length: MOVEMENTS }, (_, n) => movement(pushed, n));
     const db = new AppDatabase(`bench-${newId()}`);
-    await saveRecords(db, 'stockMovements', queued.map((entry) => ({ ...entry, updated: '' })));
+    await saveRecords(
+      db,
+      'stockMovements',
+      queued.map((entry) => ({ ...entry, updated: '' })),
+    );
     const pushStart = performance.now();
     const result = await pushOutbox(db, pb);
     const pushMs = performance.now() - pushStart;
@@ -62,9 +75,13 @@ async function main(): Promise<void> {
     for (const record of records) await pb.collection('stock_movements').create(record);
     const plainMs = performance.now() - plainStart;
 
-    for (const [id, movements] of [[pushed, queued], [plain, records]] as const) {
+    for (const [id, movements] of [
+      [pushed, queued],
+      [plain, records],
+    ] as const) {
       const stored = await quantityOf(pb, id);
-      if (stored !== expectedQuantity(movements)) throw new Error(`category ${id} holds ${stored}, expected ${expectedQuantity(movements)}`);
+      if (stored !== expectedQuantity(movements))
+        throw new Error(`category ${id} holds ${stored}, expected ${expectedQuantity(movements)}`);
     }
 
     console.log(`bench sync.push_2000 ${seconds(pushMs)} s`);

@@ -37,12 +37,19 @@ async function openFromMenu(label: 'All Products' | 'Hidden Products', title: st
 }
 
 const productTable = () => page().getByRole('table', { name: 'Products', exact: true });
-const shownSkus = () => productTable().locator('tbody tr[data-sku]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-sku')));
+const shownSkus = () =>
+  productTable()
+    .locator('tbody tr[data-sku]')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-sku')));
 const productRow = (sku: string) => productTable().locator(`tbody tr[data-sku="${sku}"]`);
 /** SKU, name, platform, category, selling price, cost price (with its source) and visibility of a row. */
 const rowCells = async (sku: string) =>
   (await productRow(sku).locator('td').allInnerTexts()).slice(1).map((text) => text.replace(/\s+/g, ' ').trim());
-const shownCount = () => page().getByRole('status').filter({ hasText: /^Showing / }).textContent();
+const shownCount = () =>
+  page()
+    .getByRole('status')
+    .filter({ hasText: /^Showing / })
+    .textContent();
 
 async function search(text: string): Promise<void> {
   const box = page().getByRole('search').getByLabel('Search');
@@ -77,7 +84,11 @@ async function rowNotes(dialog: Locator): Promise<string[][]> {
 }
 
 /** Opens the import dialog and picks a file; resolves once the preview is on screen. */
-async function previewImport(file: ListingFixtureName, marketplace: 'Amazon' | 'Flipkart', updateExisting = false): Promise<Locator> {
+async function previewImport(
+  file: ListingFixtureName,
+  marketplace: 'Amazon' | 'Flipkart',
+  updateExisting = false,
+): Promise<Locator> {
   await page().getByRole('button', { name: 'Import listings' }).click();
   const dialog = page().getByRole('dialog', { name: 'Import listings' });
   await dialog.waitFor();
@@ -136,7 +147,15 @@ describe('the catalogue in Chromium, with the real server', () => {
 
     await confirmImport(dialog, '3 created, 0 updated.');
     await expect.poll(shownSkus).toEqual(['6L-BCRX-3KUF', 'SS-GOMTI-011', 'SS-YANTRA-12']);
-    expect(await rowCells('SS-GOMTI-011')).toEqual(['SS-GOMTI-011', GOMTI, 'Amazon', 'Uncategorized', '₹149.50', '₹0.00 default', 'Visible']);
+    expect(await rowCells('SS-GOMTI-011')).toEqual([
+      'SS-GOMTI-011',
+      GOMTI,
+      'Amazon',
+      'Uncategorized',
+      '₹149.50',
+      '₹0.00 default',
+      'Visible',
+    ]);
     expect(await rowCells('6L-BCRX-3KUF')).toEqual([
       '6L-BCRX-3KUF',
       'Labdhi Ashtagandha Chandan Tilak Paste – Pack of 2',
@@ -160,7 +179,15 @@ describe('the catalogue in Chromium, with the real server', () => {
     await confirmImport(dialog, '3 created, 0 updated.');
     await expect.poll(shownCount).toBe('Showing 6 of 6');
     expect(await shownSkus()).toEqual(ALL_SKUS);
-    expect(await rowCells('SSWK-21')).toEqual(['SSWK-21', 'White Kaudi Shells – 21 pcs', 'Flipkart', 'Uncategorized', '₹89.00', '₹0.00 default', 'Visible']);
+    expect(await rowCells('SSWK-21')).toEqual([
+      'SSWK-21',
+      'White Kaudi Shells – 21 pcs',
+      'Flipkart',
+      'Uncategorized',
+      '₹89.00',
+      '₹0.00 default',
+      'Visible',
+    ]);
   });
 
   it('finds products by part of the name, SKU or description, whatever the case', async () => {
@@ -210,7 +237,15 @@ describe('the catalogue in Chromium, with the real server', () => {
 
     await search('YANTRA');
     await expect.poll(shownSkus).toEqual(['SS-YANTRA-12']);
-    expect(await rowCells('SS-YANTRA-12')).toEqual(['SS-YANTRA-12', '12" Shri Yantra Frame', 'Amazon', 'Uncategorized', '₹250.00', '₹95.50 product', 'Visible']);
+    expect(await rowCells('SS-YANTRA-12')).toEqual([
+      'SS-YANTRA-12',
+      '12" Shri Yantra Frame',
+      'Amazon',
+      'Uncategorized',
+      '₹250.00',
+      '₹95.50 product',
+      'Visible',
+    ]);
     await page().getByRole('button', { name: 'Clear filters' }).click();
     await expect.poll(shownSkus).toEqual(ALL_SKUS);
   });
@@ -248,16 +283,36 @@ describe('the catalogue in Chromium, with the real server', () => {
     await expect.poll(async () => (await rowCells('SS-YANTRA-12'))[4]).toBe('₹0.00');
     // Only the price and listing details are refreshed: the custom cost and visibility stay.
     expect((await rowCells('SS-YANTRA-12')).slice(5)).toEqual(['₹95.50 product', 'Visible']);
-    expect((await rowCells('SS-GOMTI-011')).slice(1)).toEqual([GOMTI, 'Amazon', 'Uncategorized', '₹149.50', '₹0.00 default', 'Hidden']);
+    expect((await rowCells('SS-GOMTI-011')).slice(1)).toEqual([
+      GOMTI,
+      'Amazon',
+      'Uncategorized',
+      '₹149.50',
+      '₹0.00 default',
+      'Hidden',
+    ]);
     expect(await shownCount()).toBe('Showing 6 of 6');
   });
 
   it('syncs the products to the server, and keeps them over a reload', async () => {
-    await expect.poll(() => page().getByLabel('Sync status').getByText(/pending$/).count(), { timeout: 30_000 }).toBe(0);
     await expect
-      .poll(async () => (await serverProducts()).map((product) => [product.sku, product.platform, product.sellingPrice, product.visibility]), {
-        timeout: 30_000,
-      })
+      .poll(
+        () =>
+          page()
+            .getByLabel('Sync status')
+            .getByText(/pending$/)
+            .count(),
+        { timeout: 30_000 },
+      )
+      .toBe(0);
+    await expect
+      .poll(
+        async () =>
+          (await serverProducts()).map((product) => [product.sku, product.platform, product.sellingPrice, product.visibility]),
+        {
+          timeout: 30_000,
+        },
+      )
       .toEqual([
         ['6L-BCRX-3KUF', 'amazon', 199, 'visible'],
         ['SS-GOMTI-011', 'amazon', 149.5, 'hidden'],
@@ -268,7 +323,10 @@ describe('the catalogue in Chromium, with the real server', () => {
       ]);
     const onServer = await serverProducts();
     expect(onServer.find((product) => product.sku === 'SS-GOMTI-011')?.name).toBe(GOMTI);
-    expect(onServer.filter((product) => product.customCostPrice === 95.5).map((product) => product.sku)).toEqual(['SS-YANTRA-12', 'SSCAMPHOR100']);
+    expect(onServer.filter((product) => product.customCostPrice === 95.5).map((product) => product.sku)).toEqual([
+      'SS-YANTRA-12',
+      'SSCAMPHOR100',
+    ]);
 
     await waitForServiceWorker(page());
     await page().reload();

@@ -55,9 +55,12 @@ async function openFromMenu(group: string, label: string): Promise<void> {
 
 const categoryTable = () => page.getByRole('table', { name: 'Categories', exact: true });
 const categoryRow = (name: string) =>
-  categoryTable().getByRole('row').filter({ has: page.getByRole('button', { name, exact: true }) });
+  categoryTable()
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name, exact: true }) });
 /** Name, tag, cost price, quantity, threshold, status, products. */
-const rowCells = async (name: string) => (await categoryRow(name).locator('td').allInnerTexts()).slice(0, 7).map((text) => text.trim());
+const rowCells = async (name: string) =>
+  (await categoryRow(name).locator('td').allInnerTexts()).slice(0, 7).map((text) => text.trim());
 const shownQuantity = (name: string) => rowCells(name).then((cells) => Number(cells[3]));
 const details = (name: string) => page.getByRole('region', { name: `Category ${name}` });
 const pendingMarks = () => categoryTable().getByRole('img', { name: /pending movement/ });
@@ -91,7 +94,16 @@ async function adjust(panel: Locator, direction: 'Add' | 'Remove', quantity: num
 /** Every movement has reached the server and the server's quantities are back on the screen. */
 async function waitForSync(): Promise<void> {
   await expect.poll(() => pendingMarks().count(), { timeout: 30_000 }).toBe(0);
-  await expect.poll(() => page.getByLabel('Sync status').getByText(/pending$/).count(), { timeout: 30_000 }).toBe(0);
+  await expect
+    .poll(
+      () =>
+        page
+          .getByLabel('Sync status')
+          .getByText(/pending$/)
+          .count(),
+      { timeout: 30_000 },
+    )
+    .toBe(0);
 }
 
 const lowStockSeverity = (name: string) =>
@@ -104,7 +116,9 @@ const lowStockSeverity = (name: string) =>
 /** Who, type, quantity, before, after and reason of each movement, newest first. */
 async function historyRows(panel: Locator): Promise<string[][]> {
   const rows = await panel.getByRole('table', { name: 'Operation history' }).locator('tbody tr').all();
-  return Promise.all(rows.map(async (row) => (await row.locator('td').allInnerTexts()).slice(1).map((text) => text.replace(/\s+/g, ' ').trim())));
+  return Promise.all(
+    rows.map(async (row) => (await row.locator('td').allInnerTexts()).slice(1).map((text) => text.replace(/\s+/g, ' ').trim())),
+  );
 }
 
 describe('the Categories & Inventory screen in Chromium, with the real server', () => {
@@ -182,24 +196,33 @@ describe('the Categories & Inventory screen in Chromium, with the real server', 
     await expect.poll(() => lowStockSeverity('Kaudi').getAttribute('data-severity')).toBe('critical');
     expect(await lowStockSeverity('Kaudi').innerText()).toBe('Critical');
     await expect
-      .poll(async () => {
-        const pb = await serverClient();
-        const [kaudiOnServer] = await pb.collection('categories').getFullList<Category>({ filter: 'name = "Kaudi"' });
-        return kaudiOnServer?.inventory;
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          const pb = await serverClient();
+          const [kaudiOnServer] = await pb.collection('categories').getFullList<Category>({ filter: 'name = "Kaudi"' });
+          return kaudiOnServer?.inventory;
+        },
+        { timeout: 30_000 },
+      )
       .toMatchObject({ totalQuantity: 13, lowStockThreshold: 30 });
   });
 
   it('downloads the inventory report as CSV', async () => {
     const report = page.getByRole('region', { name: 'Inventory report' });
     expect(await report.getByRole('group', { name: 'Total quantity' }).innerText()).toContain('29');
-    const [download] = await Promise.all([page.waitForEvent('download'), report.getByRole('button', { name: 'Download CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      report.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^inventory-report-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await readFile(await download.path(), 'utf8');
     expect(text.startsWith('\ufeff')).toBe(true);
     const lines = text.slice(1).trim().split(/\r?\n/);
     expect(lines[0]).toBe('id,name,quantity,threshold,status,productCount');
-    expect(lines.slice(1).map((line) => line.split(',').slice(1).join(','))).toEqual(['Chandan,16,5,in-stock,0', 'Kaudi,13,30,low-stock,0']);
+    expect(lines.slice(1).map((line) => line.split(',').slice(1).join(','))).toEqual([
+      'Chandan,16,5,in-stock,0',
+      'Kaudi,13,30,low-stock,0',
+    ]);
   });
 
   it('takes the stock of a label batch once, however often it is merged', async () => {
@@ -237,7 +260,9 @@ describe('the Categories & Inventory screen in Chromium, with the real server', 
     expect(await serverQuantity('Kaudi')).toBe(10);
     await expect.poll(() => shownQuantity('Chandan')).toBe(14);
 
-    const orderMovements = (await readTable<StockMovement>(page, 'stockMovements')).filter((movement) => movement.performedBy === 'system');
+    const orderMovements = (await readTable<StockMovement>(page, 'stockMovements')).filter(
+      (movement) => movement.performedBy === 'system',
+    );
     expect(orderMovements.map((movement) => [movement.reason, movement.quantity]).sort()).toEqual([
       ['Order fulfillment for SKU: KAUDI_25+PACK', 3],
       ['Order fulfillment for SKU: KK-X2KQ-2DRV', 2],
@@ -260,9 +285,13 @@ describe('the Categories & Inventory screen in Chromium, with the real server', 
 
     const pb = await serverClient();
     await expect
-      .poll(async () => (await pb.collection('products').getFullList({ filter: 'sku = "KAUDI_25+PACK"' })).map((record) => record.categoryId), {
-        timeout: 30_000,
-      })
+      .poll(
+        async () =>
+          (await pb.collection('products').getFullList({ filter: 'sku = "KAUDI_25+PACK"' })).map((record) => record.categoryId),
+        {
+          timeout: 30_000,
+        },
+      )
       .toEqual(['', '']);
   });
 });

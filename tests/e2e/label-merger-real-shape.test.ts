@@ -86,7 +86,9 @@ describe('the Label Merger on real-shaped downloads, with the network off', () =
     const recorded = new Map(lines.map((line) => [`${line.type}|${line.orderId}|${line.sku}`, Number(line.quantity)]));
     expect(recorded).toEqual(expected);
 
-    const taken = (await readTable<StockMovement>(page, 'stockMovements')).filter((movement) => movement.performedBy === 'system');
+    const taken = (await readTable<StockMovement>(page, 'stockMovements')).filter(
+      (movement) => movement.performedBy === 'system',
+    );
     const bySku = new Map<string, number>();
     for (const movement of taken) {
       const sku = movement.reason.replace('Order fulfillment for SKU: ', '');

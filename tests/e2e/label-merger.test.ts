@@ -64,7 +64,6 @@ const catalogueRecords = () => ({
   products: FIXTURE_CATALOG.products.map((entry) => product({ ...entry, description: entry.name })),
 });
 
-
 /** The merged PDF behind the screen's link, fetched by the page itself (a blob: URL lives only there). */
 async function mergedPdf(link: Locator): Promise<PDFDocument> {
   const href = await link.getAttribute('href');
@@ -103,7 +102,9 @@ async function watchLongTasks(): Promise<void> {
   await page.evaluate(async () => {
     const recorded: number[] = [];
     (window as unknown as { longTasks: number[] }).longTasks = recorded;
-    new PerformanceObserver((list) => recorded.push(...list.getEntries().map((entry) => entry.duration))).observe({ type: 'longtask' });
+    new PerformanceObserver((list) => recorded.push(...list.getEntries().map((entry) => entry.duration))).observe({
+      type: 'longtask',
+    });
     await new Promise<void>((resolve) =>
       setTimeout(() => {
         const start = performance.now();
@@ -134,7 +135,10 @@ const longTasks = () => page.evaluate(() => [...(window as unknown as { longTask
 
 const fileInput = (platform: 'Amazon' | 'Flipkart') => page.locator(`input[type=file][aria-label="${platform} label files"]`);
 const fileNames = (platform: 'Amazon' | 'Flipkart') =>
-  page.getByRole('list', { name: `${platform} file list` }).getByRole('listitem').allInnerTexts();
+  page
+    .getByRole('list', { name: `${platform} file list` })
+    .getByRole('listitem')
+    .allInnerTexts();
 const summaryRows = () => page.getByRole('table', { name: 'Summary of merged pages' }).locator('tbody tr');
 const todayInBrowser = () =>
   page.evaluate(() => {
@@ -167,7 +171,10 @@ describe('the Label Merger in Chromium, with the network off', () => {
 
   it('adds files per marketplace and removes one by position', async () => {
     await fileInput('Amazon').setInputFiles([fixturePath('amazon-basic.pdf'), fixturePath('amazon-redownload.pdf')]);
-    await dropFile(page.getByRole('region', { name: 'Flipkart files' }).getByText('Drop Flipkart label PDFs here'), 'flipkart-redownload.pdf');
+    await dropFile(
+      page.getByRole('region', { name: 'Flipkart files' }).getByText('Drop Flipkart label PDFs here'),
+      'flipkart-redownload.pdf',
+    );
     await expect.poll(() => fileNames('Flipkart')).toHaveLength(1);
     await fileInput('Flipkart').setInputFiles([fixturePath('flipkart-basic.pdf')]);
     await expect.poll(() => fileNames('Flipkart')).toHaveLength(2);
@@ -190,7 +197,15 @@ describe('the Label Merger in Chromium, with the network off', () => {
     expect(rows).toHaveLength(14);
     const cells = await Promise.all(rows.map((row) => row.locator('td').allInnerTexts()));
     expect(cells.map((row) => row[1])).toEqual([...Array(8).fill('Amazon'), ...Array(6).fill('Flipkart')]);
-    expect(cells[0]).toEqual(['1', 'Amazon', '403-1111111-0000005', 'CAMPHOR (100G)', 'Bhimseni Camphor Tablets 100 g', '4', 'Camphor']);
+    expect(cells[0]).toEqual([
+      '1',
+      'Amazon',
+      '403-1111111-0000005',
+      'CAMPHOR (100G)',
+      'Bhimseni Camphor Tablets 100 g',
+      '4',
+      'Camphor',
+    ]);
     expect(cells.filter((row) => row[6] === 'Uncategorized').map((row) => row[3])).toEqual(['RM-108 BEADS', 'FK UNKNOWN/7']);
     const duplicates = await summaryRows().and(page.locator('[data-duplicate]')).locator('td:nth-child(3)').allInnerTexts();
     expect(duplicates.map((text) => text.replace(/\s+/g, ' ')).sort()).toEqual([
@@ -201,7 +216,9 @@ describe('the Label Merger in Chromium, with the network off', () => {
     await result.getByText('2 labels with a SKU not in the catalogue').waitFor();
 
     const open = result.getByRole('link', { name: 'Open PDF' });
-    expect(await result.getByRole('link', { name: 'Download PDF' }).getAttribute('download')).toMatch(/^labels-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(await result.getByRole('link', { name: 'Download PDF' }).getAttribute('download')).toMatch(
+      /^labels-\d{4}-\d{2}-\d{2}\.pdf$/,
+    );
     expect((await mergedPdf(open)).getPageCount()).toBe(14);
     expect(await result.getByTestId('merged-page-count').textContent()).toBe('14 pages');
 
@@ -231,16 +248,23 @@ describe('the Label Merger in Chromium, with the network off', () => {
     expect(await readTable<OrderLine>(page, 'orderLines')).toHaveLength(16);
 
     expect(await result.getByRole('link', { name: 'Open PDF' }).getAttribute('href')).not.toBe(firstPdf);
-    const revoked = await page.evaluate(async (url) => fetch(url ?? '').then(() => false, () => true), firstPdf);
+    const revoked = await page.evaluate(
+      async (url) =>
+        fetch(url ?? '').then(
+          () => false,
+          () => true,
+        ),
+      firstPdf,
+    );
     expect(revoked).toBe(true);
   });
 
   it('names an unreadable file, and clears everything after a confirmation', async () => {
     await fileInput('Flipkart').setInputFiles([fixturePath('corrupt.pdf')]);
     await page.getByRole('button', { name: 'Merge labels' }).click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Merge failed' }).textContent(), { timeout: 60_000 }).toContain(
-      'Failed to read file: corrupt.pdf',
-    );
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Merge failed' }).textContent(), { timeout: 60_000 })
+      .toContain('Failed to read file: corrupt.pdf');
 
     await page.getByRole('button', { name: 'Clear all' }).click();
     const dialog = page.getByRole('dialog', { name: 'Clear everything?' });
@@ -258,7 +282,9 @@ describe('the Label Merger in Chromium, with the network off', () => {
 
     await page.getByRole('button', { name: 'Merge labels' }).click();
     const progress = page.locator('[aria-live="polite"]');
-    await expect.poll(async () => Number((await progress.textContent())?.split(' / ')[0]), { timeout: 60_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number((await progress.textContent())?.split(' / ')[0]), { timeout: 60_000 })
+      .toBeGreaterThan(0);
     expect(await progress.textContent()).toMatch(/^\d+ \/ \d+ pages$/);
     expect(await page.getByRole('progressbar', { name: 'Merge progress' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Cancel merge' }).click();

@@ -5,10 +5,11 @@ import { e2eSession } from './support/session';
 const session = e2eSession();
 
 const drawer = () => session.page.getByRole('navigation', { name: 'Main menu' });
-const drawerBox = () => drawer().evaluate((nav) => {
-  const box = nav.getBoundingClientRect();
-  return { left: Math.round(box.left), width: Math.round(box.width) };
-});
+const drawerBox = () =>
+  drawer().evaluate((nav) => {
+    const box = nav.getBoundingClientRect();
+    return { left: Math.round(box.left), width: Math.round(box.width) };
+  });
 
 describe('the side drawer by screen size', () => {
   it('is open at 250 on a large screen', async () => {

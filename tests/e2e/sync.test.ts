@@ -52,7 +52,9 @@ describe('two stations and the server, in Chromium', () => {
     const { station, page } = first;
     await expectHeaderTitle(page, 'Label Merger');
     await waitForServiceWorker(page);
-    await syncStatus(page).getByText(/^Synced/).waitFor();
+    await syncStatus(page)
+      .getByText(/^Synced/)
+      .waitFor();
 
     await station.context.setOffline(true);
     await syncStatus(page).getByText('Offline').waitFor();
@@ -66,7 +68,15 @@ describe('two stations and the server, in Chromium', () => {
 
     await station.context.setOffline(false);
     await expect.poll(async () => (await serverOrderLines()).length, { timeout: 30_000 }).toBe(local.length);
-    await expect.poll(() => syncStatus(page).getByText(/pending$/).count(), { timeout: 30_000 }).toBe(0);
+    await expect
+      .poll(
+        () =>
+          syncStatus(page)
+            .getByText(/pending$/)
+            .count(),
+        { timeout: 30_000 },
+      )
+      .toBe(0);
     const onServer = await serverOrderLines();
     expect(onServer.map((line) => line.id).sort()).toEqual(local.map((line) => line.id).sort());
   });

@@ -80,9 +80,36 @@ describe('stock taken by orders', () => {
     expect(await shownQuantity(second, categoryId)).toBe(20);
 
     const drafts: OrderLineDraft[] = [
-      { date: '2025-01-02', name: 'Chandan powder', quantity: '2', type: 'amazon', sku: 'KK-X2KQ-2DRV', orderId: '403-1111111-0000001', categoryId, category: 'Chandan' },
-      { date: '2025-01-02', name: 'Chandan paste', quantity: '', type: 'flipkart', sku: 'SSCHA1234567', orderId: 'OD000000000000000001', categoryId, category: 'Chandan' },
-      { date: '2025-01-02', name: 'Chandan powder', quantity: '3', type: 'flipkart', sku: 'KK-X2KQ-2DRV', orderId: 'OD000000000000000002', categoryId, category: 'Chandan' },
+      {
+        date: '2025-01-02',
+        name: 'Chandan powder',
+        quantity: '2',
+        type: 'amazon',
+        sku: 'KK-X2KQ-2DRV',
+        orderId: '403-1111111-0000001',
+        categoryId,
+        category: 'Chandan',
+      },
+      {
+        date: '2025-01-02',
+        name: 'Chandan paste',
+        quantity: '',
+        type: 'flipkart',
+        sku: 'SSCHA1234567',
+        orderId: 'OD000000000000000001',
+        categoryId,
+        category: 'Chandan',
+      },
+      {
+        date: '2025-01-02',
+        name: 'Chandan powder',
+        quantity: '3',
+        type: 'flipkart',
+        sku: 'KK-X2KQ-2DRV',
+        orderId: 'OD000000000000000002',
+        categoryId,
+        category: 'Chandan',
+      },
     ];
     // 2 + 1 (no quantity counts as 1) + 3.
     const taken = 6;

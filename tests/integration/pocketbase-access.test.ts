@@ -1,17 +1,8 @@
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  TEST_PASSWORD,
-  newClient,
-  refusalStatus,
-  signedInUser,
-  startTestServer,
-  type TestServer,
-} from '../support/pocketbase';
+import { TEST_PASSWORD, newClient, refusalStatus, signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
 
-const APP_COLLECTIONS = [
-  'products', 'categories', 'stock_movements', 'order_lines', 'transactions', 'files', 'monitoring',
-];
+const APP_COLLECTIONS = ['products', 'categories', 'stock_movements', 'order_lines', 'transactions', 'files', 'monitoring'];
 
 /** A valid record per collection, so that a refusal can only come from the access rules. */
 const VALID_RECORD: Record<string, Record<string, unknown>> = {
@@ -92,8 +83,7 @@ describe('access rules', () => {
     const list = await bob.collection('users').getFullList();
     expect(list.map((user) => user.email)).toEqual(['bob@example.com']);
     expect(await refusalStatus(bob.collection('users').getOne(aliceId))).toBe(404);
-    expect(await refusalStatus(bob.collection('users').update(aliceId, { lastLoginAt: new Date().toISOString() })))
-      .toBe(404);
+    expect(await refusalStatus(bob.collection('users').update(aliceId, { lastLoginAt: new Date().toISOString() }))).toBe(404);
   });
 
   it('refuses a change of one’s own role but accepts resending the same role', async () => {

@@ -81,8 +81,15 @@ describe('records on the server', () => {
     expect(stored.updated).not.toBe('');
 
     const category: Payload<Category> = {
-      id: newId(), deleted: false, name: 'Chandan', description: '', tag: 'puja', costPrice: null,
-      createdAt: '2025-01-31T10:00:00.000Z', updatedAt: '2025-01-31T10:00:00.000Z', inventory: null,
+      id: newId(),
+      deleted: false,
+      name: 'Chandan',
+      description: '',
+      tag: 'puja',
+      costPrice: null,
+      createdAt: '2025-01-31T10:00:00.000Z',
+      updatedAt: '2025-01-31T10:00:00.000Z',
+      inventory: null,
     };
     expect(await pb.collection('categories').create(category)).toMatchObject(category);
     expect(await pb.collection('categories').getOne(category.id)).toMatchObject(category);
@@ -93,8 +100,7 @@ describe('records on the server', () => {
     const first = await pb.collection('products').create(product({ sku: 'GOMTI-11' }));
     const duplicate = await pb.collection('products').create(product({ sku: 'GOMTI-11' }));
     expect(duplicate.id).toBe(first.id);
-    expect(await pb.collection('products').getFullList({ filter: 'sku = "GOMTI-11" && platform = "amazon"' }))
-      .toHaveLength(1);
+    expect(await pb.collection('products').getFullList({ filter: 'sku = "GOMTI-11" && platform = "amazon"' })).toHaveLength(1);
     const other = await pb.collection('products').create(product({ sku: 'GOMTI-11', platform: 'flipkart' }));
     expect(other.id).not.toBe(first.id);
   });

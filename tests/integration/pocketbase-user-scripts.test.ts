@@ -16,11 +16,9 @@ interface CliResult {
 
 async function userAdd(...args: string[]): Promise<CliResult> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', USER_ADD, ...args],
-      { cwd: REPO_ROOT },
-    );
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', USER_ADD, ...args], {
+      cwd: REPO_ROOT,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -113,7 +111,9 @@ describe('user-add CLI and ensureFirstUser', () => {
 
     const server = await serve(dataDir);
     expect(await emailsIn(server)).toEqual(['admin@example.com']);
-    const auth = await newClient(server.url).collection('users').authWithPassword(first?.email ?? '', first?.password ?? '');
+    const auth = await newClient(server.url)
+      .collection('users')
+      .authWithPassword(first?.email ?? '', first?.password ?? '');
     expect(auth.record.role).toBe('user');
   });
 

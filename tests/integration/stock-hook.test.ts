@@ -14,8 +14,14 @@ type Payload<T> = Omit<T, 'updated'>;
 
 function category(totalQuantity = 0, overrides: Partial<Payload<Category>> = {}): Payload<Category> {
   return {
-    id: newId(), deleted: false, name: 'Chandan', description: '', tag: '', costPrice: null,
-    createdAt: '2025-01-31T10:00:00.000Z', updatedAt: '2025-01-31T10:00:00.000Z',
+    id: newId(),
+    deleted: false,
+    name: 'Chandan',
+    description: '',
+    tag: '',
+    costPrice: null,
+    createdAt: '2025-01-31T10:00:00.000Z',
+    updatedAt: '2025-01-31T10:00:00.000Z',
     inventory: { totalQuantity, lowStockThreshold: 5, lastUpdated: '2025-01-31T10:00:00.000Z', productCount: 0 },
     ...overrides,
   };
@@ -23,8 +29,15 @@ function category(totalQuantity = 0, overrides: Partial<Payload<Category>> = {})
 
 function movement(input: MovementInput): Payload<StockMovement> {
   return {
-    id: newId(), deleted: false, previousQuantity: 0, newQuantity: 0, appliedDelta: 0,
-    reason: 'count', performedBy: 'tester', timestamp: '2025-01-31T10:00:00.000Z', ...input,
+    id: newId(),
+    deleted: false,
+    previousQuantity: 0,
+    newQuantity: 0,
+    appliedDelta: 0,
+    reason: 'count',
+    performedBy: 'tester',
+    timestamp: '2025-01-31T10:00:00.000Z',
+    ...input,
   };
 }
 
@@ -32,7 +45,12 @@ const adjust = (categoryId: string, type: 'add' | 'remove', quantity: number) =>
   movement({ categoryId, type, quantity, metadata: null });
 
 const transfer = (categoryId: string, targetCategoryId: string, quantity: number) =>
-  movement({ categoryId, type: 'transfer', quantity, metadata: { targetCategoryId, targetCategoryName: 'Kaudi', productSkus: [] } });
+  movement({
+    categoryId,
+    type: 'transfer',
+    quantity,
+    metadata: { targetCategoryId, targetCategoryName: 'Kaudi', productSkus: [] },
+  });
 
 async function refusal(request: Promise<unknown>): Promise<{ status: number; message: string }> {
   try {
@@ -48,8 +66,7 @@ describe('stock hook', () => {
   let server: TestServer;
   let pb: PocketBase;
 
-  const quantity = async (id: string) =>
-    ((await pb.collection('categories').getOne<Category>(id)).inventory?.totalQuantity ?? 0);
+  const quantity = async (id: string) => (await pb.collection('categories').getOne<Category>(id)).inventory?.totalQuantity ?? 0;
 
   const newCategory = async (stock = 0) => {
     const created = await pb.collection('categories').create<Category>(category());
@@ -76,12 +93,13 @@ describe('stock hook', () => {
   });
 
   it('refuses a movement of a missing or deleted category', async () => {
-    expect(await refusal(pb.collection('stock_movements').create(adjust(newId(), 'add', 1))))
-      .toEqual({ status: 400, message: 'Category not found' });
+    expect(await refusal(pb.collection('stock_movements').create(adjust(newId(), 'add', 1)))).toEqual({
+      status: 400,
+      message: 'Category not found',
+    });
     const id = await newCategory(3);
     await pb.collection('categories').update(id, { deleted: true });
-    expect((await refusal(pb.collection('stock_movements').create(adjust(id, 'remove', 1)))).message)
-      .toBe('Category not found');
+    expect((await refusal(pb.collection('stock_movements').create(adjust(id, 'remove', 1)))).message).toBe('Category not found');
   });
 
   it('moves stock between two categories as one unit, or refuses', async () => {
@@ -91,10 +109,13 @@ describe('stock hook', () => {
     expect(moved).toMatchObject({ previousQuantity: 10, newQuantity: 6, appliedDelta: -4 });
     expect([await quantity(source), await quantity(target)]).toEqual([6, 6]);
 
-    expect(await refusal(pb.collection('stock_movements').create(transfer(source, target, 7))))
-      .toEqual({ status: 400, message: 'Insufficient inventory in source category' });
-    expect((await refusal(pb.collection('stock_movements').create(transfer(source, newId(), 1)))).message)
-      .toBe('One or both categories not found');
+    expect(await refusal(pb.collection('stock_movements').create(transfer(source, target, 7)))).toEqual({
+      status: 400,
+      message: 'Insufficient inventory in source category',
+    });
+    expect((await refusal(pb.collection('stock_movements').create(transfer(source, newId(), 1)))).message).toBe(
+      'One or both categories not found',
+    );
     expect([await quantity(source), await quantity(target)]).toEqual([6, 6]);
   });
 
@@ -151,7 +172,10 @@ describe('stock hook', () => {
       return station;
     });
     const singles = stations.flatMap((station, s) =>
-      Array.from({ length: 10 }, (_, n) => station.collection('stock_movements').create(adjust(id, n % 2 ? 'add' : 'remove', s + n + 1))));
+      Array.from({ length: 10 }, (_, n) =>
+        station.collection('stock_movements').create(adjust(id, n % 2 ? 'add' : 'remove', s + n + 1)),
+      ),
+    );
     const batches = stations.map((station, s) => {
       const batch = station.createBatch();
       for (let n = 0; n < 20; n++) batch.collection('stock_movements').upsert(adjust(id, 'add', s + 1));
@@ -181,12 +205,14 @@ describe('stock hook', () => {
         const batch = station.createBatch();
         batch.collection('categories').upsert({ ...sent, tag: `b${s}${n}`, inventory });
         return batch.send();
-      }));
+      }),
+    );
     const movements = stations.flatMap((station) =>
       Array.from({ length: 15 }, (_, n) => {
         if (n % 2 === 0) return station.collection('stock_movements').create(adjust(sent.id, 'add', 1));
         return station.send('/api/stock/movements', { method: 'POST', body: { movements: [adjust(sent.id, 'add', 1)] } });
-      }));
+      }),
+    );
     await Promise.all([...edits, ...movements]);
     expect(await quantity(sent.id)).toBe(60);
   });
@@ -214,7 +240,7 @@ describe('stock hook', () => {
     }
   });
 
-  it('gives the same results as the stations\' own rules over a random sequence', async () => {
+  it("gives the same results as the stations' own rules over a random sequence", async () => {
     const ids = [await newCategory(), await newCategory(), await newCategory()];
     let local = new Map(ids.map((id) => [id, 0]));
     let seed = 7;
@@ -226,7 +252,12 @@ describe('stock hook', () => {
       const from = ids[random(3)] ?? '';
       const to = random(6) === 0 ? newId() : (ids[random(3)] ?? '');
       const kind = random(3);
-      const input = kind === 0 ? adjust(from, 'add', random(9)) : kind === 1 ? adjust(from, 'remove', random(9)) : transfer(from, to, random(9));
+      const input =
+        kind === 0
+          ? adjust(from, 'add', random(9))
+          : kind === 1
+            ? adjust(from, 'remove', random(9))
+            : transfer(from, to, random(9));
       const expected = applyStockMovement(local, input);
       const sent = pb.collection('stock_movements').create<StockMovement>(input);
       if (expected.ok) {

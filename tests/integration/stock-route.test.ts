@@ -28,10 +28,27 @@ afterAll(async () => {
   await server?.cleanup();
 });
 
-function movement(categoryId: string, type: StockMovement['type'], quantity: number, extra: Partial<StockMovement> = {}): StockMovement {
+function movement(
+  categoryId: string,
+  type: StockMovement['type'],
+  quantity: number,
+  extra: Partial<StockMovement> = {},
+): StockMovement {
   return {
-    id: newId(), updated: '', deleted: false, categoryId, type, quantity, previousQuantity: 0, newQuantity: 0,
-    appliedDelta: 0, reason: 'count', performedBy: 'tester', timestamp: AT, metadata: null, ...extra,
+    id: newId(),
+    updated: '',
+    deleted: false,
+    categoryId,
+    type,
+    quantity,
+    previousQuantity: 0,
+    newQuantity: 0,
+    appliedDelta: 0,
+    reason: 'count',
+    performedBy: 'tester',
+    timestamp: AT,
+    metadata: null,
+    ...extra,
   };
 }
 
@@ -117,7 +134,13 @@ describe('the stock movements route', () => {
     const db = new AppDatabase(`stock-route-${newId()}`);
     const orphan = movement(newId(), 'add', 3);
     const over = transfer(d, other, 50);
-    await saveRecords(db, 'stockMovements', [movement(d, 'add', 5), orphan, movement(d, 'remove', 2), over, movement(d, 'add', 1)]);
+    await saveRecords(db, 'stockMovements', [
+      movement(d, 'add', 5),
+      orphan,
+      movement(d, 'remove', 2),
+      over,
+      movement(d, 'add', 1),
+    ]);
     const result = await pushOutbox(db, pb, { sleep: async () => undefined });
     expect(result.pushed).toBe(3);
     expect(result.refused.map((change) => [change.recordId, change.message])).toEqual([
@@ -136,7 +159,8 @@ describe('the stock movements route', () => {
     await db.categories.bulkPut(await Promise.all([from, to].map((id) => pb.collection('categories').getOne<Category>(id))));
     await updateCategoryInventory(db, from, -3, 'Sample', 'tester');
     await transferInventory(db, from, to, 4, 'Repack', 'tester');
-    const shown = async () => Promise.all([from, to].map(async (id) => (await getCategoryInventory(db, id))?.inventory.totalQuantity));
+    const shown = async () =>
+      Promise.all([from, to].map(async (id) => (await getCategoryInventory(db, id))?.inventory.totalQuantity));
     expect(await shown()).toEqual([3, 6]);
 
     let during: (number | undefined)[] = [];

@@ -35,7 +35,7 @@ function seeded(seed: number): () => number {
 }
 
 const random = seeded(SEED);
-const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
 
 /**
@@ -88,9 +88,17 @@ function station(pb: PocketBase, name: string) {
           };
     return { url, options: { ...options, fetch: failing } };
   };
-  const auth: SyncAuth = createStore<ReturnType<SyncAuth['getState']>>()(() => ({ isAuthenticated: true, serverSession: 'valid' }));
+  const auth: SyncAuth = createStore<ReturnType<SyncAuth['getState']>>()(() => ({
+    isAuthenticated: true,
+    serverSession: 'valid',
+  }));
   const engine = new SyncEngine({
-    db, pb, auth, environment, intervalMs: HOUR, realtime: false,
+    db,
+    pb,
+    auth,
+    environment,
+    intervalMs: HOUR,
+    realtime: false,
     push: (database, client) => pushOutbox(database, client, { sleep: async () => {}, batchSize: 10 }),
   });
   databases.push(db);
@@ -188,8 +196,16 @@ describe(`stock movements from ${STATIONS} stations (seed ${SEED})`, () => {
     const members: Station[] = [];
     for (let index = 0; index < STATIONS; index += 1) members.push(station(await signedInUser(server), `station-${index}`));
     const categories: Category[] = Array.from({ length: CATEGORIES }, (_, index) => ({
-      id: newId(), updated: '', deleted: false, name: `Category ${index}`, description: '', tag: '', costPrice: null,
-      createdAt: AT, updatedAt: AT, inventory: null,
+      id: newId(),
+      updated: '',
+      deleted: false,
+      name: `Category ${index}`,
+      description: '',
+      tag: '',
+      costPrice: null,
+      createdAt: AT,
+      updatedAt: AT,
+      inventory: null,
     }));
     await saveRecords(members[0]!.db, 'categories', categories);
     for (const member of members) await member.sync();

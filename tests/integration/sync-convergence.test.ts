@@ -30,16 +30,42 @@ afterAll(async () => {
 });
 
 function category(name: string): Category {
-  return { id: newId(), updated: '', deleted: false, name, description: '', tag: '', costPrice: null, createdAt: AT, updatedAt: AT, inventory: null };
+  return {
+    id: newId(),
+    updated: '',
+    deleted: false,
+    name,
+    description: '',
+    tag: '',
+    costPrice: null,
+    createdAt: AT,
+    updatedAt: AT,
+    inventory: null,
+  };
 }
 
 function product(sku: string, categoryId: string): Product {
   return {
-    id: newId(), updated: '', deleted: false, sku, name: sku, description: '', platform: 'amazon', sellingPrice: 100,
-    customCostPrice: null, categoryId, visibility: 'visible', inventory: null,
+    id: newId(),
+    updated: '',
+    deleted: false,
+    sku,
+    name: sku,
+    description: '',
+    platform: 'amazon',
+    sellingPrice: 100,
+    customCostPrice: null,
+    categoryId,
+    visibility: 'visible',
+    inventory: null,
     metadata: {
-      listingStatus: 'active', moq: '1', amazonSerialNumber: null, flipkartSerialNumber: null,
-      createdAt: AT, updatedAt: AT, lastImportedFrom: 'Amazon Import',
+      listingStatus: 'active',
+      moq: '1',
+      amazonSerialNumber: null,
+      flipkartSerialNumber: null,
+      createdAt: AT,
+      updatedAt: AT,
+      lastImportedFrom: 'Amazon Import',
     },
   };
 }
@@ -57,9 +83,17 @@ function station(pb: PocketBase) {
     },
     onVisible: () => () => undefined,
   };
-  const auth: SyncAuth = createStore<ReturnType<SyncAuth['getState']>>()(() => ({ isAuthenticated: true, serverSession: 'valid' }));
+  const auth: SyncAuth = createStore<ReturnType<SyncAuth['getState']>>()(() => ({
+    isAuthenticated: true,
+    serverSession: 'valid',
+  }));
   const engine = new SyncEngine({
-    db, pb, auth, environment, intervalMs: HOUR, realtime: false,
+    db,
+    pb,
+    auth,
+    environment,
+    intervalMs: HOUR,
+    realtime: false,
     push: (database, client) => pushOutbox(database, client, { sleep: async () => {} }),
   });
   databases.push(db);
@@ -132,7 +166,10 @@ describe('two stations that edit offline', () => {
     const categories = await serverRecords(pbA, 'categories');
     expect(products.find((record) => record.id === p1.id)).toMatchObject({ name: 'Name from B', sellingPrice: 111 });
     expect(products.map((record) => record.id)).not.toContain(p2.id);
-    expect(categories.find((record) => record.id === puja.id)).toMatchObject({ description: 'Description from A', tag: 'tag from B' });
+    expect(categories.find((record) => record.id === puja.id)).toMatchObject({
+      description: 'Description from A',
+      tag: 'tag from B',
+    });
 
     for (const { db } of [a, b]) {
       expect(await db.products.orderBy('id').toArray()).toEqual(products);

@@ -16,15 +16,34 @@ const UNAVAILABLE = { kind: 'unavailable', message: 'Service temporarily unavail
 
 function category(): Category {
   return {
-    id: newId(), updated: '', deleted: false, name: 'Chandan', description: '', tag: '', costPrice: null,
-    createdAt: AT, updatedAt: AT, inventory: null,
+    id: newId(),
+    updated: '',
+    deleted: false,
+    name: 'Chandan',
+    description: '',
+    tag: '',
+    costPrice: null,
+    createdAt: AT,
+    updatedAt: AT,
+    inventory: null,
   };
 }
 
 function movement(categoryId: string, quantity: number): StockMovement {
   return {
-    id: newId(), updated: '', deleted: false, categoryId, type: 'add', quantity, previousQuantity: 0, newQuantity: 0,
-    appliedDelta: 0, reason: 'count', performedBy: 'tester', timestamp: AT, metadata: null,
+    id: newId(),
+    updated: '',
+    deleted: false,
+    categoryId,
+    type: 'add',
+    quantity,
+    previousQuantity: 0,
+    newQuantity: 0,
+    appliedDelta: 0,
+    reason: 'count',
+    performedBy: 'tester',
+    timestamp: AT,
+    metadata: null,
   };
 }
 
@@ -33,7 +52,11 @@ async function stationWithMovements(count: number): Promise<{ db: AppDatabase; c
   const db = new AppDatabase(`station-${newId()}`);
   const shelf = category();
   await saveRecord(db, 'categories', shelf);
-  await saveRecords(db, 'stockMovements', Array.from({ length: count }, (_, n) => movement(shelf.id, n + 1)));
+  await saveRecords(
+    db,
+    'stockMovements',
+    Array.from({ length: count }, (_, n) => movement(shelf.id, n + 1)),
+  );
   return { db, categoryId: shelf.id, total: (count * (count + 1)) / 2 };
 }
 
@@ -50,10 +73,10 @@ describe('push faults', () => {
   let proxy: LossyProxy;
   let viaProxy: PocketBase;
 
-  const quantity = async (id: string) =>
-    ((await pb.collection('categories').getOne<Category>(id)).inventory?.totalQuantity ?? 0);
+  const quantity = async (id: string) => (await pb.collection('categories').getOne<Category>(id)).inventory?.totalQuantity ?? 0;
   const movementCount = async (categoryId: string) =>
-    (await pb.collection('stock_movements').getList(1, 1, { filter: pb.filter('categoryId = {:categoryId}', { categoryId }) })).totalItems;
+    (await pb.collection('stock_movements').getList(1, 1, { filter: pb.filter('categoryId = {:categoryId}', { categoryId }) }))
+      .totalItems;
 
   beforeAll(async () => {
     dataDir = await makeTempDataDir();

@@ -110,8 +110,7 @@ async function seedCategories(pb: PocketBase, count: number): Promise<Category[]
   return records;
 }
 
-const until = (check: () => Promise<boolean> | boolean) =>
-  expect.poll(check, { timeout: 15_000, interval: 50 }).toBe(true);
+const until = (check: () => Promise<boolean> | boolean) => expect.poll(check, { timeout: 15_000, interval: 50 }).toBe(true);
 
 describe('the sync engine', () => {
   it('pulls everything on a new station with first-sync progress, then reports the station synced', async () => {
@@ -137,21 +136,47 @@ describe('the sync engine', () => {
     const pb = await signedInUser(server);
     const { db, engine } = engineFor(pb);
     const movement: StockMovement = {
-      id: newId(), updated: '', deleted: false, categoryId: newId(), type: 'add', quantity: 3,
-      previousQuantity: 0, newQuantity: 3, appliedDelta: 3, reason: 'count', performedBy: 'tester', timestamp: AT, metadata: null,
+      id: newId(),
+      updated: '',
+      deleted: false,
+      categoryId: newId(),
+      type: 'add',
+      quantity: 3,
+      previousQuantity: 0,
+      newQuantity: 3,
+      appliedDelta: 3,
+      reason: 'count',
+      performedBy: 'tester',
+      timestamp: AT,
+      metadata: null,
     };
     await saveRecord(db, 'stockMovements', movement);
     engine.start();
     await until(() => engine.status.getState().refused.length === 1);
-    expect(engine.status.getState().refused[0]).toMatchObject({ recordId: movement.id, status: 400, message: 'Category not found' });
+    expect(engine.status.getState().refused[0]).toMatchObject({
+      recordId: movement.id,
+      status: 400,
+      message: 'Category not found',
+    });
     expect(await db.outbox.count()).toBe(0);
     await engine.stop();
 
-    const restarted = new SyncEngine({ db: new AppDatabase(db.name), pb, auth: signedIn(), push: noWaitPush, intervalMs: HOUR, realtime: false });
+    const restarted = new SyncEngine({
+      db: new AppDatabase(db.name),
+      pb,
+      auth: signedIn(),
+      push: noWaitPush,
+      intervalMs: HOUR,
+      realtime: false,
+    });
     cleanups.push(() => restarted.stop());
     restarted.start();
     await until(() => restarted.status.getState().refused.length === 1);
-    expect(restarted.status.getState().refused[0]).toMatchObject({ collection: 'stock_movements', recordId: movement.id, message: 'Category not found' });
+    expect(restarted.status.getState().refused[0]).toMatchObject({
+      collection: 'stock_movements',
+      recordId: movement.id,
+      message: 'Category not found',
+    });
 
     await restarted.dismissRefused();
     expect(await db.refusedChanges.count()).toBe(0);
@@ -167,7 +192,9 @@ describe('the sync engine', () => {
     const record = category({ name: 'Written offline-first' });
     await saveRecord(db, 'categories', record);
     await until(() => engine.status.getState().pending === 1);
-    await until(async () => (await pb.collection('categories').getList(1, 1, { filter: pb.filter('id = {:id}', record) })).totalItems === 1);
+    await until(
+      async () => (await pb.collection('categories').getList(1, 1, { filter: pb.filter('id = {:id}', record) })).totalItems === 1,
+    );
     await until(() => engine.status.getState().pending === 0);
     await until(async () => ((await db.categories.get(record.id))?.updated ?? '') !== '');
   });
@@ -229,7 +256,10 @@ describe('the sync engine', () => {
   it('confirms a restored session before syncing, and stops syncing when the server refuses the token', async () => {
     const email = `station-${newId()}@example.com`;
     await signedInUser(server, email);
-    const pb = new PocketBase(server.url, new StationAuthStore({ persistent: new MemoryStorage(), session: new MemoryStorage() }));
+    const pb = new PocketBase(
+      server.url,
+      new StationAuthStore({ persistent: new MemoryStorage(), session: new MemoryStorage() }),
+    );
     pb.autoCancellation(false);
     const auth = createAuthStore({ pb });
     await auth.getState().signIn(email, TEST_PASSWORD, true);
@@ -248,7 +278,9 @@ describe('the sync engine', () => {
     expect(auth.getState().serverSession).toBe('valid');
 
     const admin = await superuserClient(server);
-    await admin.collection('users').update(pb.authStore.record!.id, { password: 'new-password-22', passwordConfirm: 'new-password-22' });
+    await admin
+      .collection('users')
+      .update(pb.authStore.record!.id, { password: 'new-password-22', passwordConfirm: 'new-password-22' });
     const record = category();
     await saveRecord(db, 'categories', record);
     await until(() => engine.status.getState().authExpired);

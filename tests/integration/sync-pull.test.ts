@@ -99,7 +99,9 @@ describe('pulling from the real PocketBase', () => {
     expect(stored).toMatchObject(products[0]!);
     expect(stored?.updated).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(await db.outbox.count()).toBe(0);
-    expect(progress.filter((report) => report.collection === 'products').map((report) => report.done)).toEqual([0, 7, 14, 21, 28, 30]);
+    expect(progress.filter((report) => report.collection === 'products').map((report) => report.done)).toEqual([
+      0, 7, 14, 21, 28, 30,
+    ]);
     expect(progress.at(-1)).toEqual({ collection: 'users', done: 1, total: 1 });
     expect(await db.users.count()).toBe(1);
     for (const state of await db.syncState.toArray()) expect(state.lastSyncedAt).not.toBe('');

@@ -49,8 +49,16 @@ describe('push without a valid sign-in', () => {
   async function stationWithChange(): Promise<{ db: AppDatabase; shelf: Category }> {
     const db = new AppDatabase(`station-${newId()}`);
     const shelf: Category = {
-      id: newId(), updated: '', deleted: false, name: 'Gomti', description: '', tag: '', costPrice: null,
-      createdAt: AT, updatedAt: AT, inventory: null,
+      id: newId(),
+      updated: '',
+      deleted: false,
+      name: 'Gomti',
+      description: '',
+      tag: '',
+      costPrice: null,
+      createdAt: AT,
+      updatedAt: AT,
+      inventory: null,
     };
     await saveRecord(db, 'categories', shelf);
     return { db, shelf };

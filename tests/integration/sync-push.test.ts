@@ -13,25 +13,59 @@ const noWait: PushOptions = { sleep: async () => {} };
 
 function category(name = 'Chandan'): Category {
   return {
-    id: newId(), updated: '', deleted: false, name, description: '', tag: '', costPrice: null, createdAt: AT, updatedAt: AT,
+    id: newId(),
+    updated: '',
+    deleted: false,
+    name,
+    description: '',
+    tag: '',
+    costPrice: null,
+    createdAt: AT,
+    updatedAt: AT,
     inventory: { totalQuantity: 0, lowStockThreshold: 5, lastUpdated: AT, productCount: 0 },
   };
 }
 
 function movement(categoryId: string, type: 'add' | 'remove', quantity: number): StockMovement {
   return {
-    id: newId(), updated: '', deleted: false, categoryId, type, quantity, previousQuantity: 0, newQuantity: 0,
-    appliedDelta: 0, reason: 'count', performedBy: 'tester', timestamp: AT, metadata: null,
+    id: newId(),
+    updated: '',
+    deleted: false,
+    categoryId,
+    type,
+    quantity,
+    previousQuantity: 0,
+    newQuantity: 0,
+    appliedDelta: 0,
+    reason: 'count',
+    performedBy: 'tester',
+    timestamp: AT,
+    metadata: null,
   };
 }
 
 function product(sku: string, overrides: Partial<Product> = {}): Product {
   return {
-    id: newId(), updated: '', deleted: false, sku, name: sku, description: '', platform: 'amazon', sellingPrice: 100,
-    customCostPrice: null, categoryId: '', visibility: 'visible', inventory: null,
+    id: newId(),
+    updated: '',
+    deleted: false,
+    sku,
+    name: sku,
+    description: '',
+    platform: 'amazon',
+    sellingPrice: 100,
+    customCostPrice: null,
+    categoryId: '',
+    visibility: 'visible',
+    inventory: null,
     metadata: {
-      listingStatus: 'active', moq: '1', amazonSerialNumber: null, flipkartSerialNumber: null,
-      createdAt: AT, updatedAt: AT, lastImportedFrom: 'Amazon Import',
+      listingStatus: 'active',
+      moq: '1',
+      amazonSerialNumber: null,
+      flipkartSerialNumber: null,
+      createdAt: AT,
+      updatedAt: AT,
+      lastImportedFrom: 'Amazon Import',
     },
     ...overrides,
   };
@@ -39,8 +73,18 @@ function product(sku: string, overrides: Partial<Product> = {}): Product {
 
 function orderLine(orderId: string): OrderLine {
   return {
-    id: newId(), updated: '', deleted: false, date: '2025-01-31', name: 'Kaudi', quantity: '2', type: 'flipkart',
-    sku: 'KAUDI-11', orderId, createdAt: AT, categoryId: '', category: '',
+    id: newId(),
+    updated: '',
+    deleted: false,
+    date: '2025-01-31',
+    name: 'Kaudi',
+    quantity: '2',
+    type: 'flipkart',
+    sku: 'KAUDI-11',
+    orderId,
+    createdAt: AT,
+    categoryId: '',
+    category: '',
   };
 }
 
@@ -50,10 +94,11 @@ describe('pushOutbox', () => {
   let server: TestServer;
   let pb: PocketBase;
 
-  const quantity = async (id: string) =>
-    ((await pb.collection('categories').getOne<Category>(id)).inventory?.totalQuantity ?? 0);
+  const quantity = async (id: string) => (await pb.collection('categories').getOne<Category>(id)).inventory?.totalQuantity ?? 0;
   const movementsOf = async (categoryId: string) =>
-    pb.collection('stock_movements').getFullList<StockMovement>({ filter: pb.filter('categoryId = {:categoryId}', { categoryId }) });
+    pb
+      .collection('stock_movements')
+      .getFullList<StockMovement>({ filter: pb.filter('categoryId = {:categoryId}', { categoryId }) });
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -75,7 +120,13 @@ describe('pushOutbox', () => {
     const line = orderLine('OD-1');
     await saveRecord(db, 'orderLines', line);
     await removeRecord(db, 'orderLines', line.id);
-    const transaction: Transaction = { id: newId(), updated: '', deleted: false, hash: `hash-${newId()}`, data: { amount: 120.5 } };
+    const transaction: Transaction = {
+      id: newId(),
+      updated: '',
+      deleted: false,
+      hash: `hash-${newId()}`,
+      data: { amount: 120.5 },
+    };
     await saveRecord(db, 'transactions', transaction);
 
     const progress: number[] = [];
@@ -87,14 +138,21 @@ describe('pushOutbox', () => {
     expect(await quantity(chandan.id)).toBe(7);
     expect(await pb.collection('products').getOne(item.id)).toMatchObject({ sku: 'CHANDAN-100G', sellingPrice: 149 });
     expect(await pb.collection('order_lines').getOne(line.id)).toMatchObject({ orderId: 'OD-1', deleted: true });
-    expect(await pb.collection('transactions').getOne(transaction.id)).toMatchObject({ hash: transaction.hash, data: { amount: 120.5 } });
+    expect(await pb.collection('transactions').getOne(transaction.id)).toMatchObject({
+      hash: transaction.hash,
+      data: { amount: 120.5 },
+    });
   });
 
   it('sends more than one batch and reports progress after each', async () => {
     const db = station();
     const kaudi = category('Kaudi');
     await saveRecord(db, 'categories', kaudi);
-    await saveRecords(db, 'stockMovements', Array.from({ length: 120 }, () => movement(kaudi.id, 'add', 1)));
+    await saveRecords(
+      db,
+      'stockMovements',
+      Array.from({ length: 120 }, () => movement(kaudi.id, 'add', 1)),
+    );
     const progress: number[] = [];
     const result = await pushOutbox(db, pb, { ...noWait, onProgress: ({ pushed }) => progress.push(pushed) });
     expect(result.pushed).toBe(121);
@@ -128,7 +186,8 @@ describe('pushOutbox', () => {
     const nameless = product('');
     await saveRecord(db, 'products', nameless);
     const transfer: StockMovement = {
-      ...movement(diya.id, 'add', 50), type: 'transfer',
+      ...movement(diya.id, 'add', 50),
+      type: 'transfer',
       metadata: { targetCategoryId: diya.id, targetCategoryName: 'Diya', productSkus: [] },
     };
     await saveRecord(db, 'stockMovements', transfer);
@@ -138,7 +197,9 @@ describe('pushOutbox', () => {
 
     expect(result.pushed).toBe(3);
     expect(result.error).toBeNull();
-    expect(result.refused.map(({ collection, recordId, status, message }) => ({ collection, recordId, status, message }))).toEqual([
+    expect(
+      result.refused.map(({ collection, recordId, status, message }) => ({ collection, recordId, status, message })),
+    ).toEqual([
       { collection: 'stock_movements', recordId: orphan.id, status: 400, message: 'Category not found' },
       { collection: 'products', recordId: nameless.id, status: 400, message: 'sku: Cannot be blank' },
       { collection: 'stock_movements', recordId: transfer.id, status: 400, message: 'Insufficient inventory in source category' },
@@ -152,7 +213,13 @@ describe('pushOutbox', () => {
     const second = station();
     const lines = [orderLine('OD-3'), orderLine('OD-3')];
     const hash = `hash-${newId()}`;
-    const transactions: Transaction[] = [first, second].map(() => ({ id: newId(), updated: '', deleted: false, hash, data: { amount: 5 } }));
+    const transactions: Transaction[] = [first, second].map(() => ({
+      id: newId(),
+      updated: '',
+      deleted: false,
+      hash,
+      data: { amount: 5 },
+    }));
     const products = [product('NAIL-1', { sellingPrice: 10 }), product('NAIL-1', { sellingPrice: 12 })];
     for (const [index, db] of [first, second].entries()) {
       await saveRecord(db, 'orderLines', lines[index] as OrderLine);
@@ -164,7 +231,9 @@ describe('pushOutbox', () => {
     expect(await pushOutbox(first, pb, noWait)).toEqual({ pushed: 3, refused: [], error: null });
     expect(await pushOutbox(second, pb, noWait)).toEqual({ pushed: 4, refused: [], error: null });
 
-    const [firstLine, firstTransaction, firstProduct] = [lines[0], transactions[0], products[0]].map((record) => record?.id ?? '');
+    const [firstLine, firstTransaction, firstProduct] = [lines[0], transactions[0], products[0]].map(
+      (record) => record?.id ?? '',
+    );
     expect((await second.orderLines.toArray()).map((line) => line.id)).toEqual([firstLine]);
     expect((await second.transactions.toArray()).map((stored) => stored.id)).toEqual([firstTransaction]);
     expect(await second.products.get(firstProduct ?? '')).toMatchObject({ sellingPrice: 10, visibility: 'hidden' });
@@ -182,7 +251,9 @@ describe('pushOutbox', () => {
 
     expect(await pushOutbox(second, pb, noWait)).toEqual({ pushed: 1, refused: [], error: null });
     expect(await pb.collection('order_lines').getOne(line.id)).toMatchObject({ deleted: false, quantity: '3' });
-    expect((await second.orderLines.toArray()).map(({ id, deleted }) => ({ id, deleted }))).toEqual([{ id: line.id, deleted: false }]);
+    expect((await second.orderLines.toArray()).map(({ id, deleted }) => ({ id, deleted }))).toEqual([
+      { id: line.id, deleted: false },
+    ]);
   });
 
   it('acknowledges the deletion of a record the server never had', async () => {
@@ -196,8 +267,15 @@ describe('pushOutbox', () => {
   it('uploads a waiting file with its record', async () => {
     const db = station();
     const file: StoredFile = {
-      id: newId(), updated: '', deleted: false, name: 'labels.pdf', contentType: 'application/pdf', size: 9,
-      createdAt: AT, blob: new Blob(['%PDF-1.7\n'], { type: 'application/pdf' }), uploaded: false,
+      id: newId(),
+      updated: '',
+      deleted: false,
+      name: 'labels.pdf',
+      contentType: 'application/pdf',
+      size: 9,
+      createdAt: AT,
+      blob: new Blob(['%PDF-1.7\n'], { type: 'application/pdf' }),
+      uploaded: false,
     };
     await saveRecord(db, 'files', file);
     await saveRecord(db, 'categories', category('Camphor'));

@@ -14,7 +14,11 @@ function platformOf(name) {
   const os = parts.find((part) => OS.includes(part));
   const cpu = parts.find((part) => CPU.includes(part));
   if (!os || !cpu) return undefined;
-  const libc = parts.some((part) => part.startsWith('musl')) ? 'musl' : parts.includes('gnu') || parts.some((part) => part.startsWith('gnueabi')) ? 'glibc' : undefined;
+  const libc = parts.some((part) => part.startsWith('musl'))
+    ? 'musl'
+    : parts.includes('gnu') || parts.some((part) => part.startsWith('gnueabi'))
+      ? 'glibc'
+      : undefined;
   return { os: [os], cpu: [cpu], ...(libc && os === 'linux' ? { libc: [libc] } : {}) };
 }
 
@@ -33,6 +37,8 @@ if (process.argv.includes('--check')) {
   if (added.length) console.error(`package-lock.json lacks: ${added.join(', ')}; run npm run lock:platforms`);
   process.exit(added.length ? 1 : 0);
 }
-const sorted = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+const sorted = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync(LOCK, `${JSON.stringify({ ...lock, packages: sorted }, null, 2)}\n`);
 console.log(added.length ? `added ${added.length} lock entries:\n${added.join('\n')}` : 'lock already complete');

@@ -10,7 +10,14 @@ import type { Cell, ListingRows } from '../../src/domain/catalogue/listingRows';
 export function readFlipkartWorkbook(bytes: Uint8Array): ListingRows {
   let workbook: XLSX.WorkBook;
   try {
-    workbook = XLSX.read(bytes, { type: 'array', dense: true, cellText: false, cellHTML: false, cellStyles: false, cellDates: false });
+    workbook = XLSX.read(bytes, {
+      type: 'array',
+      dense: true,
+      cellText: false,
+      cellHTML: false,
+      cellStyles: false,
+      cellDates: false,
+    });
   } catch (error) {
     throw new Error(UNSUPPORTED_FORMAT, { cause: error });
   }

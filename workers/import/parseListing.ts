@@ -29,7 +29,8 @@ export interface ImportEngine {
   parseListing: (input: ListingFileInput, control?: ParseControl) => Promise<ParsedListing>;
 }
 
-const bytesOf = (data: ArrayBuffer | Uint8Array | null) => (data === null || data instanceof Uint8Array ? data : new Uint8Array(data));
+const bytesOf = (data: ArrayBuffer | Uint8Array | null) =>
+  data === null || data instanceof Uint8Array ? data : new Uint8Array(data);
 
 /** Lets a cancel message reach a worker between the stages of a long parse. */
 const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -8,6 +8,9 @@ async function fontBytes(file: string): Promise<Uint8Array> {
 
 /** The footer fonts from public/fonts/, precached by the service worker, so this works offline. */
 export const browserFooterFonts: FooterFontSource = async () => {
-  const [regular, devanagari] = await Promise.all([fontBytes('NotoSans-Regular.ttf'), fontBytes('NotoSansDevanagari-Regular.ttf')]);
+  const [regular, devanagari] = await Promise.all([
+    fontBytes('NotoSans-Regular.ttf'),
+    fontBytes('NotoSansDevanagari-Regular.ttf'),
+  ]);
   return { regular, devanagari };
 };

@@ -35,8 +35,8 @@ const LOAD_OPTIONS = { updateMetadata: false, parseSpeed: ParseSpeeds.Fast } as 
 
 /** Padding for passwords, ISO 32000-2 7.6.4.3.2 step a. */
 const PASSWORD_PAD = Uint8Array.from([
-  0x28, 0xbf, 0x4e, 0x5e, 0x4e, 0x75, 0x8a, 0x41, 0x64, 0x00, 0x4e, 0x56, 0xff, 0xfa, 0x01, 0x08,
-  0x2e, 0x2e, 0x00, 0xb6, 0xd0, 0x68, 0x3e, 0x80, 0x2f, 0x0c, 0xa9, 0xfe, 0x64, 0x53, 0x69, 0x7a,
+  0x28, 0xbf, 0x4e, 0x5e, 0x4e, 0x75, 0x8a, 0x41, 0x64, 0x00, 0x4e, 0x56, 0xff, 0xfa, 0x01, 0x08, 0x2e, 0x2e, 0x00, 0xb6, 0xd0,
+  0x68, 0x3e, 0x80, 0x2f, 0x0c, 0xa9, 0xfe, 0x64, 0x53, 0x69, 0x7a,
 ]);
 const AES_SALT = Uint8Array.from([0x73, 0x41, 0x6c, 0x54]); // 'sAlT'
 const NO_PASSWORD = new Uint8Array(0);
@@ -291,7 +291,8 @@ function concat(...parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-const padded = (password: Uint8Array) => concat(password.subarray(0, 32), PASSWORD_PAD.subarray(0, 32 - Math.min(32, password.length)));
+const padded = (password: Uint8Array) =>
+  concat(password.subarray(0, 32), PASSWORD_PAD.subarray(0, 32 - Math.min(32, password.length)));
 
 /** Algorithm 2: the file key from a user password (revisions 2 to 4). */
 function md5FileKey(
@@ -315,14 +316,24 @@ function md5FileKey(
 function userPasswordMatches(fileKey: Uint8Array, user: Uint8Array, fileId: Uint8Array, revision: number): boolean {
   if (revision === 2) return equalBytes(rc4(fileKey, PASSWORD_PAD), user.subarray(0, 32));
   let check = rc4(fileKey, md5(concat(PASSWORD_PAD, fileId)));
-  for (let round = 1; round <= 19; round++) check = rc4(fileKey.map((byte) => byte ^ round), check);
+  for (let round = 1; round <= 19; round++)
+    check = rc4(
+      fileKey.map((byte) => byte ^ round),
+      check,
+    );
   return equalBytes(check, user.subarray(0, 16));
 }
 
 /** Algorithm 1: each object's own key. */
 function objectKey(fileKey: Uint8Array, ref: PDFRef, aes: boolean): Uint8Array {
   const { objectNumber: number, generationNumber: generation } = ref;
-  const suffix = Uint8Array.from([number & 0xff, (number >> 8) & 0xff, (number >> 16) & 0xff, generation & 0xff, (generation >> 8) & 0xff]);
+  const suffix = Uint8Array.from([
+    number & 0xff,
+    (number >> 8) & 0xff,
+    (number >> 16) & 0xff,
+    generation & 0xff,
+    (generation >> 8) & 0xff,
+  ]);
   return md5(concat(fileKey, suffix, aes ? AES_SALT : NO_PASSWORD)).slice(0, Math.min(fileKey.length + 5, 16));
 }
 

@@ -31,7 +31,9 @@ export class FlipkartReader extends LabelFileReader {
       const order = toParsedOrder('flipkart', reading?.orderId ?? '', resolveItems('flipkart', reading?.items ?? [], catalog));
       const total = reading?.totalQuantity ?? null;
       if (total !== null && reading?.items.length && total !== order.quantity) {
-        warnings.push(`${this.where(page)}: label quantities add up to ${order.quantity} but the invoice says TOTAL QTY: ${total}`);
+        warnings.push(
+          `${this.where(page)}: label quantities add up to ${order.quantity} but the invoice says TOTAL QTY: ${total}`,
+        );
       }
       const awb = reading?.awb ?? '';
       return {

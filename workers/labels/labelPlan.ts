@@ -89,7 +89,11 @@ export function planLabels(
     const stray = own.filter((entry) => !entry.label.order).map((entry) => enrich(entry.label, catalog, unknown));
     return [...sortLabels(ordered, config), ...stray];
   });
-  const problems = integrityProblems(input, pages.map((page) => occurrence(page.label)), keepDuplicates);
+  const problems = integrityProblems(
+    input,
+    pages.map((page) => occurrence(page.label)),
+    keepDuplicates,
+  );
   if (problems.length) throw new Error(integrityFailedMessage(problems));
   return { pages, duplicates, warnings: unknownWarnings(unknown) };
 }

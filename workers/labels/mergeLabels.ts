@@ -135,13 +135,16 @@ function unreadableMessage(files: readonly LabelFileReader[], unreadable: Unread
 
 const keyOf = (file: LabelFileReader) => `${file.platform}:${file.fileIndex}`;
 
-
 /**
  * SPEC section 4's merge pipeline: Amazon files, then Flipkart files, read in the reader pool
  * while the files are parsed and their pages copied into the output here, then sorted, checked
  * and written as one PDF.
  */
-export async function mergeLabels(request: MergeRequest, environment: MergeEnvironment, control: MergeControl = {}): Promise<MergeResult> {
+export async function mergeLabels(
+  request: MergeRequest,
+  environment: MergeEnvironment,
+  control: MergeControl = {},
+): Promise<MergeResult> {
   const warnings: string[] = [];
   const files: Readers = {
     amazon: usableFiles(request.amazon, warnings).map((file, at) => new AmazonReader(file, at)),
@@ -213,7 +216,9 @@ export async function mergeLabels(request: MergeRequest, environment: MergeEnvir
     throw new Error(integrityFailedMessage([`the output has ${output.pageCount} pages instead of ${expected}`]));
   }
   if (output.cutFooters.length) {
-    warnings.push(`Footers cut short for want of room on the label (see the summary for every item): pages ${output.cutFooters.join(', ')}`);
+    warnings.push(
+      `Footers cut short for want of room on the label (see the summary for every item): pages ${output.cutFooters.join(', ')}`,
+    );
   }
   if (output.unsupportedCharacters.length) {
     warnings.push(`Footer characters without a glyph were drawn as '?': ${output.unsupportedCharacters.join(' ')}`);

@@ -10,5 +10,8 @@ export function transferMergeRequest(request: MergeRequest): MergeRequest {
     if (!file.data) return [];
     return [file.data instanceof Uint8Array ? file.data.buffer : file.data];
   });
-  return transfer(request, [...new Set(buffers)].filter((buffer): buffer is ArrayBuffer => buffer instanceof ArrayBuffer));
+  return transfer(
+    request,
+    [...new Set(buffers)].filter((buffer): buffer is ArrayBuffer => buffer instanceof ArrayBuffer),
+  );
 }

@@ -43,7 +43,10 @@ async function bundleThread(): Promise<string> {
   });
   const code = result.outputFiles[0]?.text ?? '';
   const file = join(tmpdir(), `label-reader-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
-  const exists = await stat(file).then(() => true, () => false);
+  const exists = await stat(file).then(
+    () => true,
+    () => false,
+  );
   if (!exists) {
     const partial = `${file}.${process.pid}.tmp`;
     await writeFile(partial, code);
@@ -55,7 +58,10 @@ async function bundleThread(): Promise<string> {
 /** The thread's bundle made beside this module when it was itself bundled (bin/cliBundle.mjs). */
 async function prebuiltThread(): Promise<string | undefined> {
   const beside = fileURLToPath(new URL('./readerThread.node.mjs', import.meta.url));
-  return stat(beside).then(() => beside, () => undefined);
+  return stat(beside).then(
+    () => beside,
+    () => undefined,
+  );
 }
 
 /** One reader thread per core. */

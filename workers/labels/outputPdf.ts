@@ -99,7 +99,8 @@ async function drawFooter(page: PDFPage, planned: PlannedPage, fonts: FooterFont
   const text = orderFooterText(footerItems(planned));
   const wrapped = wrapFooter(text, area.maxWidth, area.baselines.length, (line) => fonts.measure(line, area.size));
   const baselines = lineBaselines(area, wrapped.lines.length);
-  for (const [at, line] of wrapped.lines.entries()) await fonts.draw(page, line, area.x, baselines[at] ?? area.baselines[0] ?? 0, area.size);
+  for (const [at, line] of wrapped.lines.entries())
+    await fonts.draw(page, line, area.x, baselines[at] ?? area.baselines[0] ?? 0, area.size);
   return !wrapped.cut;
 }
 

@@ -47,12 +47,22 @@ async function readPage(doc: PdfDocument, platform: Platform, pageNumber: number
   const kind = classifyPage(lines);
   if (platform === 'amazon') {
     const invoice = readAmazonInvoice(lines);
-    return { page: pageNumber, orderId: invoice.orderId, items: invoice.items, totalQuantity: null, awb: '', kind, lowestLabelText: null };
+    return {
+      page: pageNumber,
+      orderId: invoice.orderId,
+      items: invoice.items,
+      totalQuantity: null,
+      awb: '',
+      kind,
+      lowestLabelText: null,
+    };
   }
   const band = flipkartCropBox({ x: x0, y: y0, width: x1 - x0, height: y1 - y0 });
   const label = readFlipkartLabel(lines, band.y);
   const bandLines = lines.filter((line) => line.y >= band.y);
-  const lowestLabelText = bandLines.length ? Math.min(...bandLines.map((line) => Math.min(...line.pieces.map((piece) => piece.y)))) : null;
+  const lowestLabelText = bandLines.length
+    ? Math.min(...bandLines.map((line) => Math.min(...line.pieces.map((piece) => piece.y))))
+    : null;
   return {
     page: pageNumber,
     orderId: label.orderId,
@@ -89,7 +99,11 @@ export function createPageReader(loadPdfJs: PdfJsLoader): PageReaderApi {
     async close(key) {
       const doc = documents.get(key);
       documents.delete(key);
-      if (doc) await doc.then((opened) => opened.destroy(), () => undefined);
+      if (doc)
+        await doc.then(
+          (opened) => opened.destroy(),
+          () => undefined,
+        );
     },
   };
 }

@@ -17,8 +17,12 @@ async function header(page: PDFPage, fonts: FooterFonts, title: string): Promise
   await fonts.draw(page, title, MARGIN, A4[1] - MARGIN - 14, 14);
   const y = A4[1] - MARGIN - 40;
   const labels: [string, number][] = [
-    ['Category', COLUMNS.category], ['SKU', COLUMNS.sku], ['Product', COLUMNS.name],
-    ['Qty', COLUMNS.quantity], ['Orders', COLUMNS.orders], ['Multi-qty', COLUMNS.multi],
+    ['Category', COLUMNS.category],
+    ['SKU', COLUMNS.sku],
+    ['Product', COLUMNS.name],
+    ['Qty', COLUMNS.quantity],
+    ['Orders', COLUMNS.orders],
+    ['Multi-qty', COLUMNS.multi],
   ];
   for (const [label, x] of labels) await fonts.draw(page, label, x, y, SIZE);
   page.drawLine({ start: { x: MARGIN, y: y - 3 }, end: { x: A4[0] - MARGIN, y: y - 3 }, thickness: 0.5 });

@@ -75,7 +75,9 @@ export function skipFontPrograms(bytes: Uint8Array): number {
   // Every user of each descriptor must be such a descendant.
   const usable = new Map<number, boolean>();
   for (const at of descriptorKeys) {
-    const descriptor = /^\/FontDescriptor\s+(\d+)\s+\d+\s+R/.exec(ASCII.decode(bytes.subarray(at, Math.min(bytes.length, at + 64))))?.[1];
+    const descriptor = /^\/FontDescriptor\s+(\d+)\s+\d+\s+R/.exec(
+      ASCII.decode(bytes.subarray(at, Math.min(bytes.length, at + 64))),
+    )?.[1];
     if (!descriptor) continue; // '/Type /FontDescriptor' itself
     const user = enclosing(bytes, at);
     const cid = !!user && /\/Subtype\s*\/CIDFontType[02]\b/.test(user.dict) && readableDescendants.has(user.object);

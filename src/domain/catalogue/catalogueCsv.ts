@@ -3,14 +3,40 @@ import type { Category, Product } from '../records';
 import { resolveCostPrice } from './costPrice';
 
 export const PRODUCT_CSV_FIELDS = [
-  'sku', 'platform', 'name', 'description', 'sellingPrice', 'customCostPrice', 'costPrice', 'costPriceSource',
-  'categoryId', 'category', 'visibility', 'listingStatus', 'moq', 'amazonSerialNumber', 'flipkartSerialNumber',
-  'lastImportedFrom', 'inventoryQuantity', 'lowStockThreshold', 'createdAt', 'updatedAt', 'id',
+  'sku',
+  'platform',
+  'name',
+  'description',
+  'sellingPrice',
+  'customCostPrice',
+  'costPrice',
+  'costPriceSource',
+  'categoryId',
+  'category',
+  'visibility',
+  'listingStatus',
+  'moq',
+  'amazonSerialNumber',
+  'flipkartSerialNumber',
+  'lastImportedFrom',
+  'inventoryQuantity',
+  'lowStockThreshold',
+  'createdAt',
+  'updatedAt',
+  'id',
 ] as const;
 
 export const CATEGORY_CSV_FIELDS = [
-  'id', 'name', 'description', 'tag', 'costPrice', 'totalQuantity', 'lowStockThreshold', 'productCount',
-  'createdAt', 'updatedAt',
+  'id',
+  'name',
+  'description',
+  'tag',
+  'costPrice',
+  'totalQuantity',
+  'lowStockThreshold',
+  'productCount',
+  'createdAt',
+  'updatedAt',
 ] as const;
 
 type Cell = string | number | null;
@@ -39,10 +65,27 @@ export function productsCsv(products: readonly Product[], categories: readonly C
       const cost = resolveCostPrice(product, category);
       const { metadata, inventory } = product;
       return [
-        product.sku, product.platform, product.name, product.description, product.sellingPrice, product.customCostPrice,
-        cost.value, cost.source, product.categoryId, category?.name ?? '', product.visibility, metadata.listingStatus,
-        metadata.moq, metadata.amazonSerialNumber, metadata.flipkartSerialNumber, metadata.lastImportedFrom,
-        inventory?.quantity ?? null, inventory?.lowStockThreshold ?? null, metadata.createdAt, metadata.updatedAt, product.id,
+        product.sku,
+        product.platform,
+        product.name,
+        product.description,
+        product.sellingPrice,
+        product.customCostPrice,
+        cost.value,
+        cost.source,
+        product.categoryId,
+        category?.name ?? '',
+        product.visibility,
+        metadata.listingStatus,
+        metadata.moq,
+        metadata.amazonSerialNumber,
+        metadata.flipkartSerialNumber,
+        metadata.lastImportedFrom,
+        inventory?.quantity ?? null,
+        inventory?.lowStockThreshold ?? null,
+        metadata.createdAt,
+        metadata.updatedAt,
+        product.id,
       ];
     });
   return csv(PRODUCT_CSV_FIELDS, rows);
@@ -59,8 +102,16 @@ export function categoriesCsv(categories: readonly Category[]): string {
     .map((category): Cell[] => {
       const inventory = category.inventory ?? NO_INVENTORY;
       return [
-        category.id, category.name, category.description, category.tag, category.costPrice, inventory.totalQuantity,
-        inventory.lowStockThreshold, inventory.productCount, category.createdAt, category.updatedAt,
+        category.id,
+        category.name,
+        category.description,
+        category.tag,
+        category.costPrice,
+        inventory.totalQuantity,
+        inventory.lowStockThreshold,
+        inventory.productCount,
+        category.createdAt,
+        category.updatedAt,
       ];
     });
   return csv(CATEGORY_CSV_FIELDS, rows);

@@ -40,7 +40,10 @@ export interface CategoryRowMatch<C> {
  * Matches rows to existing categories by name key; of two categories with the same key, the first
  * is the one updated. The preview and the import both go through here, so they cannot disagree.
  */
-export function matchCategoryRows<C extends Pick<Category, 'name'>>(rows: readonly CategoryCsvRow[], existing: readonly C[]): CategoryRowMatch<C> {
+export function matchCategoryRows<C extends Pick<Category, 'name'>>(
+  rows: readonly CategoryCsvRow[],
+  existing: readonly C[],
+): CategoryRowMatch<C> {
   const byKey = new Map<string, C>();
   for (const category of existing) {
     if (!byKey.has(categoryNameKey(category.name))) byKey.set(categoryNameKey(category.name), category);

@@ -15,8 +15,7 @@ export const DEFAULT_COST_PRICE = 0;
 export const productNotFound = (sku: string) => `Product with SKU ${sku} not found`;
 export const categoryNotFoundById = (id: string) => `Category not found: ${id}`;
 
-const isCost = (value: number | null | undefined): value is number =>
-  typeof value === 'number' && Number.isFinite(value);
+const isCost = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /**
  * Product custom cost, then the category's cost, then 0. `category` is the product's category

@@ -17,11 +17,37 @@ interface PlatformColumns {
  * amazon.in adds. `asin1` is the listing's ASIN: the serial number Amazon itself uses.
  */
 export const AMAZON_REPORT_COLUMNS = [
-  'item-name', 'item-description', 'listing-id', 'seller-sku', 'price', 'quantity', 'open-date', 'image-url',
-  'item-is-marketplace', 'product-id-type', 'zshop-shipping-fee', 'item-note', 'item-condition', 'zshop-category1',
-  'zshop-browse-path', 'zshop-storefront-feature', 'asin1', 'asin2', 'asin3', 'will-ship-internationally',
-  'expedited-shipping', 'zshop-boldface', 'product-id', 'bid-for-featured-placement', 'add-delete', 'pending-quantity',
-  'fulfillment-channel', 'merchant-shipping-group', 'status', 'business price', 'quantity price type',
+  'item-name',
+  'item-description',
+  'listing-id',
+  'seller-sku',
+  'price',
+  'quantity',
+  'open-date',
+  'image-url',
+  'item-is-marketplace',
+  'product-id-type',
+  'zshop-shipping-fee',
+  'item-note',
+  'item-condition',
+  'zshop-category1',
+  'zshop-browse-path',
+  'zshop-storefront-feature',
+  'asin1',
+  'asin2',
+  'asin3',
+  'will-ship-internationally',
+  'expedited-shipping',
+  'zshop-boldface',
+  'product-id',
+  'bid-for-featured-placement',
+  'add-delete',
+  'pending-quantity',
+  'fulfillment-channel',
+  'merchant-shipping-group',
+  'status',
+  'business price',
+  'quantity price type',
   'maximum-retail-price',
 ] as const;
 
@@ -96,7 +122,9 @@ export function locateColumns(platform: Platform, header: readonly string[]): Lo
   const indexes = { sku: -1, name: -1, description: -1, price: -1, status: -1, moq: -1, serial: -1 };
   for (const { field, column } of [...required, ...optional]) indexes[field] = positions.get(normalizeHeader(column)) ?? -1;
   const knownNames = known && new Set(known.map(normalizeHeader));
-  const unknown = knownNames ? header.filter((name) => normalizeHeader(name) !== '' && !knownNames.has(normalizeHeader(name))) : [];
+  const unknown = knownNames
+    ? header.filter((name) => normalizeHeader(name) !== '' && !knownNames.has(normalizeHeader(name)))
+    : [];
   let width = header.length;
   while (width > 0 && normalizeHeader(header[width - 1] ?? '') === '') width -= 1;
   return { indexes, unknown, width };

@@ -68,7 +68,8 @@ const PRICE = /^(?:₹|rs\.?|inr)?\s*(\d[\d,]*(?:\.\d+)?|\.\d+)$/i;
 
 /** SPEC section 5: a price that is not a number becomes 0. Currency marks and thousands commas are not a problem. */
 export function parsePrice(cell: Cell): { value: number; problem: 'bad' | 'none' | null } {
-  if (typeof cell === 'number') return Number.isFinite(cell) && cell >= 0 ? { value: cell, problem: null } : { value: 0, problem: 'bad' };
+  if (typeof cell === 'number')
+    return Number.isFinite(cell) && cell >= 0 ? { value: cell, problem: null } : { value: 0, problem: 'bad' };
   const text = cellText(cell);
   if (text === '') return { value: 0, problem: 'none' };
   const match = PRICE.exec(text);
@@ -98,7 +99,13 @@ interface RowContext {
   width: number;
 }
 
-function draftOf(row: readonly Cell[], number: number, sku: string, { platform, indexes }: RowContext, issues: RowIssue[]): ListingDraft {
+function draftOf(
+  row: readonly Cell[],
+  number: number,
+  sku: string,
+  { platform, indexes }: RowContext,
+  issues: RowIssue[],
+): ListingDraft {
   const at = (index: number) => (index < 0 ? '' : cellText(row[index]));
   const name = at(indexes.name);
   const price = parsePrice(indexes.price < 0 ? '' : row[indexes.price]);
@@ -150,7 +157,13 @@ export function readListingRows(
     const sku = cellText(row[located.indexes.sku]);
     const skip = (kind: RowIssueKind, message: string) => issues.push({ row: number, sku, kind, message, skipped: true });
     if (platform === 'flipkart' && rowsRead === 1) {
-      issues.push({ row: number, sku: '', kind: 'description-row', message: rowMessages.flipkartDescriptionRow(), skipped: true });
+      issues.push({
+        row: number,
+        sku: '',
+        kind: 'description-row',
+        message: rowMessages.flipkartDescriptionRow(),
+        skipped: true,
+      });
       continue;
     }
     const extra = platform === 'amazon' ? extraValues(row, located.width) : 0;

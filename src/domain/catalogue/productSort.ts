@@ -82,8 +82,6 @@ export function sortProducts(products: readonly Product[], sort: ProductSort, co
     const sku = naturalKey(product.sku);
     return { product, sku, key: sort.column === 'sku' ? sku : keyOf(product, sort.column, context) };
   });
-  keyed.sort(
-    (a, b) => sign * compare(a.key, b.key) || compare(a.sku, b.sku) || compare(a.product.platform, b.product.platform),
-  );
+  keyed.sort((a, b) => sign * compare(a.key, b.key) || compare(a.sku, b.sku) || compare(a.product.platform, b.product.platform));
   return keyed.map(({ product }) => product);
 }

@@ -45,7 +45,10 @@ export const INVENTORY_REPORT_COLUMNS = ['id', 'name', 'quantity', 'threshold', 
 
 /** The report's rows as CSV, one line per category, with a header line. */
 export function inventoryReportCsv(report: InventoryReport): string {
-  return Papa.unparse({ fields: [...INVENTORY_REPORT_COLUMNS], data: report.categories.map((row) => INVENTORY_REPORT_COLUMNS.map((column) => row[column])) });
+  return Papa.unparse({
+    fields: [...INVENTORY_REPORT_COLUMNS],
+    data: report.categories.map((row) => INVENTORY_REPORT_COLUMNS.map((column) => row[column])),
+  });
 }
 
 /** A file name for the downloaded report: inventory-report-yyyy-MM-dd.csv from generatedAt. */

@@ -21,7 +21,11 @@ export function hasSufficientInventory(inventory: ProductInventory | null, reque
 }
 
 /** The inventory after an order takes `quantity` (its absolute value); refused when it is not sufficient. */
-export function inventoryAfterOrder(product: Pick<Product, 'sku' | 'inventory'>, quantity: number, now: string): ProductInventory {
+export function inventoryAfterOrder(
+  product: Pick<Product, 'sku' | 'inventory'>,
+  quantity: number,
+  now: string,
+): ProductInventory {
   const amount = Math.abs(quantity);
   if (!hasSufficientInventory(product.inventory, amount)) throw new Error(insufficientInventory(product.sku));
   // Not -amount: a reduction of 0 would store -0, which is not the 0 the record should hold.

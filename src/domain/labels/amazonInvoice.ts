@@ -41,7 +41,10 @@ function findOrderId(lines: readonly TextLine[]): string {
 }
 
 function amountTokens(text: string): string[] {
-  return text.replace(/(₹|Rs\.?|INR)\s+/g, '$1').split(/\s+/).filter(Boolean);
+  return text
+    .replace(/(₹|Rs\.?|INR)\s+/g, '$1')
+    .split(/\s+/)
+    .filter(Boolean);
 }
 
 /**
@@ -68,7 +71,12 @@ export function withoutAmounts(text: string): string {
 function quantityInColumn(line: TextLine, column: Column): number | null {
   if (!/₹|Rs\.|INR/.test(line.text)) return null;
   const inColumn = (piece: TextPiece) => piece.x + piece.width >= column.from && piece.x <= column.to;
-  const value = compact(line.pieces.filter(inColumn).map((piece) => piece.str).join(''));
+  const value = compact(
+    line.pieces
+      .filter(inColumn)
+      .map((piece) => piece.str)
+      .join(''),
+  );
   return /^\d+$/.test(value) ? Number(value) : null;
 }
 
@@ -133,7 +141,9 @@ function layoutOf(header: TextLine | undefined): Layout | undefined {
   if (!header) return undefined;
   const description = header.pieces.find((piece) => /description/i.test(piece.str));
   const qtyPiece = header.pieces.find((piece) => /^qty$/i.test(compact(piece.str)));
-  const next = header.pieces.find((piece) => description && piece.x > description.x + description.width && !/description/i.test(piece.str));
+  const next = header.pieces.find(
+    (piece) => description && piece.x > description.x + description.width && !/description/i.test(piece.str),
+  );
   if (!next) return undefined;
   return {
     amountsFrom: next.x - COLUMN_SLACK,

@@ -47,7 +47,10 @@ function splitWide(word: string, maxWidth: number, measure: (text: string) => nu
  * last line ends with '…', so the text never runs out of the label.
  */
 export function wrapFooter(text: string, maxWidth: number, maxLines: number, measure: (text: string) => number): WrappedFooter {
-  const words = text.split(/\s+/).filter(Boolean).flatMap((word) => splitWide(word, maxWidth, measure));
+  const words = text
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((word) => splitWide(word, maxWidth, measure));
   const lines: string[] = [];
   let line = '';
   for (const word of words) {

@@ -27,8 +27,7 @@ export function describeSource(occurrence: Pick<OrderOccurrence, 'file' | 'page'
   return `${occurrence.file} page ${occurrence.page}`;
 }
 
-const parcelKey = (occurrence: OrderOccurrence) =>
-  `${occurrence.platform}\u0000${occurrence.orderId}\u0000${occurrence.parcel}`;
+const parcelKey = (occurrence: OrderOccurrence) => `${occurrence.platform}\u0000${occurrence.orderId}\u0000${occurrence.parcel}`;
 const sourceKey = (occurrence: OrderOccurrence) => `${occurrence.file}\u0000${occurrence.page}`;
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
@@ -85,8 +84,7 @@ export function integrityProblems(
     if (!inputSources.has(sourceKey(first))) problems.push(`${describeSource(first)} is not an input page`);
     else if (copies.length > 1) problems.push(`${describeSource(first)} appears ${copies.length} times`);
   }
-  const perOrder = (order: OrderOccurrence) =>
-    keepDuplicates || order.orderId === '' ? sourceKey(order) : parcelKey(order);
+  const perOrder = (order: OrderOccurrence) => (keepDuplicates || order.orderId === '' ? sourceKey(order) : parcelKey(order));
   const outputCounts = groupBy(output, perOrder);
   for (const [key, copies] of groupBy(input, perOrder)) {
     const count = outputCounts.get(key)?.length ?? 0;

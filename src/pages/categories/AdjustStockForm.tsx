@@ -65,7 +65,13 @@ export function AdjustStockForm({ category }: { category: CategoryWithInventory 
           error={errors.quantity}
           description={emptiesIt ? `Only ${shown} in stock: the stock will be 0` : undefined}
         />
-        <TextInput label="Reason" required value={reason} onChange={(event) => setReason(event.currentTarget.value)} error={errors.reason} />
+        <TextInput
+          label="Reason"
+          required
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          error={errors.reason}
+        />
         <ActionError error={adjust.error} />
         <Button type="submit" loading={adjust.busy}>
           {direction === 'add' ? 'Add stock' : 'Remove stock'}

@@ -55,16 +55,25 @@ export function CategoryCsvSection() {
     setPending(null);
     setImported({ outcome, fileName });
   }, IMPORT_FAILED);
-  const exportFile = useAction(async () => {
-    const csv = await categoriesCsv(localDatabase());
-    downloadCsv(`categories-${todayKey()}.csv`, csv);
-  }, { prefix: 'Failed to export categories' });
+  const exportFile = useAction(
+    async () => {
+      const csv = await categoriesCsv(localDatabase());
+      downloadCsv(`categories-${todayKey()}.csv`, csv);
+    },
+    { prefix: 'Failed to export categories' },
+  );
 
   return (
     <SectionCard
       title="Import and export categories"
       actions={
-        <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} loading={exportFile.busy} onClick={() => void exportFile.run()}>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconDownload size={14} />}
+          loading={exportFile.busy}
+          onClick={() => void exportFile.run()}
+        >
           Export categories CSV
         </Button>
       }
@@ -75,11 +84,15 @@ export function CategoryCsvSection() {
         disabled={readFile.busy || importFile.busy}
         onFiles={([file]) => file && void readFile.run(file)}
         onRejected={(files) =>
-          notifications.show({ color: 'red', title: 'Only .csv files can be imported', message: files.map((file) => file.name).join(', ') })
+          notifications.show({
+            color: 'red',
+            title: 'Only .csv files can be imported',
+            message: files.map((file) => file.name).join(', '),
+          })
         }
       >
-        Import categories CSV: drop a file here, or click to choose it (columns {CATEGORY_CSV_COLUMNS.join(', ')}; a row
-        whose name exists updates that category). You see what it changes before anything is written.
+        Import categories CSV: drop a file here, or click to choose it (columns {CATEGORY_CSV_COLUMNS.join(', ')}; a row whose
+        name exists updates that category). You see what it changes before anything is written.
       </FileDropZone>
       <ActionError error={readFile.error} />
       <ActionError error={importFile.error} />

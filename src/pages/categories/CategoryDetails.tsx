@@ -46,7 +46,11 @@ export function CategoryDetails({ category, categories }: CategoryDetailsProps) 
           </Group>
           {category.description && <Text size="sm">{category.description}</Text>}
           <Text size="xs" c="dimmed">
-            {[category.tag && `Tag: ${category.tag}`, `Cost price: ${formatCost(category.costPrice)}`, `Stock updated ${formatWhen(inventory.lastUpdated)}`]
+            {[
+              category.tag && `Tag: ${category.tag}`,
+              `Cost price: ${formatCost(category.costPrice)}`,
+              `Stock updated ${formatWhen(inventory.lastUpdated)}`,
+            ]
               .filter(Boolean)
               .join(' · ')}
           </Text>

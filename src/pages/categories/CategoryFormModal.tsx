@@ -26,17 +26,20 @@ function CategoryForm({ target, onClose }: { target: CategoryFormTarget; onClose
   const [tag, setTag] = useState(existing?.tag ?? '');
   const [costPrice, setCostPrice] = useState<number | string>(existing?.costPrice ?? '');
   const [nameError, setNameError] = useState<string | null>(null);
-  const save = useAction(async (fields: Required<CategoryChanges>) => {
-    const db = localDatabase();
-    if (existing) {
-      await updateCategory(db, existing.id, fields);
-      notifications.show({ color: 'green', message: `Category '${fields.name}' saved` });
-    } else {
-      categorySelectionStore.getState().select(await addCategory(db, fields));
-      notifications.show({ color: 'green', message: `Category '${fields.name}' created` });
-    }
-    onClose();
-  }, { prefix: existing ? 'Failed to update category' : 'Failed to create category' });
+  const save = useAction(
+    async (fields: Required<CategoryChanges>) => {
+      const db = localDatabase();
+      if (existing) {
+        await updateCategory(db, existing.id, fields);
+        notifications.show({ color: 'green', message: `Category '${fields.name}' saved` });
+      } else {
+        categorySelectionStore.getState().select(await addCategory(db, fields));
+        notifications.show({ color: 'green', message: `Category '${fields.name}' created` });
+      }
+      onClose();
+    },
+    { prefix: existing ? 'Failed to update category' : 'Failed to create category' },
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,7 +69,12 @@ function CategoryForm({ target, onClose }: { target: CategoryFormTarget; onClose
           }}
           data-autofocus
         />
-        <Textarea label="Description" rows={2} value={description} onChange={(event) => setDescription(event.currentTarget.value)} />
+        <Textarea
+          label="Description"
+          rows={2}
+          value={description}
+          onChange={(event) => setDescription(event.currentTarget.value)}
+        />
         <TextInput label="Tag" value={tag} onChange={(event) => setTag(event.currentTarget.value)} />
         <PriceInput
           label="Cost price"

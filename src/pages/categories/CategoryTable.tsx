@@ -48,7 +48,14 @@ export function CategoryTable({ categories, onEdit, onDelete }: CategoryTablePro
                 style={{ cursor: 'pointer' }}
               >
                 <Table.Td>
-                  <Anchor component="button" type="button" size="sm" ta="left" fw={selected ? 700 : 500} onClick={() => select(category.id)}>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    ta="left"
+                    fw={selected ? 700 : 500}
+                    onClick={() => select(category.id)}
+                  >
                     {category.name}
                   </Anchor>
                 </Table.Td>
@@ -76,7 +83,12 @@ export function CategoryTable({ categories, onEdit, onDelete }: CategoryTablePro
                     <ActionIcon variant="subtle" aria-label={`Edit ${category.name}`} onClick={() => onEdit(category)}>
                       <IconPencil size={16} />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" color="red" aria-label={`Delete ${category.name}`} onClick={() => onDelete(category)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete ${category.name}`}
+                      onClick={() => onDelete(category)}
+                    >
                       <IconTrash size={16} />
                     </ActionIcon>
                   </Group>

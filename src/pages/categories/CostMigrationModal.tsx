@@ -33,8 +33,8 @@ function MigrationPreview({ onClose }: { onClose: () => void }) {
   return (
     <Stack>
       <Text size="sm">
-        For each category, the average of its products' custom cost prices becomes the category's cost price, and those
-        products' custom cost prices are cleared.
+        For each category, the average of its products' custom cost prices becomes the category's cost price, and those products'
+        custom cost prices are cleared.
       </Text>
       {preview.categories.length === 0 ? (
         <Text size="sm" c="dimmed">

@@ -17,15 +17,18 @@ interface DeleteCategoryModalProps {
 
 function DeleteConfirmation({ category, onClose }: { category: Category; onClose: () => void }) {
   const products = useCategoryProducts(category.id);
-  const remove = useAction(async () => {
-    const { uncategorized } = await deleteCategory(localDatabase(), category.id);
-    categorySelectionStore.getState().forget(category.id);
-    notifications.show({
-      color: 'green',
-      message: `Category '${category.name}' deleted${uncategorized ? `; ${uncategorized} products are now uncategorized` : ''}`,
-    });
-    onClose();
-  }, { prefix: 'Failed to delete category' });
+  const remove = useAction(
+    async () => {
+      const { uncategorized } = await deleteCategory(localDatabase(), category.id);
+      categorySelectionStore.getState().forget(category.id);
+      notifications.show({
+        color: 'green',
+        message: `Category '${category.name}' deleted${uncategorized ? `; ${uncategorized} products are now uncategorized` : ''}`,
+      });
+      onClose();
+    },
+    { prefix: 'Failed to delete category' },
+  );
 
   return (
     <Stack>

@@ -31,7 +31,13 @@ export function InventoryReportSection({ categories }: { categories: CategoryWit
     <SectionCard
       title="Inventory report"
       actions={
-        <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} onClick={download} disabled={categories.length === 0}>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconDownload size={14} />}
+          onClick={download}
+          disabled={categories.length === 0}
+        >
           Download CSV
         </Button>
       }

@@ -34,7 +34,12 @@ function StateBadge({ entry }: { entry: InventoryHistoryEntry }) {
   }
   if (entry.confirmed) return null;
   return (
-    <Badge color="gray" variant="outline" tt="none" title="Sent; the server's figures come with the next sync, unless it refused it">
+    <Badge
+      color="gray"
+      variant="outline"
+      tt="none"
+      title="Sent; the server's figures come with the next sync, unless it refused it"
+    >
       Sent
     </Badge>
   );

@@ -27,7 +27,10 @@ export function TransferForm({ category, categories }: TransferFormProps) {
   const target = targets.find((entry) => entry.value === targetId);
   const transfer = useAction(async (toId: string, amount: number, why: string) => {
     await transferInventory(localDatabase(), category.id, toId, amount, why, performer);
-    notifications.show({ color: 'green', message: `${amount} moved from ${category.name} to ${target?.label ?? 'the other category'}` });
+    notifications.show({
+      color: 'green',
+      message: `${amount} moved from ${category.name} to ${target?.label ?? 'the other category'}`,
+    });
   });
 
   const submit = async (event: FormEvent) => {

@@ -48,12 +48,7 @@ export function LabelFileList({ platform }: LabelFileListProps) {
             </Badge>
           </Group>
           <Group gap="xs">
-            <Button
-              size="xs"
-              leftSection={<IconPlus size={14} />}
-              onClick={() => openDialog.current?.()}
-              disabled={loading}
-            >
+            <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => openDialog.current?.()} disabled={loading}>
               Add {label} files
             </Button>
             <Button

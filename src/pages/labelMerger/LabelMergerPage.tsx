@@ -26,9 +26,7 @@ function CatalogNote({ products, categories }: { products: number; categories: n
 export function LabelMergerPage() {
   const catalog = useLabelCatalog();
   const error = useMergeSession((state) => state.error);
-  const empty = useMergeSession(
-    (state) => state.amazonFiles.length + state.flipkartFiles.length === 0 && state.summary === null,
-  );
+  const empty = useMergeSession((state) => state.amazonFiles.length + state.flipkartFiles.length === 0 && state.summary === null);
 
   return (
     <Stack>
@@ -36,8 +34,8 @@ export function LabelMergerPage() {
         <Title order={2}>Label Merger</Title>
         {empty && (
           <Text c="dimmed">
-            Add the day's Amazon and Flipkart label PDFs, then merge them into one PDF sorted by category and SKU,
-            with each order's quantity and product printed on its label.
+            Add the day's Amazon and Flipkart label PDFs, then merge them into one PDF sorted by category and SKU, with each
+            order's quantity and product printed on its label.
           </Text>
         )}
         {catalog && <CatalogNote products={catalog.products.length} categories={catalog.categories.length} />}

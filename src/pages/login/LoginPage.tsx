@@ -83,7 +83,13 @@ export function LoginPage() {
             <Button type="submit" loading={loading} fullWidth>
               {mode === 'signIn' ? 'Sign In' : 'Send Reset Link'}
             </Button>
-            <Anchor component="button" type="button" size="sm" ta="center" onClick={() => switchMode(mode === 'signIn' ? 'reset' : 'signIn')}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              ta="center"
+              onClick={() => switchMode(mode === 'signIn' ? 'reset' : 'signIn')}
+            >
               {mode === 'signIn' ? 'Forgot Password?' : 'Back to Sign In'}
             </Anchor>
           </Stack>

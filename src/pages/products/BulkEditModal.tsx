@@ -31,7 +31,16 @@ export interface BulkEditModalProps {
 const amount = (value: string | number) => (typeof value === 'number' ? value : null);
 
 /** One field, one value, for every selected product: a small form that Enter submits. */
-export function BulkEditModal({ opened, count, categories, busy, failure, onDismissFailure, onClose, onApply }: BulkEditModalProps) {
+export function BulkEditModal({
+  opened,
+  count,
+  categories,
+  busy,
+  failure,
+  onDismissFailure,
+  onClose,
+  onApply,
+}: BulkEditModalProps) {
   const [field, setField] = useState<BulkField>('categoryId');
   const [categoryId, setCategoryId] = useState('');
   const [cost, setCost] = useState<string | number>('');
@@ -56,7 +65,11 @@ export function BulkEditModal({ opened, count, categories, busy, failure, onDism
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Edit ${formatCount(count)} selected ${count === 1 ? 'product' : 'products'}`}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Edit ${formatCount(count)} selected ${count === 1 ? 'product' : 'products'}`}
+    >
       <form onSubmit={submit} aria-label="Bulk edit">
         <Stack>
           <NativeSelect
@@ -78,17 +91,9 @@ export function BulkEditModal({ opened, count, categories, busy, failure, onDism
             />
           )}
           {field === 'sellingPrice' && (
-            <PriceInput
-              label="New selling price"
-              value={price}
-              onChange={setPrice}
-              error={problem}
-              data-autofocus
-            />
+            <PriceInput label="New selling price" value={price} onChange={setPrice} error={problem} data-autofocus />
           )}
-          {field === 'visibility' && (
-            <VisibilitySelect label="New visibility" value={visibility} onChange={setVisibility} />
-          )}
+          {field === 'visibility' && <VisibilitySelect label="New visibility" value={visibility} onChange={setVisibility} />}
           <UpdateFailureAlert failure={failure} onClose={onDismissFailure} />
           <Text size="xs" c="dimmed">
             Every selected product gets this value; the other fields stay as they are.

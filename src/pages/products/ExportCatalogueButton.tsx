@@ -32,7 +32,12 @@ export function ExportCatalogueButton() {
 
   return (
     <Stack gap={4}>
-      <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void exportCatalogue()} loading={busy}>
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={16} aria-hidden />}
+        onClick={() => void exportCatalogue()}
+        loading={busy}
+      >
         Export CSV
       </Button>
       {failure && (

@@ -92,10 +92,19 @@ export function ProductDetailsDrawer({
 }) {
   const sku = open?.sku;
   const platform = open?.platform;
-  const state = useLiveRead(async () => (sku === undefined ? null : productDetails(localDatabase(), sku, platform)), [sku, platform]);
+  const state = useLiveRead(
+    async () => (sku === undefined ? null : productDetails(localDatabase(), sku, platform)),
+    [sku, platform],
+  );
 
   return (
-    <Drawer opened={open !== null} onClose={onClose} position="right" size="lg" title={open ? `Product ${open.sku} (${PLATFORM_LABEL[open.platform]})` : 'Product'}>
+    <Drawer
+      opened={open !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={open ? `Product ${open.sku} (${PLATFORM_LABEL[open.platform]})` : 'Product'}
+    >
       {state.status === 'failed' ? (
         <Alert color="red" role="alert">
           {state.message}

@@ -48,8 +48,19 @@ export function ProductEditForm({ product, categories, busy, onSave }: ProductEd
   return (
     <form onSubmit={submit} aria-label="Edit product">
       <Stack gap="sm">
-        <TextInput label="Name" value={name} onChange={(event) => setName(event.currentTarget.value)} error={problem.name} required />
-        <Textarea label="Description" value={description} onChange={(event) => setDescription(event.currentTarget.value)} rows={3} />
+        <TextInput
+          label="Name"
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={problem.name}
+          required
+        />
+        <Textarea
+          label="Description"
+          value={description}
+          onChange={(event) => setDescription(event.currentTarget.value)}
+          rows={3}
+        />
         <Group grow align="start">
           <PriceInput
             label="Selling price"

@@ -34,7 +34,15 @@ export function CategorySelect({ label, categories, value, onChange, deletedCate
 }
 
 /** Whether a product is visible or hidden. */
-export function VisibilitySelect({ label, value, onChange }: { label: string; value: Visibility; onChange: (visibility: Visibility) => void }) {
+export function VisibilitySelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: Visibility;
+  onChange: (visibility: Visibility) => void;
+}) {
   return (
     <NativeSelect
       label={label}

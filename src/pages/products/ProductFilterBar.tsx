@@ -28,7 +28,9 @@ export function ProductFilterBar({ config, categories }: { config: ProductScreen
   const platform = useProductFilters(config.screen, (state) => state.platform);
   const categoryId = useProductFilters(config.screen, (state) => state.categoryId);
   const visibility = useProductFilters(config.screen, (state) => state.visibility);
-  const filtered = useProductFilters(config.screen, (state) => Boolean(state.platform || state.categoryId || state.visibility || state.search));
+  const filtered = useProductFilters(config.screen, (state) =>
+    Boolean(state.platform || state.categoryId || state.visibility || state.search),
+  );
   const [searchText, setSearchText] = useState(() => store.getState().search);
   const applySearch = useDebouncedCallback(setSearch, SEARCH_DEBOUNCE_MS);
 

@@ -46,11 +46,22 @@ export interface ProductTableProps {
   scrollResetKey: string;
 }
 
-function SortHeader({ column, label, sort, onSort }: { column: ProductSortColumn; label: string } & Pick<ProductTableProps, 'sort' | 'onSort'>) {
+function SortHeader({
+  column,
+  label,
+  sort,
+  onSort,
+}: { column: ProductSortColumn; label: string } & Pick<ProductTableProps, 'sort' | 'onSort'>) {
   const active = sort.column === column;
   const Icon = !active ? IconArrowsSort : sort.direction === 'asc' ? IconArrowUp : IconArrowDown;
   return (
-    <UnstyledButton onClick={() => onSort(column)} fw={600} fz="sm" style={{ whiteSpace: 'nowrap' }} aria-label={`Sort by ${label}`}>
+    <UnstyledButton
+      onClick={() => onSort(column)}
+      fw={600}
+      fz="sm"
+      style={{ whiteSpace: 'nowrap' }}
+      aria-label={`Sort by ${label}`}
+    >
       <Group gap={4} wrap="nowrap">
         {label}
         <Icon size={14} opacity={active ? 1 : 0.4} aria-hidden />
@@ -96,7 +107,16 @@ const ProductRow = memo(function ProductRow({
         />
       </Table.Td>
       <Table.Td>
-        <Anchor component="button" type="button" size="sm" truncate="end" display="block" maw="100%" ta="left" onClick={() => onOpen(product)}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          truncate="end"
+          display="block"
+          maw="100%"
+          ta="left"
+          onClick={() => onOpen(product)}
+        >
           {product.sku}
         </Anchor>
       </Table.Td>
@@ -132,14 +152,24 @@ const ProductRow = memo(function ProductRow({
       </Table.Td>
       {showVisibility && (
         <Table.Td>
-          <Badge size="sm" variant={product.visibility === 'hidden' ? 'outline' : 'light'} color={product.visibility === 'hidden' ? 'gray' : 'green'} tt="none">
+          <Badge
+            size="sm"
+            variant={product.visibility === 'hidden' ? 'outline' : 'light'}
+            color={product.visibility === 'hidden' ? 'gray' : 'green'}
+            tt="none"
+          >
             {product.visibility === 'hidden' ? 'Hidden' : 'Visible'}
           </Badge>
         </Table.Td>
       )}
       {rowAction && (
         <Table.Td>
-          <Button size="compact-xs" variant="light" onClick={() => rowAction.run(product)} aria-label={`${rowAction.label} ${product.sku}`}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => rowAction.run(product)}
+            aria-label={`${rowAction.label} ${product.sku}`}
+          >
             {rowAction.label}
           </Button>
         </Table.Td>
@@ -154,9 +184,23 @@ const ProductRow = memo(function ProductRow({
  * the scroll height and the table's own column layout.
  */
 export function ProductTable(props: ProductTableProps) {
-  const { products, categoriesById, selected, sort, onSort, onToggle, onToggleAll, onOpen, rowAction, showVisibility, showCategory, scrollResetKey } =
-    props;
-  const columns = COLUMNS.filter(({ column }) => (column !== 'visibility' || showVisibility) && (column !== 'category' || showCategory));
+  const {
+    products,
+    categoriesById,
+    selected,
+    sort,
+    onSort,
+    onToggle,
+    onToggleAll,
+    onOpen,
+    rowAction,
+    showVisibility,
+    showCategory,
+    scrollResetKey,
+  } = props;
+  const columns = COLUMNS.filter(
+    ({ column }) => (column !== 'visibility' || showVisibility) && (column !== 'category' || showCategory),
+  );
   const scrollRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0;

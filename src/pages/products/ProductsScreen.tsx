@@ -25,13 +25,18 @@ export function ProductsScreen({ screen }: { screen: ProductScreen }) {
   const { inScope, shown, categoriesById } = useScreenProducts(config, catalogue);
   const sort = useProductFilters(screen, (current) => current.sort);
   const selected = useProductFilters(screen, (current) => current.selected);
-  const filterKey = useProductFilters(screen, (current) => [current.platform, current.categoryId, current.visibility, current.search].join('\u0000'));
+  const filterKey = useProductFilters(screen, (current) =>
+    [current.platform, current.categoryId, current.visibility, current.search].join('\u0000'),
+  );
   const [open, setOpen] = useState<OpenProduct | null>(null);
   const update = useProductUpdate();
   const categories = useMemo(() => categoryOptions([...categoriesById.values()]), [categoriesById]);
 
   // A selected product that a filter or an edit took off the screen is not edited by the bulk actions.
-  const selectedShown = useMemo(() => shown.filter((product) => selected.has(product.id)).map((product) => product.id), [shown, selected]);
+  const selectedShown = useMemo(
+    () => shown.filter((product) => selected.has(product.id)).map((product) => product.id),
+    [shown, selected],
+  );
   const toggleAll = useCallback(() => {
     if (selectedShown.length === shown.length) clearSelection();
     else setSelected(shown.map((product) => product.id));
@@ -39,7 +44,8 @@ export function ProductsScreen({ screen }: { screen: ProductScreen }) {
   const openProduct = useCallback((product: Product) => setOpen({ sku: product.sku, platform: product.platform }), []);
   const { run } = update;
   const rowAction = useMemo<RowAction | null>(
-    () => (config.rowAction === 'show' ? { label: 'Show', run: (product) => void run([product.id], { visibility: 'visible' }) } : null),
+    () =>
+      config.rowAction === 'show' ? { label: 'Show', run: (product) => void run([product.id], { visibility: 'visible' }) } : null,
     [config.rowAction, run],
   );
 

@@ -9,9 +9,7 @@ export const FETCH_PRODUCTS_FAILED = 'Failed to fetch products';
 export const FETCH_CATEGORIES_FAILED = 'Failed to fetch categories';
 
 export type CatalogueRead =
-  | { status: 'loading' }
-  | { status: 'ready'; value: Catalogue }
-  | { status: 'failed'; title: string; message: string };
+  { status: 'loading' } | { status: 'ready'; value: Catalogue } | { status: 'failed'; title: string; message: string };
 
 /**
  * The station's products and categories, live: every local write or pulled change re-renders the

@@ -30,7 +30,10 @@ export function useProductUpdate(): ProductUpdate {
     setFailure(null);
     try {
       const { changed } = await bulkUpdateProducts(localDatabase(), ids, changes);
-      notifications.show({ message: changed === 1 ? 'Updated 1 product' : `Updated ${formatCount(changed)} products`, color: 'green' });
+      notifications.show({
+        message: changed === 1 ? 'Updated 1 product' : `Updated ${formatCount(changed)} products`,
+        color: 'green',
+      });
       return true;
     } catch (error) {
       setFailure({ title: updateFailedTitle(ids.length), message: messageOr(error, UNKNOWN_ERROR_OCCURRED) });

@@ -18,10 +18,14 @@ export async function expectHeaderTitle(page: Page, title: string): Promise<void
 }
 
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    return Boolean(registration?.active) && navigator.serviceWorker.controller !== null;
-  }, undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return Boolean(registration?.active) && navigator.serviceWorker.controller !== null;
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
 }
 
 /** Waits for a client-side navigation to an app path ('/' is the app's base, with or without its slash). */

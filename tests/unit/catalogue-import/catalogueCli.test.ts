@@ -27,9 +27,28 @@ describe('catalogue import on the command line', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     const preview = JSON.parse(result.stdout);
-    expect(preview).toMatchObject({ platform: 'flipkart', rowsRead: 5, toCreate: 3, toUpdate: 0, skipped: 2, unknownColumns: [] });
-    expect(preview.rows.map((row: { row: number; result: string }) => [row.row, row.result])).toEqual([[2, 'skipped'], [5, 'skipped'], [6, 'imported']]);
-    expect(preview.products[0]).toEqual({ sku: 'SSHF001001', name: 'Hanuman Flag Medium', description: 'FLAG MEDIUM', sellingPrice: 149, listingStatus: 'ACTIVE', moq: '1', serialNumber: 'PUJFLAG0001' });
+    expect(preview).toMatchObject({
+      platform: 'flipkart',
+      rowsRead: 5,
+      toCreate: 3,
+      toUpdate: 0,
+      skipped: 2,
+      unknownColumns: [],
+    });
+    expect(preview.rows.map((row: { row: number; result: string }) => [row.row, row.result])).toEqual([
+      [2, 'skipped'],
+      [5, 'skipped'],
+      [6, 'imported'],
+    ]);
+    expect(preview.products[0]).toEqual({
+      sku: 'SSHF001001',
+      name: 'Hanuman Flag Medium',
+      description: 'FLAG MEDIUM',
+      sellingPrice: 149,
+      listingStatus: 'ACTIVE',
+      moq: '1',
+      serialNumber: 'PUJFLAG0001',
+    });
   });
 
   it('fails with the specification message and a usage line', () => {

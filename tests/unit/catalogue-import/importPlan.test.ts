@@ -7,7 +7,11 @@ import { product } from '../db/fixtures';
 
 const NOW = '2025-03-04T05:06:07.000Z';
 let ids = 0;
-const options = (updateExisting: boolean): PlanOptions => ({ updateExisting, now: NOW, newId: () => `newid${String(++ids).padStart(10, '0')}` });
+const options = (updateExisting: boolean): PlanOptions => ({
+  updateExisting,
+  now: NOW,
+  newId: () => `newid${String(++ids).padStart(10, '0')}`,
+});
 
 function draft(overrides: Partial<ListingDraft> = {}): ListingDraft {
   return {
@@ -24,7 +28,14 @@ function draft(overrides: Partial<ListingDraft> = {}): ListingDraft {
 }
 
 function listing(drafts: ListingDraft[], platform: Platform = 'amazon'): ParsedListing {
-  return { platform, fileName: 'f', rowsRead: drafts.length + 1, drafts, issues: [{ row: 9, sku: '', kind: 'missing-sku', message: 'x', skipped: true }], unknownColumns: [] };
+  return {
+    platform,
+    fileName: 'f',
+    rowsRead: drafts.length + 1,
+    drafts,
+    issues: [{ row: 9, sku: '', kind: 'missing-sku', message: 'x', skipped: true }],
+    unknownColumns: [],
+  };
 }
 
 describe('creating products (SPEC sections 3, 4 and 5)', () => {
@@ -60,7 +71,11 @@ describe('creating products (SPEC sections 3, 4 and 5)', () => {
 
   it("puts a Flipkart serial number in flipkartSerialNumber and marks 'Flipkart Import'", () => {
     const [created] = planListingImport(listing([draft({ serialNumber: 'FSN1' })], 'flipkart'), [], options(false)).create;
-    expect(created?.metadata).toMatchObject({ amazonSerialNumber: null, flipkartSerialNumber: 'FSN1', lastImportedFrom: 'Flipkart Import' });
+    expect(created?.metadata).toMatchObject({
+      amazonSerialNumber: null,
+      flipkartSerialNumber: 'FSN1',
+      lastImportedFrom: 'Flipkart Import',
+    });
     expect(created?.platform).toBe('flipkart');
   });
 
@@ -75,7 +90,13 @@ describe('creating products (SPEC sections 3, 4 and 5)', () => {
     const tombstone = product({ sku: 'SS-CAMPH-100', deleted: true, updated: '2025-01-01 00:00:00.000Z', categoryId: 'old' });
     const plan = planListingImport(listing([draft()]), [tombstone], options(true));
     expect(plan.create).toHaveLength(1);
-    expect(plan.create[0]).toMatchObject({ id: tombstone.id, updated: tombstone.updated, deleted: false, categoryId: '', name: 'Camphor 100 g' });
+    expect(plan.create[0]).toMatchObject({
+      id: tombstone.id,
+      updated: tombstone.updated,
+      deleted: false,
+      categoryId: '',
+      name: 'Camphor 100 g',
+    });
     expect(importSummary(plan)).toEqual({ created: 1, updated: 0 });
   });
 });
@@ -95,15 +116,32 @@ describe('existing products', () => {
 
   it('with update-existing refreshes only the price and listing metadata, keeping a written description and the name', () => {
     const before = existing({ categoryId: 'cat000000000001', customCostPrice: 33, visibility: 'hidden' });
-    const plan = planListingImport(listing([draft({ listingStatus: 'Inactive', serialNumber: 'B0NEW' })]), [before], options(true));
+    const plan = planListingImport(
+      listing([draft({ listingStatus: 'Inactive', serialNumber: 'B0NEW' })]),
+      [before],
+      options(true),
+    );
     expect(plan.update).toHaveLength(1);
     const [update] = plan.update;
     expect(update?.changes).toEqual({
       sellingPrice: 89,
-      metadata: { ...before.metadata, listingStatus: 'Inactive', moq: '1', amazonSerialNumber: 'B0NEW', lastImportedFrom: 'Amazon Import', updatedAt: NOW },
+      metadata: {
+        ...before.metadata,
+        listingStatus: 'Inactive',
+        moq: '1',
+        amazonSerialNumber: 'B0NEW',
+        lastImportedFrom: 'Amazon Import',
+        updatedAt: NOW,
+      },
     });
     expect(update?.after).toEqual({ ...before, ...update?.changes });
-    expect(update?.after).toMatchObject({ name: 'Camphor', description: 'Hand-written description', categoryId: 'cat000000000001', customCostPrice: 33, visibility: 'hidden' });
+    expect(update?.after).toMatchObject({
+      name: 'Camphor',
+      description: 'Hand-written description',
+      categoryId: 'cat000000000001',
+      customCostPrice: 33,
+      visibility: 'hidden',
+    });
     expect(importSummary(plan)).toEqual({ created: 0, updated: 1 });
   });
 
@@ -132,7 +170,13 @@ describe('existing products', () => {
   it('writes nothing for a product that already has the file values, counting it unchanged', () => {
     const current = existing({
       sellingPrice: 89,
-      metadata: { ...product().metadata, listingStatus: 'Active', moq: '1', amazonSerialNumber: 'B0CAMPHOR1', lastImportedFrom: 'Amazon Import' },
+      metadata: {
+        ...product().metadata,
+        listingStatus: 'Active',
+        moq: '1',
+        amazonSerialNumber: 'B0CAMPHOR1',
+        lastImportedFrom: 'Amazon Import',
+      },
     });
     const plan = planListingImport(listing([draft()]), [current], options(true));
     expect(plan.update).toEqual([]);

@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { cellText, parsePrice, readListingRows, type Cell } from '../../../src/domain/catalogue/listingRows';
 
 const AMAZON = ['item-name', 'item-description', 'seller-sku', 'price', 'asin1', 'status'];
-const FLIPKART = ['Flipkart Serial Number', 'Seller SKU Id', 'Product Title', 'Listing Status', 'Your Selling Price', 'Minimum Order Quantity'];
+const FLIPKART = [
+  'Flipkart Serial Number',
+  'Seller SKU Id',
+  'Product Title',
+  'Listing Status',
+  'Your Selling Price',
+  'Minimum Order Quantity',
+];
 const DESCRIPTIONS = ['Flipkart identifier', 'Your Identifier for a product', 'Title of your product', 'Status', 'Price', 'MOQ'];
 
 const rowsOf = (rows: readonly (readonly Cell[])[], firstRowNumber = 1) => ({ rows, firstRowNumber });
 const amazon = (rows: readonly (readonly Cell[])[]) => readListingRows('amazon', 'report.txt', rowsOf([AMAZON, ...rows]));
-const flipkart = (rows: readonly (readonly Cell[])[]) => readListingRows('flipkart', 'listings.xlsx', rowsOf([FLIPKART, DESCRIPTIONS, ...rows]));
+const flipkart = (rows: readonly (readonly Cell[])[]) =>
+  readListingRows('flipkart', 'listings.xlsx', rowsOf([FLIPKART, DESCRIPTIONS, ...rows]));
 
 describe('prices (SPEC section 5: a non-numeric price becomes 0)', () => {
   it.each([
@@ -87,12 +95,22 @@ describe('Amazon report rows', () => {
   });
 
   it('overrides the description from the reference table where the SKU is in it', () => {
-    const listing = amazon([['Flag', 'Saffron flag', 'SSHF001001', '30', '', ''], ['Other', 'Own words', 'SS-OWN', '30', '', '']]);
+    const listing = amazon([
+      ['Flag', 'Saffron flag', 'SSHF001001', '30', '', ''],
+      ['Other', 'Own words', 'SS-OWN', '30', '', ''],
+    ]);
     expect(listing.drafts.map((draft) => draft.description)).toEqual(['FLAG MEDIUM', 'Own words']);
   });
 
   it("defaults the listing status to 'active' when the report has none, and the serial number to null", () => {
-    const listing = readListingRows('amazon', 'active.txt', rowsOf([['seller-sku', 'item-name', 'price'], ['SS-1', 'Mala', '120']]));
+    const listing = readListingRows(
+      'amazon',
+      'active.txt',
+      rowsOf([
+        ['seller-sku', 'item-name', 'price'],
+        ['SS-1', 'Mala', '120'],
+      ]),
+    );
     expect(listing.drafts[0]).toMatchObject({ listingStatus: 'active', serialNumber: null, description: '', moq: '1' });
   });
 
@@ -100,19 +118,36 @@ describe('Amazon report rows', () => {
     const listing = amazon([['Tab\tin name', '', 'SS-1', '10', 'B0', 'Active', 'stray']]);
     expect(listing.drafts).toEqual([]);
     expect(listing.issues).toEqual([
-      { row: 2, sku: 'SS-1', kind: 'unknown-column', message: 'Unknown column: 7 values for 6 columns, so the values cannot be matched to columns', skipped: true },
+      {
+        row: 2,
+        sku: 'SS-1',
+        kind: 'unknown-column',
+        message: 'Unknown column: 7 values for 6 columns, so the values cannot be matched to columns',
+        skipped: true,
+      },
     ]);
   });
 
   it('accepts trailing empty cells and short rows', () => {
-    const listing = amazon([['Mala', '', 'SS-1', '10', '', '', '', ''], ['Diya', '', 'SS-2', '12']]);
-    expect(listing.drafts.map((draft) => [draft.sku, draft.listingStatus])).toEqual([['SS-1', 'active'], ['SS-2', 'active']]);
+    const listing = amazon([
+      ['Mala', '', 'SS-1', '10', '', '', '', ''],
+      ['Diya', '', 'SS-2', '12'],
+    ]);
+    expect(listing.drafts.map((draft) => [draft.sku, draft.listingStatus])).toEqual([
+      ['SS-1', 'active'],
+      ['SS-2', 'active'],
+    ]);
   });
 
   it('keeps the first row of a SKU listed twice', () => {
-    const listing = amazon([['First', '', 'SS-1', '10', '', ''], ['Second', '', 'SS-1', '11', '', '']]);
+    const listing = amazon([
+      ['First', '', 'SS-1', '10', '', ''],
+      ['Second', '', 'SS-1', '11', '', ''],
+    ]);
     expect(listing.drafts.map((draft) => draft.name)).toEqual(['First']);
-    expect(listing.issues).toEqual([{ row: 3, sku: 'SS-1', kind: 'duplicate-sku', message: 'SKU SS-1 is already on row 2', skipped: true }]);
+    expect(listing.issues).toEqual([
+      { row: 3, sku: 'SS-1', kind: 'duplicate-sku', message: 'SKU SS-1 is already on row 2', skipped: true },
+    ]);
   });
 
   it('does not count blank lines, and numbers rows as the file does', () => {
@@ -122,14 +157,28 @@ describe('Amazon report rows', () => {
   });
 
   it('lists header names an Amazon report does not have', () => {
-    const listing = readListingRows('amazon', 'r.txt', rowsOf([[...AMAZON, 'open-date', 'Colour', 'Business Price'], ['Mala', '', 'SS-1', '10', '', '']]));
+    const listing = readListingRows(
+      'amazon',
+      'r.txt',
+      rowsOf([
+        [...AMAZON, 'open-date', 'Colour', 'Business Price'],
+        ['Mala', '', 'SS-1', '10', '', ''],
+      ]),
+    );
     expect(listing.unknownColumns).toEqual(['Colour']);
   });
 
   it('says which columns it expected when the header is wrong', () => {
-    expect(() => readListingRows('amazon', 'r.txt', rowsOf([['sku', 'item-name', 'amount'], ['SS-1', 'Mala', '10']]))).toThrow(
-      "Wrong columns for Amazon listings: expected 'seller-sku', 'item-name', 'price'; missing 'seller-sku', 'price'.",
-    );
+    expect(() =>
+      readListingRows(
+        'amazon',
+        'r.txt',
+        rowsOf([
+          ['sku', 'item-name', 'amount'],
+          ['SS-1', 'Mala', '10'],
+        ]),
+      ),
+    ).toThrow("Wrong columns for Amazon listings: expected 'seller-sku', 'item-name', 'price'; missing 'seller-sku', 'price'.");
   });
 
   it("says 'File is empty' when there is not even a header", () => {
@@ -170,13 +219,28 @@ describe('Flipkart export rows', () => {
   });
 
   it("discards the first data row even when it is a listing, and defaults the MOQ to '1'", () => {
-    const listing = readListingRows('flipkart', 'l.xlsx', rowsOf([FLIPKART, ['FSN0', 'SS-0', 'Zero', 'ACTIVE', 10, ''], ['FSN1', 'SS-1', 'One', 'ACTIVE', 10, '']]));
+    const listing = readListingRows(
+      'flipkart',
+      'l.xlsx',
+      rowsOf([FLIPKART, ['FSN0', 'SS-0', 'Zero', 'ACTIVE', 10, ''], ['FSN1', 'SS-1', 'One', 'ACTIVE', 10, '']]),
+    );
     expect(listing.drafts.map((draft) => [draft.sku, draft.moq])).toEqual([['SS-1', '1']]);
   });
 
   it('finds the header below title rows and matches column names without regard to case or spacing', () => {
-    const header = ['flipkart serial number', 'Seller SKU ID', ' Product  Title ', 'Listing Status', 'YOUR SELLING PRICE', 'Minimum Order Quantity'];
-    const listing = readListingRows('flipkart', 'l.xlsx', rowsOf([['Listings export'], [], header, DESCRIPTIONS, ['F', 'SS-9', 'Nine', 'ACTIVE', '9', 1]], 4));
+    const header = [
+      'flipkart serial number',
+      'Seller SKU ID',
+      ' Product  Title ',
+      'Listing Status',
+      'YOUR SELLING PRICE',
+      'Minimum Order Quantity',
+    ];
+    const listing = readListingRows(
+      'flipkart',
+      'l.xlsx',
+      rowsOf([['Listings export'], [], header, DESCRIPTIONS, ['F', 'SS-9', 'Nine', 'ACTIVE', '9', 1]], 4),
+    );
     expect(listing.drafts).toMatchObject([{ row: 8, sku: 'SS-9', name: 'Nine', sellingPrice: 9, moq: '1', serialNumber: 'F' }]);
   });
 
@@ -186,15 +250,28 @@ describe('Flipkart export rows', () => {
   });
 
   it('uses the reference description and drops rows without a Seller SKU Id', () => {
-    const listing = flipkart([['F', 'SSWK001021', 'Kaudi', 'ACTIVE', 47, ''], ['F2', '', 'No SKU', 'ACTIVE', 10, '']]);
+    const listing = flipkart([
+      ['F', 'SSWK001021', 'Kaudi', 'ACTIVE', 47, ''],
+      ['F2', '', 'No SKU', 'ACTIVE', 10, ''],
+    ]);
     expect(listing.drafts.map((draft) => [draft.sku, draft.description])).toEqual([['SSWK001021', 'WHITE KAUDI 21 PCS']]);
-    expect(listing.issues.at(-1)).toEqual({ row: 4, sku: '', kind: 'missing-sku', message: "No SKU: 'Seller SKU Id' is empty", skipped: true });
+    expect(listing.issues.at(-1)).toEqual({
+      row: 4,
+      sku: '',
+      kind: 'missing-sku',
+      message: "No SKU: 'Seller SKU Id' is empty",
+      skipped: true,
+    });
   });
 
   it('reports progress while checking rows', () => {
     const rows = Array.from({ length: 2500 }, (_, at) => ['F', `SS-${at}`, 'Name', 'ACTIVE', 10, 1]);
     const seen: [number, number][] = [];
     readListingRows('flipkart', 'l.xlsx', rowsOf([FLIPKART, ...rows]), (done, total) => seen.push([done, total]));
-    expect(seen).toEqual([[1000, 2500], [2000, 2500], [2500, 2500]]);
+    expect(seen).toEqual([
+      [1000, 2500],
+      [2000, 2500],
+      [2500, 2500],
+    ]);
   });
 });

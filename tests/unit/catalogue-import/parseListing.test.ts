@@ -60,26 +60,59 @@ describe('Amazon listing reports on generated files', () => {
 });
 
 describe('Flipkart listing exports on generated workbooks', () => {
-  it.each(['flipkart.xlsx', 'flipkart.xls'] as const)('reads the first sheet of %s, discarding the row after the header', async (name) => {
-    const listing = await parse(name);
-    expect(listing.rowsRead).toBe(5);
-    expect(listing.drafts).toEqual([
-      { row: 3, sku: 'SSHF001001', name: 'Hanuman Flag Medium', description: 'FLAG MEDIUM', sellingPrice: 149, listingStatus: 'ACTIVE', moq: '1', serialNumber: 'PUJFLAG0001' },
-      { row: 4, sku: 'SSWK-21', name: 'White Kaudi Shells – 21 pcs', description: 'White Kaudi Shells – 21 pcs', sellingPrice: 89, listingStatus: 'INACTIVE', moq: '3', serialNumber: 'PUJKAUDI021' },
-      { row: 6, sku: 'SSCAMPHOR100', name: 'Bhimseni Camphor 100 g', description: 'Bhimseni Camphor 100 g', sellingPrice: 0, listingStatus: 'ACTIVE', moq: '2', serialNumber: 'PUJCAMPH100' },
-    ]);
-    expect(listing.issues.map(({ row, kind, message }) => [row, kind, message])).toEqual([
-      [2, 'description-row', 'The first row after the header is not a listing (Flipkart puts column descriptions there)'],
-      [5, 'missing-sku', "No SKU: 'Seller SKU Id' is empty"],
-      [6, 'bad-price', "Price 'price on request' is not a number: imported as 0"],
-    ]);
-  });
+  it.each(['flipkart.xlsx', 'flipkart.xls'] as const)(
+    'reads the first sheet of %s, discarding the row after the header',
+    async (name) => {
+      const listing = await parse(name);
+      expect(listing.rowsRead).toBe(5);
+      expect(listing.drafts).toEqual([
+        {
+          row: 3,
+          sku: 'SSHF001001',
+          name: 'Hanuman Flag Medium',
+          description: 'FLAG MEDIUM',
+          sellingPrice: 149,
+          listingStatus: 'ACTIVE',
+          moq: '1',
+          serialNumber: 'PUJFLAG0001',
+        },
+        {
+          row: 4,
+          sku: 'SSWK-21',
+          name: 'White Kaudi Shells – 21 pcs',
+          description: 'White Kaudi Shells – 21 pcs',
+          sellingPrice: 89,
+          listingStatus: 'INACTIVE',
+          moq: '3',
+          serialNumber: 'PUJKAUDI021',
+        },
+        {
+          row: 6,
+          sku: 'SSCAMPHOR100',
+          name: 'Bhimseni Camphor 100 g',
+          description: 'Bhimseni Camphor 100 g',
+          sellingPrice: 0,
+          listingStatus: 'ACTIVE',
+          moq: '2',
+          serialNumber: 'PUJCAMPH100',
+        },
+      ]);
+      expect(listing.issues.map(({ row, kind, message }) => [row, kind, message])).toEqual([
+        [2, 'description-row', 'The first row after the header is not a listing (Flipkart puts column descriptions there)'],
+        [5, 'missing-sku', "No SKU: 'Seller SKU Id' is empty"],
+        [6, 'bad-price', "Price 'price on request' is not a number: imported as 0"],
+      ]);
+    },
+  );
 });
 
 describe('files that are not listings', () => {
   it.each([
     ['amazon-wrong-columns.txt', "Wrong columns for Amazon listings: expected 'seller-sku', 'item-name', 'price'."],
-    ['flipkart-wrong-columns.xlsx', "Wrong columns for Flipkart listings: expected 'Seller SKU Id', 'Product Title', 'Your Selling Price'."],
+    [
+      'flipkart-wrong-columns.xlsx',
+      "Wrong columns for Flipkart listings: expected 'Seller SKU Id', 'Product Title', 'Your Selling Price'.",
+    ],
     ['amazon-empty.txt', 'File is empty'],
     ['flipkart-empty.xlsx', 'File is empty'],
     ['amazon-junk.txt', 'Unsupported file format'],
@@ -96,12 +129,16 @@ describe('files that are not listings', () => {
   it("says 'Unsupported file format' for a zip that is not a workbook and a workbook given to Amazon", async () => {
     const zip = Uint8Array.of(0x50, 0x4b, 0x03, 0x04, ...new Uint8Array(60));
     await expect(parseListing({ platform: 'flipkart', name: 'l.xlsx', data: zip })).rejects.toThrow(/^Unsupported file format$/);
-    await expect(parseListing({ platform: 'amazon', name: 'flipkart.xlsx', data: LISTING_FIXTURES['flipkart.xlsx']() })).rejects.toThrow(/^Unsupported file format$/);
+    await expect(
+      parseListing({ platform: 'amazon', name: 'flipkart.xlsx', data: LISTING_FIXTURES['flipkart.xlsx']() }),
+    ).rejects.toThrow(/^Unsupported file format$/);
   });
 
   it("says 'File is empty' for a workbook with an empty first sheet", async () => {
     const { workbookOf } = await import('../../fixtures/listings/flipkartListingWorkbook');
-    await expect(parseListing({ platform: 'flipkart', name: 'l.xlsx', data: workbookOf([], 'xlsx') })).rejects.toThrow(/^File is empty$/);
+    await expect(parseListing({ platform: 'flipkart', name: 'l.xlsx', data: workbookOf([], 'xlsx') })).rejects.toThrow(
+      /^File is empty$/,
+    );
   });
 });
 
@@ -119,6 +156,11 @@ describe('the in-process engine', () => {
     ]);
     const controller = new AbortController();
     controller.abort(new Error('Cancelled'));
-    await expect(parseListing({ platform: 'amazon', name: 'r.txt', data: LISTING_FIXTURES['amazon-utf8.txt']() }, { signal: controller.signal })).rejects.toThrow('Cancelled');
+    await expect(
+      parseListing(
+        { platform: 'amazon', name: 'r.txt', data: LISTING_FIXTURES['amazon-utf8.txt']() },
+        { signal: controller.signal },
+      ),
+    ).rejects.toThrow('Cancelled');
   });
 });

@@ -17,8 +17,10 @@ afterEach(async () => {
   await db.delete();
 });
 
-const amazonListing = () => parseListing({ platform: 'amazon', name: 'amazon-utf8.txt', data: LISTING_FIXTURES['amazon-utf8.txt']() });
-const flipkartListing = () => parseListing({ platform: 'flipkart', name: 'flipkart.xlsx', data: LISTING_FIXTURES['flipkart.xlsx']() });
+const amazonListing = () =>
+  parseListing({ platform: 'amazon', name: 'amazon-utf8.txt', data: LISTING_FIXTURES['amazon-utf8.txt']() });
+const flipkartListing = () =>
+  parseListing({ platform: 'flipkart', name: 'flipkart.xlsx', data: LISTING_FIXTURES['flipkart.xlsx']() });
 
 describe('importing a listing into the station database', () => {
   it('previews without writing, then writes products and their outbox entries', async () => {
@@ -37,7 +39,9 @@ describe('importing a listing into the station database', () => {
       ['SS-YANTRA-12', 'amazon', 'visible', '', 'Amazon Import'],
     ]);
     const outbox = await db.outbox.orderBy('seq').toArray();
-    expect(outbox.map((entry) => [entry.collection, entry.op, entry.recordId])).toEqual(stored.map(() => ['products', 'upsert', expect.stringMatching(/^[a-z0-9]{15}$/)]));
+    expect(outbox.map((entry) => [entry.collection, entry.op, entry.recordId])).toEqual(
+      stored.map(() => ['products', 'upsert', expect.stringMatching(/^[a-z0-9]{15}$/)]),
+    );
     expect(new Set(outbox.map((entry) => entry.recordId))).toEqual(new Set(stored.map((row) => row.id)));
     expect(outbox[0]?.payload).not.toHaveProperty('updated');
   });
@@ -53,15 +57,30 @@ describe('importing a listing into the station database', () => {
   });
 
   it('with update-existing queues only the changed fields of each product', async () => {
-    const before = product({ sku: 'SS-GOMTI-011', name: 'Gomti chakra', description: 'Our own words', sellingPrice: 120, categoryId: 'cat000000000001' });
+    const before = product({
+      sku: 'SS-GOMTI-011',
+      name: 'Gomti chakra',
+      description: 'Our own words',
+      sellingPrice: 120,
+      categoryId: 'cat000000000001',
+    });
     await saveRecords(db, 'products', [before]);
     await db.outbox.clear();
 
     const { summary } = await importListing(db, await amazonListing(), true, NOW);
     expect(summary).toEqual({ created: 2, updated: 1 });
     const after = await db.products.get(before.id);
-    expect(after).toMatchObject({ name: 'Gomti chakra', description: 'Our own words', sellingPrice: 149.5, categoryId: 'cat000000000001' });
-    expect(after?.metadata).toMatchObject({ amazonSerialNumber: 'B0GOMTI011', updatedAt: NOW.toISOString(), createdAt: before.metadata.createdAt });
+    expect(after).toMatchObject({
+      name: 'Gomti chakra',
+      description: 'Our own words',
+      sellingPrice: 149.5,
+      categoryId: 'cat000000000001',
+    });
+    expect(after?.metadata).toMatchObject({
+      amazonSerialNumber: 'B0GOMTI011',
+      updatedAt: NOW.toISOString(),
+      createdAt: before.metadata.createdAt,
+    });
     const entry = (await db.outbox.where('recordId').equals(before.id).toArray())[0];
     expect(Object.keys(entry?.payload ?? {}).sort()).toEqual(['metadata', 'sellingPrice']);
   });
@@ -81,7 +100,9 @@ describe('importing a listing into the station database', () => {
     await saveRecords(db, 'products', [existing]);
     const before = { products: await db.products.toArray(), outbox: await db.outbox.toArray() };
     const listing = await amazonListing();
-    const broken = listing.drafts.map((draft) => (draft.sku === 'SS-GOMTI-011' ? { ...draft, listingStatus: undefined as unknown as string } : draft));
+    const broken = listing.drafts.map((draft) =>
+      draft.sku === 'SS-GOMTI-011' ? { ...draft, listingStatus: undefined as unknown as string } : draft,
+    );
 
     await expect(importListing(db, { ...listing, drafts: broken }, true, NOW)).rejects.toThrow(
       'Undefined value not allowed in Firestore at path: metadata.listingStatus',

@@ -15,7 +15,11 @@ describe('built-in reference table (SPEC section 3)', () => {
 
   it('finds descriptions by exact SKU', () => {
     expect(referenceDescription('SSHF001001')).toBe('FLAG MEDIUM');
-    expect(referenceSku('6L-BCRX-3KUF')).toEqual({ sku: '6L-BCRX-3KUF', description: 'Labdhi Ashtagandha Chandan Tilak Paste, Pack of 2', costPrice: 40 });
+    expect(referenceSku('6L-BCRX-3KUF')).toEqual({
+      sku: '6L-BCRX-3KUF',
+      description: 'Labdhi Ashtagandha Chandan Tilak Paste, Pack of 2',
+      costPrice: 40,
+    });
     expect(referenceDescription('sshf001001')).toBeUndefined();
     expect(referenceDescription('NOT-IN-TABLE')).toBeUndefined();
   });

@@ -29,8 +29,16 @@ describe('category actions', () => {
     const id = await addCategory(db, { name: ' Chandan ', description: 'Sandalwood', tag: 'puja', costPrice: 40 }, NOW);
     const stored = await db.categories.get(id);
     expect(stored).toEqual({
-      id, updated: '', deleted: false, name: 'Chandan', description: 'Sandalwood', tag: 'puja', costPrice: 40,
-      createdAt: NOW.toISOString(), updatedAt: NOW.toISOString(), inventory: null,
+      id,
+      updated: '',
+      deleted: false,
+      name: 'Chandan',
+      description: 'Sandalwood',
+      tag: 'puja',
+      costPrice: 40,
+      createdAt: NOW.toISOString(),
+      updatedAt: NOW.toISOString(),
+      inventory: null,
     });
     expect(await db.outbox.toArray()).toMatchObject([{ collection: 'categories', recordId: id, op: 'upsert' }]);
   });
@@ -43,7 +51,11 @@ describe('category actions', () => {
   });
 
   it('fetch the live categories by name', async () => {
-    await db.categories.bulkPut([category({ name: 'kaudi' }), category({ name: 'Chandan' }), category({ name: 'Agarbatti', deleted: true })]);
+    await db.categories.bulkPut([
+      category({ name: 'kaudi' }),
+      category({ name: 'Chandan' }),
+      category({ name: 'Agarbatti', deleted: true }),
+    ]);
     expect((await fetchCategories(db)).map((entry) => entry.name)).toEqual(['Chandan', 'kaudi']);
   });
 
@@ -128,14 +140,21 @@ describe('cost prices', () => {
       product({ sku: 'NONE', customCostPrice: null, categoryId: '' }),
     ]);
     expect(await productCostPrice(db, 'CUSTOM')).toEqual({ value: 55, source: 'product', categoryId: chandan.id, sku: 'CUSTOM' });
-    expect(await productCostPrice(db, 'FROM-CATEGORY')).toEqual({ value: 40, source: 'category', categoryId: chandan.id, sku: 'FROM-CATEGORY' });
+    expect(await productCostPrice(db, 'FROM-CATEGORY')).toEqual({
+      value: 40,
+      source: 'category',
+      categoryId: chandan.id,
+      sku: 'FROM-CATEGORY',
+    });
     expect(await productCostPrice(db, 'NONE')).toEqual({ value: 0, source: 'default', categoryId: null, sku: 'NONE' });
     expect(await db.monitoringErrors.count()).toBe(0);
   });
 
   it('log a failed lookup and fall back to the default cost of 0', async () => {
     expect(await productCostPrice(db, 'MISSING')).toEqual({ value: 0, source: 'default', categoryId: null, sku: 'MISSING' });
-    expect(await db.monitoringErrors.toArray()).toMatchObject([{ message: 'Product with SKU MISSING not found', tags: ['cost-price'] }]);
+    expect(await db.monitoringErrors.toArray()).toMatchObject([
+      { message: 'Product with SKU MISSING not found', tags: ['cost-price'] },
+    ]);
   });
 
   it('find the product on the platform asked for', async () => {
@@ -166,14 +185,23 @@ describe('the cost price migration', () => {
 
     const preview = await previewCostMigration(db);
     expect(preview.productsAffected).toBe(3);
-    expect(preview.categories.map(({ categoryName, oldCost, newCost, productsAffected }) => ({ categoryName, oldCost, newCost, productsAffected }))).toEqual([
+    expect(
+      preview.categories.map(({ categoryName, oldCost, newCost, productsAffected }) => ({
+        categoryName,
+        oldCost,
+        newCost,
+        productsAffected,
+      })),
+    ).toEqual([
       { categoryName: 'Chandan', oldCost: 40, newCost: 55.5, productsAffected: 2 },
       { categoryName: 'Kaudi', oldCost: null, newCost: 10, productsAffected: 1 },
     ]);
     expect(await db.outbox.count()).toBe(0);
 
     expect(await applyCostMigration(db, NOW)).toEqual(preview);
-    expect((await db.categories.bulkGet([chandan.id, kaudi.id, flags.id])).map((entry) => entry?.costPrice)).toEqual([55.5, 10, 30]);
+    expect((await db.categories.bulkGet([chandan.id, kaudi.id, flags.id])).map((entry) => entry?.costPrice)).toEqual([
+      55.5, 10, 30,
+    ]);
     const after = new Map((await db.products.toArray()).map((entry) => [entry.sku, entry.customCostPrice]));
     expect(Object.fromEntries(after)).toEqual({ C1: null, C2: null, C3: null, K1: null, F1: null, U1: 99 });
     expect(await db.outbox.count()).toBe(5);

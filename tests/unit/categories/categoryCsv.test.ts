@@ -7,7 +7,10 @@ import { freshDatabase } from '../db/fixtures';
 describe('matching CSV rows to categories', () => {
   it('updates the category of the same name (case and spaces not counted), the first of two, and creates the rest', () => {
     const { rows } = parseCategoryCsv('name,tag\r\n  chandan ,puja\r\nKaudi,shells\r\n');
-    const existing = [{ id: 'first', name: 'Chandan' }, { id: 'second', name: 'CHANDAN' }];
+    const existing = [
+      { id: 'first', name: 'Chandan' },
+      { id: 'second', name: 'CHANDAN' },
+    ];
     expect(matchCategoryRows(rows, existing)).toEqual({
       create: [{ name: 'Kaudi', tag: 'shells' }],
       update: [{ category: { id: 'first', name: 'Chandan' }, fields: { name: 'chandan', tag: 'puja' } }],

@@ -11,7 +11,16 @@ describe('the cost migration preview', () => {
       product({ id: 'p3', categoryId: 'chandan', customCostPrice: 11 }),
     ];
     expect(costMigrationPreview([chandan], products)).toEqual({
-      categories: [{ categoryId: 'chandan', categoryName: 'Chandan', oldCost: null, newCost: 10.33, productsAffected: 3, productIds: ['p1', 'p2', 'p3'] }],
+      categories: [
+        {
+          categoryId: 'chandan',
+          categoryName: 'Chandan',
+          oldCost: null,
+          newCost: 10.33,
+          productsAffected: 3,
+          productIds: ['p1', 'p2', 'p3'],
+        },
+      ],
       productsAffected: 3,
     });
   });
@@ -30,7 +39,10 @@ describe('the cost migration preview', () => {
   });
 
   it('counts a custom cost of 0 as a cost', () => {
-    const preview = costMigrationPreview([category({ id: 'x', name: 'X' })], [product({ categoryId: 'x', customCostPrice: 0 }), product({ categoryId: 'x', customCostPrice: 20 })]);
+    const preview = costMigrationPreview(
+      [category({ id: 'x', name: 'X' })],
+      [product({ categoryId: 'x', customCostPrice: 0 }), product({ categoryId: 'x', customCostPrice: 20 })],
+    );
     expect(preview.categories[0]?.newCost).toBe(10);
   });
 });

@@ -54,7 +54,11 @@ describe('the Categories & Inventory screen', () => {
     const severities = within(lowStock)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(severities).toEqual([
       ['Camphor', '0', '5', 'Out of stock', '0'],
       ['Kaudi', '3', '10', 'Critical', '1'],
@@ -103,8 +107,16 @@ describe('the Categories & Inventory screen', () => {
 
     expect(await rowCells('Gomti Chakra')).toEqual(['Gomti Chakra', 'puja', '₹35.50', '0', '5', 'Out of stock', '0']);
     const [stored] = await db().categories.toArray();
-    expect(stored).toMatchObject({ name: 'Gomti Chakra', description: 'Natural gomti chakra', tag: 'puja', costPrice: 35.5, inventory: null });
-    expect((await db().outbox.toArray()).map((entry) => [entry.collection, entry.recordId])).toEqual([['categories', stored!.id]]);
+    expect(stored).toMatchObject({
+      name: 'Gomti Chakra',
+      description: 'Natural gomti chakra',
+      tag: 'puja',
+      costPrice: 35.5,
+      inventory: null,
+    });
+    expect((await db().outbox.toArray()).map((entry) => [entry.collection, entry.recordId])).toEqual([
+      ['categories', stored!.id],
+    ]);
     expect(categorySelectionStore.getState().selectedId).toBe(stored!.id);
     await screen.findByRole('region', { name: 'Category Gomti Chakra' });
   });
@@ -138,8 +150,13 @@ describe('the Categories & Inventory screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete Flags?' });
     await within(dialog).findByText('2 products use this category');
     within(dialog).getByText('They will become uncategorized.');
-    const listed = within(within(dialog).getByRole('table', { name: 'Products using Flags' })).getAllByRole('row').slice(1);
-    expect(listed.map((row) => row.textContent)).toEqual(['FLAG RED 2MAmazonHanuman Ji Flag Red', 'FLAG RED 2MFlipkartHanuman Ji Flag Red']);
+    const listed = within(within(dialog).getByRole('table', { name: 'Products using Flags' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(listed.map((row) => row.textContent)).toEqual([
+      'FLAG RED 2MAmazonHanuman Ji Flag Red',
+      'FLAG RED 2MFlipkartHanuman Ji Flag Red',
+    ]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete category' }));
 
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Flags' })).toBeNull());

@@ -32,10 +32,11 @@ describe('category files and cost prices on the Categories & Inventory screen', 
 
     await within(section).findByText('1 to create, 1 to update, 2 skipped.');
     within(section).getByText('Overwrites the description, tag and cost price the file gives for: Kaudi.');
-    expect(within(within(section).getByRole('list', { name: 'Skipped rows' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Line 4: missing name',
-      'Line 5 (Guggal): bad cost price: cheap',
-    ]);
+    expect(
+      within(within(section).getByRole('list', { name: 'Skipped rows' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Line 4: missing name', 'Line 5 (Guggal): bad cost price: cheap']);
     // Nothing is written before the user confirms.
     expect((await db().categories.toArray()).map((entry) => [entry.name, entry.tag])).toEqual([['Kaudi', 'old']]);
     expect(await db().outbox.count()).toBe(0);
@@ -43,7 +44,12 @@ describe('category files and cost prices on the Categories & Inventory screen', 
     fireEvent.click(within(section).getByRole('button', { name: 'Import 2 categories' }));
     await within(section).findByText('1 created, 1 updated, 2 skipped.');
     expect(within(section).queryByRole('button', { name: 'Import 2 categories' })).toBeNull();
-    const stored = (await db().categories.toArray()).map(({ name, description, tag, costPrice }) => ({ name, description, tag, costPrice }));
+    const stored = (await db().categories.toArray()).map(({ name, description, tag, costPrice }) => ({
+      name,
+      description,
+      tag,
+      costPrice,
+    }));
     expect(stored.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
       { name: 'Camphor', description: 'Bhimseni', tag: 'puja', costPrice: 30 },
       { name: 'Kaudi', description: 'Yellow shells – pack of 25', tag: 'shells', costPrice: 12 },
@@ -69,7 +75,9 @@ describe('category files and cost prices on the Categories & Inventory screen', 
       target: { files: [csvFile('title,price\nKaudi,3\n', 'wrong.csv')] },
     });
     const alert = await within(section).findByRole('alert');
-    expect(alert.textContent).toBe('Failed to import categories: Expected columns: name, description, tag, costPrice; found: title, price');
+    expect(alert.textContent).toBe(
+      'Failed to import categories: Expected columns: name, description, tag, costPrice; found: title, price',
+    );
     expect(await db().categories.count()).toBe(0);
   });
 

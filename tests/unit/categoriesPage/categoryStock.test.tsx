@@ -30,7 +30,12 @@ function historyRows(details: HTMLElement): string[][] {
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent ?? ''));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(1)
+        .map((cell) => cell.textContent ?? ''),
+    );
 }
 
 describe('stock on the Categories & Inventory screen', () => {
@@ -45,10 +50,12 @@ describe('stock on the Categories & Inventory screen', () => {
     const details = await openCategory('Chandan');
     expect(shownQuantity(details)).toBe('12');
     const products = await within(details).findByRole('table', { name: 'Products in Chandan' });
-    expect(within(products).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
-      'KK-X2KQ-2DRVAmazonChandan Powder 500 Gm',
-      'KK-X2KQ-2DRVFlipkartChandan Powder 500 Gm',
-    ]);
+    expect(
+      within(products)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['KK-X2KQ-2DRVAmazonChandan Powder 500 Gm', 'KK-X2KQ-2DRVFlipkartChandan Powder 500 Gm']);
     await within(details).findByText('No stock movement yet.');
   });
 
@@ -64,7 +71,9 @@ describe('stock on the Categories & Inventory screen', () => {
       renderInApp(<CategoriesPage />, '/categories/');
       const details = await openCategory('Chandan');
       const products = within(details).getByRole('region', { name: 'Products in Chandan' });
-      expect((await within(products).findByRole('alert')).textContent).toBe('Failed to fetch products for category: disk I/O error');
+      expect((await within(products).findByRole('alert')).textContent).toBe(
+        'Failed to fetch products for category: disk I/O error',
+      );
       expect(shownQuantity(details)).toBe('12');
     } finally {
       db().products.hook('reading').unsubscribe(unreadable);
@@ -142,7 +151,9 @@ describe('stock on the Categories & Inventory screen', () => {
 
     const target = await openCategory('Kaudi');
     expect(shownQuantity(target)).toBe('7');
-    await expect.poll(() => historyRows(target)).toEqual([[PACKER, 'Transfer from ChandanPending', '+4', '—', '—', 'Transfer to Kaudi']]);
+    await expect
+      .poll(() => historyRows(target))
+      .toEqual([[PACKER, 'Transfer from ChandanPending', '+4', '—', '—', 'Transfer to Kaudi']]);
   });
 
   it('changes the threshold, and the low-stock list follows', async () => {
@@ -151,7 +162,9 @@ describe('stock on the Categories & Inventory screen', () => {
     categorySelectionStore.getState().select(chandan.id);
     renderInApp(<CategoriesPage />, '/categories/');
     const details = await screen.findByRole('region', { name: 'Category Chandan' });
-    expect(screen.getByRole('region', { name: 'Low stock' }).textContent).toContain('Every category is above its low-stock threshold.');
+    expect(screen.getByRole('region', { name: 'Low stock' }).textContent).toContain(
+      'Every category is above its low-stock threshold.',
+    );
 
     const form = within(details).getByRole('form', { name: 'Threshold' });
     change('Low-stock threshold', '12', form);

@@ -19,7 +19,17 @@ export async function freshStation(): Promise<void> {
 }
 
 /** A category as the server last gave it: its quantity is the server's. */
-export function stockedCategory(name: string, totalQuantity: number, lowStockThreshold = 5, overrides: Partial<Category> = {}): Category {
-  const inventory: CategoryInventory = { totalQuantity, lowStockThreshold, lastUpdated: '2025-01-02T10:00:00.000Z', productCount: 0 };
+export function stockedCategory(
+  name: string,
+  totalQuantity: number,
+  lowStockThreshold = 5,
+  overrides: Partial<Category> = {},
+): Category {
+  const inventory: CategoryInventory = {
+    totalQuantity,
+    lowStockThreshold,
+    lastUpdated: '2025-01-02T10:00:00.000Z',
+    productCount: 0,
+  };
   return category({ name, inventory, updated: '2025-01-02 10:00:00.000Z', ...overrides });
 }

@@ -25,8 +25,12 @@ describe("a form's action on the Categories & Inventory screen", () => {
   });
 
   it("prefixes the cause, or 'Unknown error', for a service that does not prefix its own", async () => {
-    expect(await failureOf(new Error('Name is taken'), { prefix: 'Failed to create category' })).toBe('Failed to create category: Name is taken');
-    expect(await failureOf(new Error(''), { prefix: 'Failed to delete category' })).toBe('Failed to delete category: Unknown error');
+    expect(await failureOf(new Error('Name is taken'), { prefix: 'Failed to create category' })).toBe(
+      'Failed to create category: Name is taken',
+    );
+    expect(await failureOf(new Error(''), { prefix: 'Failed to delete category' })).toBe(
+      'Failed to delete category: Unknown error',
+    );
   });
 
   it("says 'An unknown error occurred' when nothing else is known", async () => {

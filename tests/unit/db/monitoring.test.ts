@@ -57,9 +57,7 @@ describe('monitoring ring buffers', () => {
 
   it('drops the oldest analytics event once 1000 are kept', async () => {
     // Seeded newest-first so that the oldest is not simply the first row inserted.
-    await db.monitoringEvents.bulkAdd(
-      Array.from({ length: 1000 }, (_, index) => event(1000 - index)),
-    );
+    await db.monitoringEvents.bulkAdd(Array.from({ length: 1000 }, (_, index) => event(1000 - index)));
     await appendMonitoringRecord(db, 'monitoringEvents', event(1001));
 
     expect(await db.monitoringEvents.count()).toBe(1000);

@@ -73,9 +73,7 @@ describe('AppDatabase schema', () => {
     const db = track(freshDatabase());
     await db.products.add(product({ sku: 'GC-11', platform: 'amazon' }));
     await db.products.add(product({ sku: 'GC-11', platform: 'flipkart' }));
-    await expect(db.products.add(product({ sku: 'GC-11', platform: 'amazon' }))).rejects.toThrow(
-      Dexie.ConstraintError,
-    );
+    await expect(db.products.add(product({ sku: 'GC-11', platform: 'amazon' }))).rejects.toThrow(Dexie.ConstraintError);
     expect(await db.products.count()).toBe(2);
   });
 
@@ -84,9 +82,9 @@ describe('AppDatabase schema', () => {
     await db.orderLines.add(orderLine({ type: 'amazon', orderId: '402-1', sku: 'A' }));
     await db.orderLines.add(orderLine({ type: 'amazon', orderId: '402-1', sku: 'B' }));
     await db.orderLines.add(orderLine({ type: 'flipkart', orderId: '402-1', sku: 'A' }));
-    await expect(
-      db.orderLines.add(orderLine({ type: 'amazon', orderId: '402-1', sku: 'A' })),
-    ).rejects.toThrow(Dexie.ConstraintError);
+    await expect(db.orderLines.add(orderLine({ type: 'amazon', orderId: '402-1', sku: 'A' }))).rejects.toThrow(
+      Dexie.ConstraintError,
+    );
     expect(await db.orderLines.count()).toBe(3);
   });
 
@@ -94,9 +92,7 @@ describe('AppDatabase schema', () => {
     const db = track(freshDatabase());
     const stored = transaction({ hash: 'h-1' });
     await db.transactions.add(stored);
-    await expect(db.transactions.add(transaction({ hash: 'h-1' }))).rejects.toThrow(
-      Dexie.ConstraintError,
-    );
+    await expect(db.transactions.add(transaction({ hash: 'h-1' }))).rejects.toThrow(Dexie.ConstraintError);
     expect(await db.transactions.get({ hash: 'h-1' })).toEqual(stored);
   });
 
@@ -125,9 +121,12 @@ describe('AppDatabase schema', () => {
       version: SCHEMA_VERSIONS.length + 1,
       stores: { products: 'id, &[sku+platform], categoryId, platform, visibility, updated, sku' },
       upgrade: (tx) =>
-        tx.table('products').toCollection().modify((row: { name: string }) => {
-          row.name = row.name.toUpperCase();
-        }),
+        tx
+          .table('products')
+          .toCollection()
+          .modify((row: { name: string }) => {
+            row.name = row.name.toUpperCase();
+          }),
     };
     const upgraded = track(new AppDatabase(name, [...SCHEMA_VERSIONS, next]));
     await upgraded.open();

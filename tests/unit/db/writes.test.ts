@@ -39,9 +39,7 @@ describe('saveRecord and saveRecords', () => {
     const [entry, ...rest] = await db.outbox.toArray();
     expect(rest).toEqual([]);
     expect(entry).toMatchObject({ collection: 'order_lines', recordId: line.id, op: 'upsert' });
-    const everyFieldButTheServerStamp = Object.fromEntries(
-      Object.entries(line).filter(([field]) => field !== 'updated'),
-    );
+    const everyFieldButTheServerStamp = Object.fromEntries(Object.entries(line).filter(([field]) => field !== 'updated'));
     expect(entry?.payload).toEqual(everyFieldButTheServerStamp);
     expect(Number.isNaN(Date.parse(entry?.createdAt ?? ''))).toBe(false);
   });
@@ -95,9 +93,7 @@ describe('saveRecord and saveRecords', () => {
 
     const fresh = product({ sku: 'GC-12' });
     const duplicate = product({ sku: 'GC-11', platform: 'amazon' });
-    await expect(saveRecords(db, 'products', [fresh, duplicate])).rejects.toThrow(
-      Dexie.BulkError,
-    );
+    await expect(saveRecords(db, 'products', [fresh, duplicate])).rejects.toThrow(Dexie.BulkError);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -130,9 +126,9 @@ describe('patchRecord', () => {
     const stored = product();
     await saveRecord(db, 'products', stored);
     const before = await snapshot();
-    await expect(
-      patchRecord(db, 'products', stored.id, { name: undefined } as unknown as Partial<Product>),
-    ).rejects.toThrow(new Error('Undefined value not allowed in Firestore at path: name'));
+    await expect(patchRecord(db, 'products', stored.id, { name: undefined } as unknown as Partial<Product>)).rejects.toThrow(
+      new Error('Undefined value not allowed in Firestore at path: name'),
+    );
     expect(await snapshot()).toEqual(before);
   });
 
@@ -194,9 +190,7 @@ describe('removeRecord', () => {
   });
 
   it('fails for a record that is not stored, queueing nothing', async () => {
-    await expect(removeRecord(db, 'products', 'missing00000000')).rejects.toThrow(
-      'No products record with id missing00000000',
-    );
+    await expect(removeRecord(db, 'products', 'missing00000000')).rejects.toThrow('No products record with id missing00000000');
     expect(await db.outbox.count()).toBe(0);
   });
 });

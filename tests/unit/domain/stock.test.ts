@@ -9,9 +9,17 @@ import {
   type MovementInput,
 } from '../../../src/domain/stock';
 
-const adjust = (categoryId: string, type: 'add' | 'remove', quantity: number): MovementInput => ({ categoryId, type, quantity, metadata: null });
+const adjust = (categoryId: string, type: 'add' | 'remove', quantity: number): MovementInput => ({
+  categoryId,
+  type,
+  quantity,
+  metadata: null,
+});
 const transfer = (categoryId: string, targetCategoryId: string, quantity: number): MovementInput => ({
-  categoryId, type: 'transfer', quantity, metadata: { targetCategoryId, targetCategoryName: '', productSkus: [] },
+  categoryId,
+  type: 'transfer',
+  quantity,
+  metadata: { targetCategoryId, targetCategoryName: '', productSkus: [] },
 });
 
 describe('adjustedQuantity', () => {
@@ -41,13 +49,19 @@ describe('transferRefusal', () => {
 });
 
 describe('applyStockMovement', () => {
-  const stock = new Map([['chandan', 10], ['kaudi', 2]]);
+  const stock = new Map([
+    ['chandan', 10],
+    ['kaudi', 2],
+  ]);
 
   it('applies an adjustment to its category only', () => {
     const outcome = applyStockMovement(stock, adjust('kaudi', 'remove', 5));
     expect(outcome).toEqual({
       ok: true,
-      quantities: new Map([['chandan', 10], ['kaudi', 0]]),
+      quantities: new Map([
+        ['chandan', 10],
+        ['kaudi', 0],
+      ]),
       change: { previousQuantity: 2, newQuantity: 0, appliedDelta: -2 },
     });
     expect(stock.get('kaudi')).toBe(2);
@@ -56,7 +70,10 @@ describe('applyStockMovement', () => {
   it('moves a transfer between both categories as one unit', () => {
     expect(applyStockMovement(stock, transfer('chandan', 'kaudi', 4))).toEqual({
       ok: true,
-      quantities: new Map([['chandan', 6], ['kaudi', 6]]),
+      quantities: new Map([
+        ['chandan', 6],
+        ['kaudi', 6],
+      ]),
       change: { previousQuantity: 10, newQuantity: 6, appliedDelta: -4 },
     });
   });
@@ -69,10 +86,13 @@ describe('applyStockMovement', () => {
     });
   });
 
-  it('gives the specification\'s refusals', () => {
+  it("gives the specification's refusals", () => {
     expect(applyStockMovement(stock, adjust('gomti', 'add', 1))).toEqual({ ok: false, message: CATEGORY_NOT_FOUND });
     expect(applyStockMovement(stock, transfer('chandan', 'gomti', 1))).toEqual({ ok: false, message: CATEGORIES_NOT_FOUND });
     expect(applyStockMovement(stock, transfer('kaudi', 'chandan', 3))).toEqual({ ok: false, message: INSUFFICIENT_SOURCE });
-    expect(applyStockMovement(stock, { ...transfer('kaudi', 'chandan', 1), metadata: null })).toEqual({ ok: false, message: CATEGORIES_NOT_FOUND });
+    expect(applyStockMovement(stock, { ...transfer('kaudi', 'chandan', 1), metadata: null })).toEqual({
+      ok: false,
+      message: CATEGORIES_NOT_FOUND,
+    });
   });
 });

@@ -27,9 +27,7 @@ describe('assertStorable', () => {
 
   it('counts array positions in the path', () => {
     const value = { data: { items: [{ name: 'a' }, { name: 'b' }, { name: undefined }] } };
-    expect(() => assertStorable(value)).toThrow(
-      new Error('Undefined value not allowed in Firestore at path: data.items.2.name'),
-    );
+    expect(() => assertStorable(value)).toThrow(new Error('Undefined value not allowed in Firestore at path: data.items.2.name'));
   });
 
   it('treats an array hole as undefined', () => {
@@ -43,15 +41,11 @@ describe('assertStorable', () => {
     expect(() => assertStorable({ metadata: { format: () => 'x' } })).toThrow(
       new Error('Function values not allowed in Firestore at path: metadata.format'),
     );
-    expect(() => assertStorable([[0, Math.max]])).toThrow(
-      new Error('Function values not allowed in Firestore at path: 0.1'),
-    );
+    expect(() => assertStorable([[0, Math.max]])).toThrow(new Error('Function values not allowed in Firestore at path: 0.1'));
   });
 
   it('reports the root as the empty path, or as the name the caller gives', () => {
-    expect(() => assertStorable(undefined)).toThrow(
-      new Error('Undefined value not allowed in Firestore at path: '),
-    );
+    expect(() => assertStorable(undefined)).toThrow(new Error('Undefined value not allowed in Firestore at path: '));
     expect(() => assertStorable({ sku: undefined }, 'product')).toThrow(
       new Error('Undefined value not allowed in Firestore at path: product.sku'),
     );

@@ -23,7 +23,10 @@ let chandan: Category;
 let kaudi: Category;
 
 const inventory = (totalQuantity: number, lowStockThreshold = 5): CategoryInventory => ({
-  totalQuantity, lowStockThreshold, lastUpdated: '2025-01-01T00:00:00.000Z', productCount: 0,
+  totalQuantity,
+  lowStockThreshold,
+  lastUpdated: '2025-01-01T00:00:00.000Z',
+  productCount: 0,
 });
 const at = (minute: number) => new Date(Date.UTC(2025, 0, 2, 10, minute));
 
@@ -56,7 +59,15 @@ describe('reading category inventory', () => {
       product({ sku: 'C', categoryId: kaudi.id }),
     ]);
     const all = await getCategoriesWithInventory(db);
-    expect(all.map((entry) => [entry.name, entry.inventory.totalQuantity, entry.inventory.lowStockThreshold, entry.status, entry.inventory.productCount])).toEqual([
+    expect(
+      all.map((entry) => [
+        entry.name,
+        entry.inventory.totalQuantity,
+        entry.inventory.lowStockThreshold,
+        entry.status,
+        entry.inventory.productCount,
+      ]),
+    ).toEqual([
       ['Bare', 0, 5, 'out-of-stock', 0],
       ['Chandan', 20, 5, 'in-stock', 2],
       ['Kaudi', 3, 10, 'low-stock', 1],
@@ -90,8 +101,16 @@ describe('updating category inventory', () => {
     expect(updated.serverQuantity).toBe(20);
     const [movement] = await db.stockMovements.toArray();
     expect(movement).toMatchObject({
-      categoryId: chandan.id, type: 'remove', quantity: 8, previousQuantity: 20, newQuantity: 12, appliedDelta: -8,
-      reason: 'Damaged in transit', performedBy: 'asha@example.com', timestamp: at(1).toISOString(), metadata: null,
+      categoryId: chandan.id,
+      type: 'remove',
+      quantity: 8,
+      previousQuantity: 20,
+      newQuantity: 12,
+      appliedDelta: -8,
+      reason: 'Damaged in transit',
+      performedBy: 'asha@example.com',
+      timestamp: at(1).toISOString(),
+      metadata: null,
     });
     const outbox = await db.outbox.toArray();
     expect(outbox).toHaveLength(1);
@@ -110,14 +129,22 @@ describe('updating category inventory', () => {
     const updated = await updateCategoryInventory(db, kaudi.id, -50, 'Count', 'asha');
     expect(updated.inventory.totalQuantity).toBe(0);
     expect(updated.status).toBe('out-of-stock');
-    expect((await db.stockMovements.toArray())[0]).toMatchObject({ quantity: 50, previousQuantity: 3, newQuantity: 0, appliedDelta: -3 });
+    expect((await db.stockMovements.toArray())[0]).toMatchObject({
+      quantity: 50,
+      previousQuantity: 3,
+      newQuantity: 0,
+      appliedDelta: -3,
+    });
   });
 
   it('builds on pending movements: each sees the quantity the one before left', async () => {
     await updateCategoryInventory(db, chandan.id, -5);
     await updateCategoryInventory(db, chandan.id, -5);
     const movements = await db.stockMovements.orderBy('timestamp').toArray();
-    expect(movements.map((movement) => [movement.previousQuantity, movement.newQuantity])).toEqual([[20, 15], [15, 10]]);
+    expect(movements.map((movement) => [movement.previousQuantity, movement.newQuantity])).toEqual([
+      [20, 15],
+      [15, 10],
+    ]);
     expect(await shown(chandan.id)).toBe(10);
   });
 
@@ -153,7 +180,12 @@ describe('the threshold', () => {
     const bare = category({ name: 'Bare', inventory: null });
     await pulled(bare);
     const updated = await updateCategoryThreshold(db, bare.id, 12, at(3));
-    expect((await db.categories.get(bare.id))?.inventory).toEqual({ totalQuantity: 0, lowStockThreshold: 12, lastUpdated: at(3).toISOString(), productCount: 0 });
+    expect((await db.categories.get(bare.id))?.inventory).toEqual({
+      totalQuantity: 0,
+      lowStockThreshold: 12,
+      lastUpdated: at(3).toISOString(),
+      productCount: 0,
+    });
     expect(updated.status).toBe('out-of-stock');
   });
 
@@ -166,7 +198,9 @@ describe('the threshold', () => {
   });
 
   it("refuses a missing category with 'Failed to update category threshold: Category not found'", async () => {
-    await expect(updateCategoryThreshold(db, 'nosuchcategory0', 3)).rejects.toThrow('Failed to update category threshold: Category not found');
+    await expect(updateCategoryThreshold(db, 'nosuchcategory0', 3)).rejects.toThrow(
+      'Failed to update category threshold: Category not found',
+    );
   });
 });
 
@@ -174,8 +208,14 @@ describe('transfers', () => {
   it('are one transfer movement from the source, naming the target, and both quantities show it', async () => {
     const movement = await transferInventory(db, chandan.id, kaudi.id, 6, '', 'asha', ['KK-X2KQ-2DRV'], at(4));
     expect(movement).toMatchObject({
-      categoryId: chandan.id, type: 'transfer', quantity: 6, previousQuantity: 20, newQuantity: 14, appliedDelta: -6,
-      reason: 'Transfer to Kaudi', performedBy: 'asha',
+      categoryId: chandan.id,
+      type: 'transfer',
+      quantity: 6,
+      previousQuantity: 20,
+      newQuantity: 14,
+      appliedDelta: -6,
+      reason: 'Transfer to Kaudi',
+      performedBy: 'asha',
       metadata: { targetCategoryId: kaudi.id, targetCategoryName: 'Kaudi', productSkus: ['KK-X2KQ-2DRV'] },
     });
     expect(await db.outbox.count()).toBe(1);
@@ -209,11 +249,15 @@ describe('transfers', () => {
 
 describe('bulk updates', () => {
   it('turn counts into movements and set thresholds, in one transaction', async () => {
-    const movements = await bulkUpdateCategoryInventory(db, [
-      { categoryId: chandan.id, totalQuantity: 25, performedBy: 'asha' },
-      { categoryId: kaudi.id, totalQuantity: 1, lowStockThreshold: 0, reason: 'Monthly count' },
-      { categoryId: chandan.id, totalQuantity: 25 },
-    ], at(5));
+    const movements = await bulkUpdateCategoryInventory(
+      db,
+      [
+        { categoryId: chandan.id, totalQuantity: 25, performedBy: 'asha' },
+        { categoryId: kaudi.id, totalQuantity: 1, lowStockThreshold: 0, reason: 'Monthly count' },
+        { categoryId: chandan.id, totalQuantity: 25 },
+      ],
+      at(5),
+    );
     expect(movements.map((movement) => [movement.type, movement.quantity, movement.reason])).toEqual([
       ['add', 5, 'Bulk inventory update'],
       ['remove', 2, 'Monthly count'],
@@ -242,7 +286,9 @@ describe('history', () => {
     await transferInventory(db, chandan.id, kaudi.id, 2, 'Repack', 'ravi', [], at(2));
     await updateCategoryInventory(db, chandan.id, -1, 'Sample', 'ravi', at(3));
     const history = await getInventoryHistory(db, kaudi.id);
-    expect(history.map((entry) => [entry.reason, entry.incoming, entry.sourceCategoryName, entry.pending, entry.confirmed])).toEqual([
+    expect(
+      history.map((entry) => [entry.reason, entry.incoming, entry.sourceCategoryName, entry.pending, entry.confirmed]),
+    ).toEqual([
       ['Repack', true, 'Chandan', true, false],
       ['Restock', false, '', true, false],
     ]);
@@ -254,10 +300,17 @@ describe('history', () => {
     await updateCategoryInventory(db, kaudi.id, -2, 'Sample', 'asha', at(2));
     const [sample, restock] = await getInventoryHistory(db, kaudi.id);
     await db.outbox.clear();
-    await keepRefusedChanges(db, [{
-      collection: 'stock_movements', recordId: sample!.id, op: 'upsert', payload: {}, status: 400,
-      message: 'Category not found', refusedAt: at(3).toISOString(),
-    }]);
+    await keepRefusedChanges(db, [
+      {
+        collection: 'stock_movements',
+        recordId: sample!.id,
+        op: 'upsert',
+        payload: {},
+        status: 400,
+        message: 'Category not found',
+        refusedAt: at(3).toISOString(),
+      },
+    ]);
     const history = await getInventoryHistory(db, kaudi.id);
     expect(history.map((entry) => [entry.id, entry.pending, entry.refusal])).toEqual([
       [sample!.id, false, 'Category not found'],
@@ -266,11 +319,25 @@ describe('history', () => {
   });
 
   it('holds at most the limit, 50 by default', async () => {
-    await saveRecords(db, 'stockMovements', Array.from({ length: 60 }, (_, minute) => ({
-      id: `movement${String(minute).padStart(7, '0')}`, updated: '2025-01-02 10:00:00.000Z', deleted: false,
-      categoryId: chandan.id, type: 'add' as const, quantity: 1, previousQuantity: minute, newQuantity: minute + 1, appliedDelta: 1,
-      reason: `Count ${minute}`, performedBy: 'asha', timestamp: at(minute).toISOString(), metadata: null,
-    })));
+    await saveRecords(
+      db,
+      'stockMovements',
+      Array.from({ length: 60 }, (_, minute) => ({
+        id: `movement${String(minute).padStart(7, '0')}`,
+        updated: '2025-01-02 10:00:00.000Z',
+        deleted: false,
+        categoryId: chandan.id,
+        type: 'add' as const,
+        quantity: 1,
+        previousQuantity: minute,
+        newQuantity: minute + 1,
+        appliedDelta: 1,
+        reason: `Count ${minute}`,
+        performedBy: 'asha',
+        timestamp: at(minute).toISOString(),
+        metadata: null,
+      })),
+    );
     const history = await getInventoryHistory(db, chandan.id);
     expect(history).toHaveLength(50);
     expect(history[0]?.reason).toBe('Count 59');
@@ -283,7 +350,13 @@ describe('the inventory report and low-stock list', () => {
   it('use the shown quantities', async () => {
     await updateCategoryInventory(db, chandan.id, -20, 'Sold out', 'asha');
     const report = await generateInventoryReport(db, at(9));
-    expect(report).toMatchObject({ totalCategories: 2, totalQuantity: 3, lowStockCategories: 1, outOfStockCategories: 1, generatedAt: at(9).toISOString() });
+    expect(report).toMatchObject({
+      totalCategories: 2,
+      totalQuantity: 3,
+      lowStockCategories: 1,
+      outOfStockCategories: 1,
+      generatedAt: at(9).toISOString(),
+    });
     expect((await getLowStockCategories(db)).map((entry) => [entry.categoryName, entry.severity])).toEqual([
       ['Chandan', 'out-of-stock'],
       ['Kaudi', 'critical'],

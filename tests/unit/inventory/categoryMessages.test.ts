@@ -29,7 +29,9 @@ describe('category inventory service messages', () => {
       'Failed to transfer inventory: Insufficient inventory in source category',
     );
     expect(categoryInventoryError('history', new Error('')).message).toBe('Failed to fetch inventory history: Unknown error');
-    expect(categoryInventoryError('bulkUpdate', undefined).message).toBe('Failed to bulk update category inventory: Unknown error');
+    expect(categoryInventoryError('bulkUpdate', undefined).message).toBe(
+      'Failed to bulk update category inventory: Unknown error',
+    );
   });
 
   it('keep the cause', () => {

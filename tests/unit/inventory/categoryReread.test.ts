@@ -9,7 +9,10 @@ let chandan: Category;
 
 beforeEach(async () => {
   db = freshDatabase();
-  chandan = category({ name: 'Chandan', inventory: { totalQuantity: 5, lowStockThreshold: 5, lastUpdated: '', productCount: 0 } });
+  chandan = category({
+    name: 'Chandan',
+    inventory: { totalQuantity: 5, lowStockThreshold: 5, lastUpdated: '', productCount: 0 },
+  });
   await db.categories.put(chandan);
 });
 
@@ -32,7 +35,9 @@ function deleteRightAfterTheWrite(): void {
 describe('re-reading the category after a change (SPEC section 4)', () => {
   it("fails a stock update with 'Category not found after update' when the category is gone", async () => {
     deleteRightAfterTheWrite();
-    await expect(updateCategoryInventory(db, chandan.id, 2, 'Restock', 'asha')).rejects.toThrow(/^Category not found after update$/);
+    await expect(updateCategoryInventory(db, chandan.id, 2, 'Restock', 'asha')).rejects.toThrow(
+      /^Category not found after update$/,
+    );
     expect(await db.stockMovements.count()).toBe(1);
   });
 

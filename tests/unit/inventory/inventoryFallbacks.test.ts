@@ -16,8 +16,10 @@ describe('the inventory store fallbacks of SPEC section 8', () => {
     });
   });
 
-  it("stand in only for a failure that carries no message", () => {
-    expect(messageOr(new Error('Category not found after update'), 'Failed to update inventory')).toBe('Category not found after update');
+  it('stand in only for a failure that carries no message', () => {
+    expect(messageOr(new Error('Category not found after update'), 'Failed to update inventory')).toBe(
+      'Category not found after update',
+    );
     expect(messageOr('offline', 'Failed to update inventory')).toBe('offline');
     expect(messageOr(new Error(''), 'Failed to update inventory')).toBe('Failed to update inventory');
     expect(messageOr(undefined, 'Failed to update threshold')).toBe('Failed to update threshold');

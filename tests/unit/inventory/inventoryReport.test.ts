@@ -34,7 +34,12 @@ describe('the inventory report', () => {
 
   it('is empty for no categories', () => {
     expect(inventoryReport([], NOW)).toEqual({
-      totalCategories: 0, totalQuantity: 0, lowStockCategories: 0, outOfStockCategories: 0, generatedAt: NOW.toISOString(), categories: [],
+      totalCategories: 0,
+      totalQuantity: 0,
+      lowStockCategories: 0,
+      outOfStockCategories: 0,
+      generatedAt: NOW.toISOString(),
+      categories: [],
     });
   });
 

@@ -27,7 +27,11 @@ beforeEach(async () => {
   db = freshDatabase();
   await db.categories.bulkPut(
     FIXTURE_CATALOG.categories.map(({ id, name }) =>
-      category({ id, name, inventory: { totalQuantity: name === 'Chandan' ? 1 : 100, lowStockThreshold: 5, lastUpdated: '', productCount: 0 } }),
+      category({
+        id,
+        name,
+        inventory: { totalQuantity: name === 'Chandan' ? 1 : 100, lowStockThreshold: 5, lastUpdated: '', productCount: 0 },
+      }),
     ),
   );
 });
@@ -57,7 +61,8 @@ async function mergeBasic(session: StoreApi<MergeSessionState>): Promise<void> {
   await session.getState().startMerge(FIXTURE_CATALOG);
 }
 
-const quantities = async () => new Map((await categoriesWithShownQuantity(db)).map((entry) => [entry.name, entry.inventory.totalQuantity]));
+const quantities = async () =>
+  new Map((await categoriesWithShownQuantity(db)).map((entry) => [entry.name, entry.inventory.totalQuantity]));
 
 describe('a merge takes the stock of the orders it records', () => {
   it('once per line, even when the same labels are merged again, and warns of a category taken below 0', async () => {
@@ -66,7 +71,11 @@ describe('a merge takes the stock of the orders it records', () => {
     const recorded = await db.orderLines.toArray();
     const movements = await db.stockMovements.toArray();
     expect(movements).toHaveLength(recorded.filter((line) => line.categoryId !== '').length);
-    expect(movements.every((movement) => movement.reason.startsWith('Order fulfillment for SKU: ') && movement.performedBy === 'system')).toBe(true);
+    expect(
+      movements.every(
+        (movement) => movement.reason.startsWith('Order fulfillment for SKU: ') && movement.performedBy === 'system',
+      ),
+    ).toBe(true);
     const chandanNeeded = recorded
       .filter((line) => line.category === 'Chandan')
       .reduce((sum, line) => sum + Number(line.quantity || 1), 0);
@@ -88,7 +97,12 @@ describe('a merge takes the stock of the orders it records', () => {
     const session = sessionWith(() => Promise.reject(new Error('stock service down')));
     await mergeBasic(session);
     const state = session.getState();
-    expect([state.error, state.recordError, state.finalPdf, state.recordedOrders?.recorded]).toEqual([null, null, 'blob:merged', 15]);
+    expect([state.error, state.recordError, state.finalPdf, state.recordedOrders?.recorded]).toEqual([
+      null,
+      null,
+      'blob:merged',
+      15,
+    ]);
     expect(state.stockShortfalls).toEqual([]);
     expect(state.stockFailures).toEqual(['Stock was not taken: stock service down']);
   });

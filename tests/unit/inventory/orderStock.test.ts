@@ -51,7 +51,9 @@ describe('the stock movement of an order line', () => {
 
   it("removes the line's quantity with the reason 'Order fulfillment for SKU: {sku}', performed by 'system'", () => {
     const change = { previousQuantity: 10, newQuantity: 7, appliedDelta: -3 };
-    expect(orderStockMovement({ sku: 'KAUDI_25+PACK', quantity: '3', categoryId: 'cat1' }, 'id1', change, '2025-01-02T10:00:00.000Z')).toEqual({
+    expect(
+      orderStockMovement({ sku: 'KAUDI_25+PACK', quantity: '3', categoryId: 'cat1' }, 'id1', change, '2025-01-02T10:00:00.000Z'),
+    ).toEqual({
       id: 'id1',
       updated: '',
       deleted: false,

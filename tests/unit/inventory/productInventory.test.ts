@@ -12,7 +12,11 @@ import type { Product, ProductInventory } from '../../../src/domain/records';
 import { product } from '../db/fixtures';
 
 const NOW = '2025-01-03T08:00:00.000Z';
-const inventory = (quantity: number, lowStockThreshold = 5): ProductInventory => ({ quantity, lowStockThreshold, lastUpdated: '2025-01-01T00:00:00.000Z' });
+const inventory = (quantity: number, lowStockThreshold = 5): ProductInventory => ({
+  quantity,
+  lowStockThreshold,
+  lastUpdated: '2025-01-01T00:00:00.000Z',
+});
 
 describe('product inventory updates', () => {
   it('add a signed delta to the quantity and stamp the time', () => {
@@ -52,7 +56,11 @@ describe('reducing for an order', () => {
   });
 
   it('of 0 without an inventory record is sufficient, and creates the record at 0 (not -0)', () => {
-    expect(inventoryAfterOrder(product({ inventory: null }), 0, NOW)).toEqual({ quantity: 0, lowStockThreshold: 5, lastUpdated: NOW });
+    expect(inventoryAfterOrder(product({ inventory: null }), 0, NOW)).toEqual({
+      quantity: 0,
+      lowStockThreshold: 5,
+      lastUpdated: NOW,
+    });
   });
 });
 

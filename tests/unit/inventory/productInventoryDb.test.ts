@@ -18,7 +18,10 @@ const NOW = new Date('2025-01-03T08:00:00.000Z');
 
 beforeEach(async () => {
   db = freshDatabase();
-  stocked = product({ sku: 'CH-PW-0001', inventory: { quantity: 10, lowStockThreshold: 5, lastUpdated: '2025-01-01T00:00:00.000Z' } });
+  stocked = product({
+    sku: 'CH-PW-0001',
+    inventory: { quantity: 10, lowStockThreshold: 5, lastUpdated: '2025-01-01T00:00:00.000Z' },
+  });
   bare = product({ sku: 'NEW-0001', platform: 'flipkart', inventory: null });
   await db.products.bulkPut([stocked, bare]);
 });
@@ -31,12 +34,16 @@ describe('product inventory operations', () => {
   it('update by a signed delta and queue the change for the server', async () => {
     const updated = await updateProductInventory(db, 'CH-PW-0001', -6, undefined, NOW);
     expect(updated?.inventory).toEqual({ quantity: 4, lowStockThreshold: 5, lastUpdated: NOW.toISOString() });
-    expect(await db.outbox.toArray()).toMatchObject([{ collection: 'products', recordId: stocked.id, payload: { inventory: updated?.inventory } }]);
+    expect(await db.outbox.toArray()).toMatchObject([
+      { collection: 'products', recordId: stocked.id, payload: { inventory: updated?.inventory } },
+    ]);
   });
 
   it('create the inventory record on the first update, with threshold 5', async () => {
     expect((await updateProductInventory(db, 'NEW-0001', 3, 'flipkart', NOW))?.inventory).toEqual({
-      quantity: 3, lowStockThreshold: 5, lastUpdated: NOW.toISOString(),
+      quantity: 3,
+      lowStockThreshold: 5,
+      lastUpdated: NOW.toISOString(),
     });
   });
 
@@ -68,8 +75,12 @@ describe('product inventory operations', () => {
 
   it("reduce for an order after checking sufficiency: 'Insufficient inventory for product with SKU {sku}'", async () => {
     expect((await reduceProductInventoryForOrder(db, 'CH-PW-0001', 4, undefined, NOW)).inventory?.quantity).toBe(6);
-    await expect(reduceProductInventoryForOrder(db, 'CH-PW-0001', 7)).rejects.toThrow('Insufficient inventory for product with SKU CH-PW-0001');
-    await expect(reduceProductInventoryForOrder(db, 'NEW-0001', 1)).rejects.toThrow('Insufficient inventory for product with SKU NEW-0001');
+    await expect(reduceProductInventoryForOrder(db, 'CH-PW-0001', 7)).rejects.toThrow(
+      'Insufficient inventory for product with SKU CH-PW-0001',
+    );
+    await expect(reduceProductInventoryForOrder(db, 'NEW-0001', 1)).rejects.toThrow(
+      'Insufficient inventory for product with SKU NEW-0001',
+    );
     expect((await db.products.get(stocked.id))?.inventory?.quantity).toBe(6);
   });
 

@@ -67,7 +67,11 @@ describe('a category without inventory', () => {
   it('has quantity 0, threshold 5 and product count 0', () => {
     expect(inventoryOrDefault(null, NOW)).toEqual({ totalQuantity: 0, lowStockThreshold: 5, lastUpdated: NOW, productCount: 0 });
     expect(categoryStock({ id: 'a', name: 'Chandan', inventory: null })).toEqual({
-      id: 'a', name: 'Chandan', quantity: 0, threshold: 5, productCount: 0,
+      id: 'a',
+      name: 'Chandan',
+      quantity: 0,
+      threshold: 5,
+      productCount: 0,
     });
   });
 
@@ -75,13 +79,20 @@ describe('a category without inventory', () => {
     const inventory = { totalQuantity: 8, lowStockThreshold: 0, lastUpdated: NOW, productCount: 2 };
     expect(inventoryOrDefault(inventory, 'later')).toBe(inventory);
     expect(categoryStock({ id: 'a', name: 'Chandan', inventory })).toMatchObject({ quantity: 8, threshold: 1, productCount: 2 });
-    expect(categoryStock({ id: 'a', name: 'Chandan', inventory }, { quantity: 3, productCount: 7 })).toMatchObject({ quantity: 3, productCount: 7 });
+    expect(categoryStock({ id: 'a', name: 'Chandan', inventory }, { quantity: 3, productCount: 7 })).toMatchObject({
+      quantity: 3,
+      productCount: 7,
+    });
   });
 });
 
 describe('the low-stock list', () => {
   const stock = (name: string, quantity: number, threshold = 10, productCount = 1): CategoryStock => ({
-    id: `id-${name}`, name, quantity, threshold, productCount,
+    id: `id-${name}`,
+    name,
+    quantity,
+    threshold,
+    productCount,
   });
 
   it('holds only categories at or below their threshold', () => {
@@ -90,7 +101,13 @@ describe('the low-stock list', () => {
   });
 
   it('is sorted out-of-stock, then critical, then low', () => {
-    const list = lowStockList([stock('Low', 8), stock('Critical', 5), stock('Empty', 0), stock('Low 2', 9), stock('Critical 2', 1)]);
+    const list = lowStockList([
+      stock('Low', 8),
+      stock('Critical', 5),
+      stock('Empty', 0),
+      stock('Low 2', 9),
+      stock('Critical 2', 1),
+    ]);
     expect(list.map((entry) => [entry.categoryName, entry.severity])).toEqual([
       ['Empty', 'out-of-stock'],
       ['Critical', 'critical'],
@@ -102,7 +119,14 @@ describe('the low-stock list', () => {
 
   it('gives each entry the fields of the specification', () => {
     expect(lowStockList([stock('Chandan', 2, 5, 3)])).toEqual([
-      { categoryId: 'id-Chandan', categoryName: 'Chandan', currentQuantity: 2, lowStockThreshold: 5, severity: 'critical', productCount: 3 },
+      {
+        categoryId: 'id-Chandan',
+        categoryName: 'Chandan',
+        currentQuantity: 2,
+        lowStockThreshold: 5,
+        severity: 'critical',
+        productCount: 3,
+      },
     ]);
   });
 });

@@ -123,13 +123,20 @@ describe('the merge session', () => {
     session.getState().addFiles('flipkart', [await fixture('flipkart-basic.pdf')]);
     await session.getState().startMerge(FIXTURE_CATALOG);
     // 13 pages, 15 order lines: one Amazon and one Flipkart order each hold two SKUs.
-    expect(session.getState().recordedOrders).toEqual({ date: '2025-01-02', recorded: 15, alreadyRecorded: 0, withoutOrderId: 0 });
+    expect(session.getState().recordedOrders).toEqual({
+      date: '2025-01-02',
+      recorded: 15,
+      alreadyRecorded: 0,
+      withoutOrderId: 0,
+    });
     const lines = await db.orderLines.toArray();
     expect(lines).toHaveLength(15);
-    expect(lines.filter((line) => line.orderId === '403-1111111-0000002').map((line) => line.sku).sort()).toEqual([
-      'KAUDI_25+PACK',
-      'SSGN006001',
-    ]);
+    expect(
+      lines
+        .filter((line) => line.orderId === '403-1111111-0000002')
+        .map((line) => line.sku)
+        .sort(),
+    ).toEqual(['KAUDI_25+PACK', 'SSGN006001']);
     expect(lines.find((line) => line.orderId === '403-1111111-0000001')).toMatchObject({
       type: 'amazon',
       sku: 'KK-X2KQ-2DRV',
@@ -141,7 +148,12 @@ describe('the merge session', () => {
 
     const firstPdf = session.getState().finalPdf;
     await session.getState().startMerge(FIXTURE_CATALOG);
-    expect(session.getState().recordedOrders).toEqual({ date: '2025-01-02', recorded: 0, alreadyRecorded: 15, withoutOrderId: 0 });
+    expect(session.getState().recordedOrders).toEqual({
+      date: '2025-01-02',
+      recorded: 0,
+      alreadyRecorded: 15,
+      withoutOrderId: 0,
+    });
     expect(await db.orderLines.count()).toBe(15);
     expect(session.getState().finalPdf).not.toBe(firstPdf);
     expect(resolveObjectURL(firstPdf ?? '')).toBeUndefined();
@@ -266,7 +278,10 @@ describe('the merge options', () => {
 
     storage.setItem(
       MERGE_OPTIONS_KEY,
-      JSON.stringify({ sort: { primarySort: 'weight', secondarySort: 'name', sortOrder: 'up', groupByCategory: 'yes' }, pickList: true }),
+      JSON.stringify({
+        sort: { primarySort: 'weight', secondarySort: 'name', sortOrder: 'up', groupByCategory: 'yes' },
+        pickList: true,
+      }),
     );
     expect(sessionWith().getState().options).toEqual({
       ...DEFAULT_MERGE_OPTIONS,
@@ -282,7 +297,10 @@ describe('the merge options', () => {
     await session.getState().startMerge(FIXTURE_CATALOG);
 
     const summary = session.getState().summary;
-    expect(summary?.duplicates.map((duplicate) => duplicate.orderId).sort()).toEqual(['403-1111111-0000001', '403-1111111-0000003']);
+    expect(summary?.duplicates.map((duplicate) => duplicate.orderId).sort()).toEqual([
+      '403-1111111-0000001',
+      '403-1111111-0000003',
+    ]);
     expect(summary?.lines).toHaveLength(10);
     const pickListPages = (summary?.pages ?? 0) - (summary?.lines.length ?? 0);
     expect(pickListPages).toBeGreaterThan(0);

@@ -79,22 +79,61 @@ describe('orderLineDrafts', () => {
       [
         line({}),
         line({
-          page: 2, platform: 'flipkart', orderId: 'OD1', sku: 'SSGN006001 && FLAG RED 2M', name: 'Nail && Flag', quantity: 3, category: 'Yantra',
+          page: 2,
+          platform: 'flipkart',
+          orderId: 'OD1',
+          sku: 'SSGN006001 && FLAG RED 2M',
+          name: 'Nail && Flag',
+          quantity: 3,
+          category: 'Yantra',
           items: [
             { sku: 'SSGN006001', name: 'Nail', quantity: 1, category: 'Yantra' },
             { sku: 'FLAG RED 2M', name: 'Flag', quantity: 2, category: 'Uncategorized' },
           ],
         }),
-        line({ page: 3, orderId: '403-1111111-0000004', sku: 'RM-108 BEADS', name: 'Mala', quantity: 1, category: 'Uncategorized' }),
+        line({
+          page: 3,
+          orderId: '403-1111111-0000004',
+          sku: 'RM-108 BEADS',
+          name: 'Mala',
+          quantity: 1,
+          category: 'Uncategorized',
+        }),
       ],
       CATALOG,
       '2025-01-03',
     );
     expect(drafts).toEqual([
       draft({ date: '2025-01-03' }),
-      draft({ date: '2025-01-03', type: 'flipkart', orderId: 'OD1', sku: 'SSGN006001', name: 'Nail', quantity: '1', categoryId: 'catyantra000001', category: 'Yantra' }),
-      draft({ date: '2025-01-03', type: 'flipkart', orderId: 'OD1', sku: 'FLAG RED 2M', name: 'Flag', quantity: '2', categoryId: '', category: 'Uncategorized' }),
-      draft({ date: '2025-01-03', orderId: '403-1111111-0000004', sku: 'RM-108 BEADS', name: 'Mala', quantity: '1', categoryId: '', category: 'Uncategorized' }),
+      draft({
+        date: '2025-01-03',
+        type: 'flipkart',
+        orderId: 'OD1',
+        sku: 'SSGN006001',
+        name: 'Nail',
+        quantity: '1',
+        categoryId: 'catyantra000001',
+        category: 'Yantra',
+      }),
+      draft({
+        date: '2025-01-03',
+        type: 'flipkart',
+        orderId: 'OD1',
+        sku: 'FLAG RED 2M',
+        name: 'Flag',
+        quantity: '2',
+        categoryId: '',
+        category: 'Uncategorized',
+      }),
+      draft({
+        date: '2025-01-03',
+        orderId: '403-1111111-0000004',
+        sku: 'RM-108 BEADS',
+        name: 'Mala',
+        quantity: '1',
+        categoryId: '',
+        category: 'Uncategorized',
+      }),
     ]);
   });
 
@@ -102,7 +141,9 @@ describe('orderLineDrafts', () => {
     const drafts = orderLineDrafts(
       [
         line({
-          sku: 'KK-X2KQ-2DRV && KK-X2KQ-2DRV', name: 'Chandan Powder && Chandan Powder 100g', quantity: 6,
+          sku: 'KK-X2KQ-2DRV && KK-X2KQ-2DRV',
+          name: 'Chandan Powder && Chandan Powder 100g',
+          quantity: 6,
           items: [
             { sku: 'KK-X2KQ-2DRV', name: 'Chandan Powder', quantity: 1, category: 'Chandan' },
             { sku: 'KK-X2KQ-2DRV', name: 'Chandan Powder 100g', quantity: 5, category: 'Uncategorized' },
@@ -124,7 +165,15 @@ describe('orderLineDrafts', () => {
       '2025-01-02',
     );
     expect(drafts).toEqual([
-      draft({ type: 'flipkart', orderId: 'OD1', sku: 'SSGN006001', name: 'Nail', quantity: '5', categoryId: 'catyantra000001', category: 'Yantra' }),
+      draft({
+        type: 'flipkart',
+        orderId: 'OD1',
+        sku: 'SSGN006001',
+        name: 'Nail',
+        quantity: '5',
+        categoryId: 'catyantra000001',
+        category: 'Yantra',
+      }),
       draft(),
     ]);
   });
@@ -132,8 +181,26 @@ describe('orderLineDrafts', () => {
   it('keeps the different SKUs of the parcels of one order as separate lines', () => {
     const drafts = orderLineDrafts(
       [
-        line({ page: 1, platform: 'flipkart', orderId: 'OD1', awb: 'FMPC0000000001', sku: 'SSGN006001', name: 'Nail', quantity: 1, category: 'Yantra' }),
-        line({ page: 2, platform: 'flipkart', orderId: 'OD1', awb: 'FMPC0000000002', sku: 'FLAG RED 2M', name: 'Flag', quantity: 2, category: 'Uncategorized' }),
+        line({
+          page: 1,
+          platform: 'flipkart',
+          orderId: 'OD1',
+          awb: 'FMPC0000000001',
+          sku: 'SSGN006001',
+          name: 'Nail',
+          quantity: 1,
+          category: 'Yantra',
+        }),
+        line({
+          page: 2,
+          platform: 'flipkart',
+          orderId: 'OD1',
+          awb: 'FMPC0000000002',
+          sku: 'FLAG RED 2M',
+          name: 'Flag',
+          quantity: 2,
+          category: 'Uncategorized',
+        }),
       ],
       CATALOG,
       '2025-01-02',
@@ -183,17 +250,23 @@ describe('recordOrderLines', () => {
 
   it('skips a line already recorded instead of failing or recording it twice', async () => {
     await recordOrderLines(db, [draft()]);
-    const again = await recordOrderLines(db, [draft({ date: '2025-01-05', quantity: '9' }), draft({ orderId: '403-1111111-0000002' })]);
+    const again = await recordOrderLines(db, [
+      draft({ date: '2025-01-05', quantity: '9' }),
+      draft({ orderId: '403-1111111-0000002' }),
+    ]);
 
     expect(again.alreadyRecorded).toBe(1);
     expect(again.recorded.map((record) => record.orderId)).toEqual(['403-1111111-0000002']);
     const stored = await db.orderLines.toArray();
     expect(stored).toHaveLength(2);
-    expect(stored.find((record) => record.orderId === '403-1111111-0000001')).toMatchObject({ date: '2025-01-02', quantity: '2' });
+    expect(stored.find((record) => record.orderId === '403-1111111-0000001')).toMatchObject({
+      date: '2025-01-02',
+      quantity: '2',
+    });
     expect(await db.outbox.count()).toBe(2);
   });
 
-  it('tells lines apart by platform, order id and SKU together, and adds up one merge\'s drafts sharing all three', async () => {
+  it("tells lines apart by platform, order id and SKU together, and adds up one merge's drafts sharing all three", async () => {
     const outcome = await recordOrderLines(db, [
       draft(),
       draft({ sku: 'SSGN006001' }),
@@ -211,10 +284,13 @@ describe('recordOrderLines', () => {
 
   it('records a summed line once: the same labels merged again are already recorded', async () => {
     const summary = [
-      line({ page: 1, items: [
-        { sku: 'KK-X2KQ-2DRV', name: 'Chandan Powder', quantity: 1, category: 'Chandan' },
-        { sku: 'KK-X2KQ-2DRV', name: 'Chandan Powder', quantity: 5, category: 'Chandan' },
-      ] }),
+      line({
+        page: 1,
+        items: [
+          { sku: 'KK-X2KQ-2DRV', name: 'Chandan Powder', quantity: 1, category: 'Chandan' },
+          { sku: 'KK-X2KQ-2DRV', name: 'Chandan Powder', quantity: 5, category: 'Chandan' },
+        ],
+      }),
       line({ page: 2, quantity: 2 }),
     ];
     const first = await recordOrderLines(db, orderLineDrafts(summary, CATALOG, '2025-01-02'));
@@ -235,7 +311,9 @@ describe('recordOrderLines', () => {
 
   it('writes nothing, not even to the outbox, when a line cannot be stored', async () => {
     const broken = { ...draft({ orderId: 'OD2' }), name: undefined } as unknown as OrderLineDraft;
-    await expect(recordOrderLines(db, [draft(), broken])).rejects.toThrow('Undefined value not allowed in Firestore at path: name');
+    await expect(recordOrderLines(db, [draft(), broken])).rejects.toThrow(
+      'Undefined value not allowed in Firestore at path: name',
+    );
     expect(await db.orderLines.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
   });
@@ -252,4 +330,3 @@ describe('recordOrderLines', () => {
     expect(await db.outbox.count()).toBe(250);
   });
 });
-

@@ -10,7 +10,13 @@ function page(rows: [number, string][][]): ReturnType<typeof groupLines> {
   return groupLines(pieces);
 }
 
-const HEADER: [number, string][] = [[28, 'Sl. No'], [60, 'Description'], [262, 'Unit Price'], [334, 'Qty'], [352, 'Net Amount']];
+const HEADER: [number, string][] = [
+  [28, 'Sl. No'],
+  [60, 'Description'],
+  [262, 'Unit Price'],
+  [334, 'Qty'],
+  [352, 'Net Amount'],
+];
 
 describe('readAmazonInvoice', () => {
   it('reads the order number and the LABELS.md item row', () => {
@@ -18,11 +24,25 @@ describe('readAmazonInvoice', () => {
       page([
         [[30, 'Order Number: 403-1234567-1234567']],
         HEADER,
-        [[32, '1'], [60, 'Kashi Ashtagandh Chandan Powder 500 Gm | 100% Pure And Organic |']],
+        [
+          [32, '1'],
+          [60, 'Kashi Ashtagandh Chandan Powder 500 Gm | 100% Pure And Organic |'],
+        ],
         [[60, 'B0ABCDE123 ( KK-X2KQ-2DRV )']],
-        [[262, '₹61.00'], [334, '2'], [352, '₹122.00'], [398, '5%'], [428, 'IGST'], [462, '₹6.10'], [508, '₹128.10']],
+        [
+          [262, '₹61.00'],
+          [334, '2'],
+          [352, '₹122.00'],
+          [398, '5%'],
+          [428, 'IGST'],
+          [462, '₹6.10'],
+          [508, '₹128.10'],
+        ],
         [[60, 'HSN:3307']],
-        [[30, 'TOTAL:'], [508, '₹128.10']],
+        [
+          [30, 'TOTAL:'],
+          [508, '₹128.10'],
+        ],
       ]),
     );
     expect(invoice).toEqual({
@@ -43,15 +63,37 @@ describe('readAmazonInvoice', () => {
       page([
         [[30, 'Order Number: 171-7654321-7654321']],
         HEADER,
-        [[32, '1'], [60, 'Bhimseni Camphor Tablets 100 g (Pack of 2) |']],
+        [
+          [32, '1'],
+          [60, 'Bhimseni Camphor Tablets 100 g (Pack of 2) |'],
+        ],
         [[60, 'Pure |']],
         [[60, 'B0CAMPHOR1 ( CAMPHOR (100G) )']],
-        [[262, '₹45.00'], [334, '4'], [352, '₹180.00'], [398, '2.5%'], [428, 'CGST'], [462, '₹4.50'], [508, '₹189.00']],
-        [[398, '2.5%'], [428, 'SGST'], [462, '₹4.50']],
+        [
+          [262, '₹45.00'],
+          [334, '4'],
+          [352, '₹180.00'],
+          [398, '2.5%'],
+          [428, 'CGST'],
+          [462, '₹4.50'],
+          [508, '₹189.00'],
+        ],
+        [
+          [398, '2.5%'],
+          [428, 'SGST'],
+          [462, '₹4.50'],
+        ],
         [[60, 'HSN:3307']],
-        [[32, '2'], [60, 'Horse Shoe Nail']],
+        [
+          [32, '2'],
+          [60, 'Horse Shoe Nail'],
+        ],
         [[60, 'B0SSGN0060 ( SSGN 006001 / black )']],
-        [[262, '₹120.00'], [334, '1'], [352, '₹120.00']],
+        [
+          [262, '₹120.00'],
+          [334, '1'],
+          [352, '₹120.00'],
+        ],
         [[30, 'TOTAL:']],
       ]),
     );
@@ -65,10 +107,17 @@ describe('readAmazonInvoice', () => {
     const invoice = readAmazonInvoice(
       page([
         HEADER,
-        [[32, '1'], [60, 'Gomti Chakra Natural Original']],
+        [
+          [32, '1'],
+          [60, 'Gomti Chakra Natural Original'],
+        ],
         [[60, '2 Pieces | Gift Pack']],
         [[60, 'B0GOMTI011 ( GOMTI/CHAKRA-11 )']],
-        [[262, '₹199.00'], [334, '3'], [352, '₹597.00']],
+        [
+          [262, '₹199.00'],
+          [334, '3'],
+          [352, '₹597.00'],
+        ],
       ]),
     );
     expect(invoice.items).toHaveLength(1);
@@ -77,9 +126,25 @@ describe('readAmazonInvoice', () => {
   });
 
   it('leaves the quantity unread and the SKU to later stages when the row has neither', () => {
-    const invoice = readAmazonInvoice(page([HEADER, [[32, '1'], [60, 'Rudraksha Mala SSGN006001']], [[262, 'see attached']]]));
+    const invoice = readAmazonInvoice(
+      page([
+        HEADER,
+        [
+          [32, '1'],
+          [60, 'Rudraksha Mala SSGN006001'],
+        ],
+        [[262, 'see attached']],
+      ]),
+    );
     expect(invoice.orderId).toBe('');
-    expect(invoice.items).toEqual([{ structuralSku: undefined, title: 'Rudraksha Mala SSGN006001', text: 'Rudraksha Mala SSGN006001 see attached', quantity: null }]);
+    expect(invoice.items).toEqual([
+      {
+        structuralSku: undefined,
+        title: 'Rudraksha Mala SSGN006001',
+        text: 'Rudraksha Mala SSGN006001 see attached',
+        quantity: null,
+      },
+    ]);
   });
 
   it('falls back to the whole page text when there is no item table', () => {
@@ -103,7 +168,13 @@ describe('readAmazonInvoice on the real traps of LABELS.md', () => {
         ...HEADER_AT(420),
         [32, 385.8, '1'],
         [60, 385.8, 'PVC Table Cover | Transparent Cover | 48x48 Inch | B0B4P3Y4H6 ('],
-        [262, 380.6, '₹313.33'], [334, 380.6, '6'], [352, 380.6, '₹1,879.98'], [398, 380.6, '5%'], [428, 380.6, 'IGST'], [462, 380.6, '₹94.00'], [508, 380.6, '₹1,973.98'],
+        [262, 380.6, '₹313.33'],
+        [334, 380.6, '6'],
+        [352, 380.6, '₹1,879.98'],
+        [398, 380.6, '5%'],
+        [428, 380.6, 'IGST'],
+        [462, 380.6, '₹94.00'],
+        [508, 380.6, '₹1,973.98'],
         [60, 375.4, 'clear9feet15mmM_2 )'],
         [60, 366, 'HSN:3924'],
         [30, 340, 'TOTAL:'],
@@ -123,8 +194,10 @@ describe('readAmazonInvoice on the real traps of LABELS.md', () => {
     const invoice = readAmazonInvoice(
       positioned([
         ...HEADER_AT(420),
-        [32, 400, '1'], [60, 400, 'Gomti Chakra 11 Pcs B0GOMTI011 ('],
-        [262, 394.8, '₹569.52 6 ₹3,417.12 5%'], [428, 394.8, 'IGST'],
+        [32, 400, '1'],
+        [60, 400, 'Gomti Chakra 11 Pcs B0GOMTI011 ('],
+        [262, 394.8, '₹569.52 6 ₹3,417.12 5%'],
+        [428, 394.8, 'IGST'],
         [60, 389.6, 'GOMTI/CHAKRA-11 )'],
       ]),
     );
@@ -135,10 +208,15 @@ describe('readAmazonInvoice on the real traps of LABELS.md', () => {
     const invoice = readAmazonInvoice(
       positioned([
         ...HEADER_AT(420),
-        [32, 400, '1'], [60, 400, 'Hanuman Ji Flag Red B0FLAG0001 ( FLAG RED'],
-        [262, 394.8, '₹94.29'], [296, 394.8, '-₹9.43'], [334, 394.8, '2'], [352, 394.8, '₹169.72'],
+        [32, 400, '1'],
+        [60, 400, 'Hanuman Ji Flag Red B0FLAG0001 ( FLAG RED'],
+        [262, 394.8, '₹94.29'],
+        [296, 394.8, '-₹9.43'],
+        [334, 394.8, '2'],
+        [352, 394.8, '₹169.72'],
         [60, 389.6, '2M )'],
-        [32, 370, '2'], [60, 370, 'Kaudi B0KAUDI025 ( KAUDI_25+PACK )'],
+        [32, 370, '2'],
+        [60, 370, 'Kaudi B0KAUDI025 ( KAUDI_25+PACK )'],
         [262, 364.8, '₹94.29 -₹9.43 3 ₹254.58'],
       ]),
     );

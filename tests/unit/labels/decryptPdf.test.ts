@@ -179,14 +179,36 @@ describe.runIf(existsSync(QPDF))('files qpdf encrypted with only an owner passwo
       for (const streams of ['generate', 'disable']) {
         const target = join(folder, `${streams}.pdf`);
         const weak = args[0] === '256' ? [] : ['--allow-weak-crypto'];
-        await run(QPDF, [...weak, `--object-streams=${streams}`, '--encrypt', '', 'owner-secret', ...args, '--', join(folder, 'plain.pdf'), target]);
+        await run(QPDF, [
+          ...weak,
+          `--object-streams=${streams}`,
+          '--encrypt',
+          '',
+          'owner-secret',
+          ...args,
+          '--',
+          join(folder, 'plain.pdf'),
+          target,
+        ]);
         const source = await openForCopy(new Uint8Array(await readFile(target)), 'qpdf.pdf');
         expect(source.getTitle()).toBe('qpdf (owner) \u00e9');
         expect(await pageTexts(await copiedOut(source))).toEqual([ENCRYPTED_PAGE_TEXT, 'OD100000000000000100']);
 
         const locked = join(folder, `${streams}-locked.pdf`);
-        await run(QPDF, [...weak, `--object-streams=${streams}`, '--encrypt', 'user', 'owner-secret', ...args, '--', join(folder, 'plain.pdf'), locked]);
-        await expect(openForCopy(new Uint8Array(await readFile(locked)), 'locked.pdf')).rejects.toThrow(/^locked\.pdf is password-protected$/);
+        await run(QPDF, [
+          ...weak,
+          `--object-streams=${streams}`,
+          '--encrypt',
+          'user',
+          'owner-secret',
+          ...args,
+          '--',
+          join(folder, 'plain.pdf'),
+          locked,
+        ]);
+        await expect(openForCopy(new Uint8Array(await readFile(locked)), 'locked.pdf')).rejects.toThrow(
+          /^locked\.pdf is password-protected$/,
+        );
       }
     } finally {
       await rm(folder, { recursive: true, force: true });

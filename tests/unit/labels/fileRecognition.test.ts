@@ -37,11 +37,15 @@ describe('files that are not what they claim', { timeout: 20_000 }, () => {
     await expect(merge([], ['meesho.pdf'])).rejects.toThrow(
       /^meesho\.pdf page 1: expected a Flipkart label, found a Meesho label \(Meesho files are not supported yet\)$/,
     );
-    await expect(merge(['meesho.pdf'], [])).rejects.toThrow(/^meesho\.pdf page 1: expected an Amazon label, found a Meesho label/);
+    await expect(merge(['meesho.pdf'], [])).rejects.toThrow(
+      /^meesho\.pdf page 1: expected an Amazon label, found a Meesho label/,
+    );
   });
 
   it('names every wrong file at once, and merges the right ones when asked again', async () => {
-    await expect(merge(['amazon-basic.pdf', 'flipkart-redownload.pdf'], ['flipkart-basic.pdf', 'amazon-odd-pages.pdf'])).rejects.toThrow(
+    await expect(
+      merge(['amazon-basic.pdf', 'flipkart-redownload.pdf'], ['flipkart-basic.pdf', 'amazon-odd-pages.pdf']),
+    ).rejects.toThrow(
       'flipkart-redownload.pdf page 1: expected an Amazon label, found a Flipkart label; amazon-odd-pages.pdf page 1: expected a Flipkart label',
     );
     expect((await merge(['amazon-basic.pdf'], ['flipkart-basic.pdf'])).summary.pages).toBe(13);

@@ -9,9 +9,16 @@ function page(rows: [number, number, string][][]): ReturnType<typeof groupLines>
 
 const BAND_BOTTOM = 459;
 const TOP: [number, number, string][][] = [
-  [[195, 818, 'REG E-Kart Logistics'], [262, 818, 'OD123456789012345678'], [395, 818, 'COD']],
+  [
+    [195, 818, 'REG E-Kart Logistics'],
+    [262, 818, 'OD123456789012345678'],
+    [395, 818, 'COD'],
+  ],
   [[195, 770, 'AWB No. FMPC0000000000']],
-  [[195, 740, 'SKU ID | Description'], [400, 740, 'QTY']],
+  [
+    [195, 740, 'SKU ID | Description'],
+    [400, 740, 'QTY'],
+  ],
 ];
 
 describe('readFlipkartLabel', () => {
@@ -19,10 +26,19 @@ describe('readFlipkartLabel', () => {
     const label = readFlipkartLabel(
       page([
         ...TOP,
-        [[195, 728, '1 KK-X2KQ-2DRV | Kashi Ashtagandh Chandan Powder 500 Gm | Pack of 2'], [402, 728, '1']],
+        [
+          [195, 728, '1 KK-X2KQ-2DRV | Kashi Ashtagandh Chandan Powder 500 Gm | Pack of 2'],
+          [402, 728, '1'],
+        ],
         [[205, 720, 'Pure And Organic |']],
-        [[195, 710, '2 SSGN006001 | Horse Shoe Nail'], [402, 710, '2']],
-        [[195, 480, 'Not for resale.'], [300, 480, 'Printed at 1947 hrs, 08/10/23']],
+        [
+          [195, 710, '2 SSGN006001 | Horse Shoe Nail'],
+          [402, 710, '2'],
+        ],
+        [
+          [195, 480, 'Not for resale.'],
+          [300, 480, 'Printed at 1947 hrs, 08/10/23'],
+        ],
         [[40, 300, 'TOTAL QTY: 3']],
       ]),
       BAND_BOTTOM,
@@ -30,13 +46,26 @@ describe('readFlipkartLabel', () => {
     expect(label.orderId).toBe('OD123456789012345678');
     expect(label.totalQuantity).toBe(3);
     expect(label.items.map(({ structuralSku, title, quantity }) => ({ structuralSku, title, quantity }))).toEqual([
-      { structuralSku: 'KK-X2KQ-2DRV', title: 'Kashi Ashtagandh Chandan Powder 500 Gm | Pack of 2 Pure And Organic', quantity: 1 },
+      {
+        structuralSku: 'KK-X2KQ-2DRV',
+        title: 'Kashi Ashtagandh Chandan Powder 500 Gm | Pack of 2 Pure And Organic',
+        quantity: 1,
+      },
       { structuralSku: 'SSGN006001', title: 'Horse Shoe Nail', quantity: 2 },
     ]);
   });
 
   it('keeps spaces and signs inside a SKU', () => {
-    const label = readFlipkartLabel(page([...TOP, [[195, 728, '1 FLAG RED 2M+/_X | Hanuman Ji Flag'], [402, 728, '4']]]), BAND_BOTTOM);
+    const label = readFlipkartLabel(
+      page([
+        ...TOP,
+        [
+          [195, 728, '1 FLAG RED 2M+/_X | Hanuman Ji Flag'],
+          [402, 728, '4'],
+        ],
+      ]),
+      BAND_BOTTOM,
+    );
     expect(label.items[0]).toMatchObject({ structuralSku: 'FLAG RED 2M+/_X', title: 'Hanuman Ji Flag', quantity: 4 });
   });
 
@@ -45,7 +74,10 @@ describe('readFlipkartLabel', () => {
       page([
         ...TOP,
         [[195, 728, '1 SSGN006001 | Horse Shoe Nail']],
-        [[40, 326, '1 OTHER-SKU | Not on the label'], [332, 326, '9']],
+        [
+          [40, 326, '1 OTHER-SKU | Not on the label'],
+          [332, 326, '9'],
+        ],
         [[40, 300, 'TOTAL QTY: 5']],
       ]),
       BAND_BOTTOM,
@@ -75,10 +107,20 @@ describe('readFlipkartLabel', () => {
   it('reads the AWB and stops the name before the AWB text under the barcode', () => {
     const label = readFlipkartLabel(
       page([
-        [[195, 818, 'REG E-Kart Logistics'], [262, 818, 'OD123456789012345678'], [395, 818, 'COD']],
+        [
+          [195, 818, 'REG E-Kart Logistics'],
+          [262, 818, 'OD123456789012345678'],
+          [395, 818, 'COD'],
+        ],
         [[195, 770, 'AWB No. FMPP1911852878']],
-        [[195, 740, 'SKU ID | Description'], [400, 740, 'QTY']],
-        [[195, 728, '1 A_ClearPlain_4060 | Transparent Table Cover PVC'], [402, 728, '1']],
+        [
+          [195, 740, 'SKU ID | Description'],
+          [400, 740, 'QTY'],
+        ],
+        [
+          [195, 728, '1 A_ClearPlain_4060 | Transparent Table Cover PVC'],
+          [402, 728, '1'],
+        ],
         [[205, 720, '48x48 Inch Clear']],
         [[240, 690, 'FMPP 1911852878']],
         [[195, 480, 'Not for resale.']],
@@ -93,7 +135,10 @@ describe('readFlipkartLabel', () => {
     const label = readFlipkartLabel(
       page([
         ...TOP,
-        [[195, 728, '1 A_ClearPlain_4060 | Table Cover PVC'], [402, 728, '2']],
+        [
+          [195, 728, '1 A_ClearPlain_4060 | Table Cover PVC'],
+          [402, 728, '2'],
+        ],
         [[205, 720, 'Clear FMPC0000000000']],
       ]),
       BAND_BOTTOM,

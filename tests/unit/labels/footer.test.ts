@@ -3,7 +3,9 @@ import { FOOTER_FONT_SIZE, FOOTER_NAME_LIMIT, footerText, orderFooterText, wrapF
 
 describe('footerText', () => {
   it('writes quantity, category and name', () => {
-    expect(footerText(2, 'Kashi Ashtagandh Chandan Powder 500 Gm', 'Chandan')).toBe('2 X [Chandan] Kashi Ashtagandh Chandan Powder 500 Gm');
+    expect(footerText(2, 'Kashi Ashtagandh Chandan Powder 500 Gm', 'Chandan')).toBe(
+      '2 X [Chandan] Kashi Ashtagandh Chandan Powder 500 Gm',
+    );
   });
 
   it('puts the name in the brackets when there is no category', () => {

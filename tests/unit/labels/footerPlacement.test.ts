@@ -21,10 +21,18 @@ describe('Flipkart footers inside the label', { timeout: 20_000 }, () => {
       { orderId: flipkartId(502), items: [{ sku: 'KAUDI_25+PACK', title: 'Kaudi', quantity: 9, unitPrice: 10 }] },
       {
         orderId: flipkartId(503),
-        items: ['FLAG RED 2M', 'SSGN006001', 'CAMPHOR (100G)', 'KK-X2KQ-2DRV'].map((sku) => ({ sku, title: LONG, quantity: 1, unitPrice: 100 })),
+        items: ['FLAG RED 2M', 'SSGN006001', 'CAMPHOR (100G)', 'KK-X2KQ-2DRV'].map((sku) => ({
+          sku,
+          title: LONG,
+          quantity: 1,
+          unitPrice: 100,
+        })),
       },
     ]);
-    const result = await mergeLabels({ amazon: [], flipkart: [{ name: 'long.pdf', data }], catalog: FIXTURE_CATALOG }, inlineEnvironment());
+    const result = await mergeLabels(
+      { amazon: [], flipkart: [{ name: 'long.pdf', data }], catalog: FIXTURE_CATALOG },
+      inlineEnvironment(),
+    );
     // Sorted by each label's first item: Chandan, Flags, Kaudi.
     const [long, tooLong, short] = await readBack(result.pdf);
     if (!long || !short || !tooLong) throw new Error('three pages expected');
@@ -36,7 +44,9 @@ describe('Flipkart footers inside the label', { timeout: 20_000 }, () => {
 
     for (const page of [long, short, tooLong]) {
       const [cropX, cropY] = page.cropBox;
-      const footerPieces = page.pieces.filter((piece) => / X \[|&&|Cover|Kaudi/.test(piece.str) && piece.y < cropY + 30 && piece.y >= cropY);
+      const footerPieces = page.pieces.filter(
+        (piece) => / X \[|&&|Cover|Kaudi/.test(piece.str) && piece.y < cropY + 30 && piece.y >= cropY,
+      );
       expect(footerPieces.length).toBeGreaterThan(0);
       for (const piece of footerPieces) {
         expect(piece.height).toBeGreaterThanOrEqual(5);
@@ -44,7 +54,9 @@ describe('Flipkart footers inside the label', { timeout: 20_000 }, () => {
         expect(piece.x + piece.width).toBeLessThan(FLIPKART_LABEL_BORDER.right - 1);
       }
     }
-    const longLines = new Set(long.pieces.filter((piece) => piece.y < long.cropBox[1] + 30 && piece.y >= long.cropBox[1]).map((piece) => piece.y));
+    const longLines = new Set(
+      long.pieces.filter((piece) => piece.y < long.cropBox[1] + 30 && piece.y >= long.cropBox[1]).map((piece) => piece.y),
+    );
     expect(longLines.size).toBeGreaterThanOrEqual(2);
     expect(result.summary.warnings.sort()).toEqual([
       'Footers cut short for want of room on the label (see the summary for every item): pages 2',

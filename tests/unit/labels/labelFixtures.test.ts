@@ -30,7 +30,8 @@ async function embeddedTrueTypeSizes(bytes: Uint8Array): Promise<number[]> {
 
 describe('label fixtures', { timeout: 20_000 }, () => {
   it('are generated the same, byte for byte, every time', { timeout: 30_000 }, async () => {
-    for (const make of Object.values(LABEL_FIXTURES)) expect(Buffer.from(await make()).equals(Buffer.from(await make()))).toBe(true);
+    for (const make of Object.values(LABEL_FIXTURES))
+      expect(Buffer.from(await make()).equals(Buffer.from(await make()))).toBe(true);
   });
 
   it('Amazon: image-only label pages, text on the invoice pages, an odd page count when asked', async () => {

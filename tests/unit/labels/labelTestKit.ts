@@ -55,10 +55,17 @@ export async function readBack(bytes: Uint8Array): Promise<PageReadBack[]> {
     const content = await (await doc.getPage(number)).getTextContent();
     const pieces: TextPiece[] = content.items
       .filter((item): item is TextItem => 'str' in item)
-      .map((item) => ({ str: item.str, x: Number(item.transform[4]), y: Number(item.transform[5]), width: item.width, height: item.height }));
+      .map((item) => ({
+        str: item.str,
+        x: Number(item.transform[4]),
+        y: Number(item.transform[5]),
+        width: item.width,
+        height: item.height,
+      }));
     const box = boxes[number - 1];
     const lines = groupLines(pieces);
-    if (box) pages.push({ lines: lines.map((line) => line.text), ...box, footer: footerOf(lines, box.mediaBox, box.cropBox), pieces });
+    if (box)
+      pages.push({ lines: lines.map((line) => line.text), ...box, footer: footerOf(lines, box.mediaBox, box.cropBox), pieces });
   }
   await doc.destroy();
   return pages;

@@ -44,12 +44,18 @@ describe('labels merge (command line)', { timeout: 60_000 }, () => {
   it('merges, writes the PDF and the summary JSON, and exits 0', async () => {
     const run = await labels([
       'merge',
-      '--amazon', fixture('amazon-basic.pdf'),
-      '--flipkart', fixture('flipkart-basic.pdf'),
-      '--flipkart', fixture('flipkart-split-words.pdf'),
-      '--catalog', fixture('catalog.json'),
-      '--out', join(out, 'merged.pdf'),
-      '--summary', join(out, 'summary.json'),
+      '--amazon',
+      fixture('amazon-basic.pdf'),
+      '--flipkart',
+      fixture('flipkart-basic.pdf'),
+      '--flipkart',
+      fixture('flipkart-split-words.pdf'),
+      '--catalog',
+      fixture('catalog.json'),
+      '--out',
+      join(out, 'merged.pdf'),
+      '--summary',
+      join(out, 'summary.json'),
       '--picklist',
     ]);
     expect(run.code).toBe(0);
@@ -76,26 +82,61 @@ describe('labels merge (command line)', { timeout: 60_000 }, () => {
   it('passes the sort options and --keep-duplicates to the merge', async () => {
     const summaryOf = async (extra: string[]) => {
       const file = join(out, `summary-${extra.join('')}.json`);
-      const run = await labels(['merge', '--amazon', fixture('amazon-basic.pdf'), '--amazon', fixture('amazon-redownload.pdf'),
-        '--catalog', fixture('catalog.json'), '--out', join(out, 'sorted.pdf'), '--summary', file, ...extra]);
+      const run = await labels([
+        'merge',
+        '--amazon',
+        fixture('amazon-basic.pdf'),
+        '--amazon',
+        fixture('amazon-redownload.pdf'),
+        '--catalog',
+        fixture('catalog.json'),
+        '--out',
+        join(out, 'sorted.pdf'),
+        '--summary',
+        file,
+        ...extra,
+      ]);
       expect(run.code).toBe(0);
       return JSON.parse(await readFile(file, 'utf8')) as MergeSummary;
     };
     const byDefault = await summaryOf([]);
     const byPrice = await summaryOf(['--primary', 'price', '--secondary', 'name', '--order', 'desc', '--keep-duplicates']);
     expect(byDefault.lines.map((line) => line.sku)).toEqual([
-      'CAMPHOR (100G)', 'KK-X2KQ-2DRV', 'KK-X2KQ-2DRV', 'DIYA-BRASS', 'FLAG RED 2M', 'GOMTI/CHAKRA-11', 'SSGN006001 && KAUDI_25+PACK', 'RM-108 BEADS',
+      'CAMPHOR (100G)',
+      'KK-X2KQ-2DRV',
+      'KK-X2KQ-2DRV',
+      'DIYA-BRASS',
+      'FLAG RED 2M',
+      'GOMTI/CHAKRA-11',
+      'SSGN006001 && KAUDI_25+PACK',
+      'RM-108 BEADS',
     ]);
     expect(byDefault.duplicates).toHaveLength(2);
     expect(byPrice.lines).toHaveLength(10);
     expect(byPrice.lines.map((line) => line.sku)).toEqual([
-      'DIYA-BRASS', 'GOMTI/CHAKRA-11', 'FLAG RED 2M', 'FLAG RED 2M', 'SSGN006001 && KAUDI_25+PACK',
-      'KK-X2KQ-2DRV', 'KK-X2KQ-2DRV', 'KK-X2KQ-2DRV', 'CAMPHOR (100G)', 'RM-108 BEADS',
+      'DIYA-BRASS',
+      'GOMTI/CHAKRA-11',
+      'FLAG RED 2M',
+      'FLAG RED 2M',
+      'SSGN006001 && KAUDI_25+PACK',
+      'KK-X2KQ-2DRV',
+      'KK-X2KQ-2DRV',
+      'KK-X2KQ-2DRV',
+      'CAMPHOR (100G)',
+      'RM-108 BEADS',
     ]);
   });
 
   it('exits non-zero with the error on stderr', async () => {
-    const unreadable = await labels(['merge', '--amazon', fixture('encrypted.pdf'), '--flipkart', fixture('flipkart-basic.pdf'), '--out', join(out, 'x.pdf')]);
+    const unreadable = await labels([
+      'merge',
+      '--amazon',
+      fixture('encrypted.pdf'),
+      '--flipkart',
+      fixture('flipkart-basic.pdf'),
+      '--out',
+      join(out, 'x.pdf'),
+    ]);
     expect(unreadable.code).not.toBe(0);
     expect(unreadable.stderr.trim().split('\n').at(-1)).toBe(`${fixture('encrypted.pdf')} is password-protected`);
 
@@ -103,7 +144,15 @@ describe('labels merge (command line)', { timeout: 60_000 }, () => {
     expect(none.code).not.toBe(0);
     expect(none.stderr.trim()).toBe('No files provided');
 
-    const badOption = await labels(['merge', '--amazon', fixture('amazon-basic.pdf'), '--primary', 'colour', '--out', join(out, 'x.pdf')]);
+    const badOption = await labels([
+      'merge',
+      '--amazon',
+      fixture('amazon-basic.pdf'),
+      '--primary',
+      'colour',
+      '--out',
+      join(out, 'x.pdf'),
+    ]);
     expect(badOption.code).not.toBe(0);
     expect(badOption.stderr.trim()).toBe('--primary must be one of category, name, price, sku');
 
@@ -115,8 +164,13 @@ describe('labels merge (command line)', { timeout: 60_000 }, () => {
   it('writes the PDF and the summary together or not at all', async () => {
     const folder = await mkdtemp(join(out, 'together-'));
     const run = await labels([
-      'merge', '--amazon', fixture('amazon-basic.pdf'), '--out', join(folder, 'merged.pdf'),
-      '--summary', join(folder, 'no-such-folder', 'summary.json'),
+      'merge',
+      '--amazon',
+      fixture('amazon-basic.pdf'),
+      '--out',
+      join(folder, 'merged.pdf'),
+      '--summary',
+      join(folder, 'no-such-folder', 'summary.json'),
     ]);
     expect(run.code).not.toBe(0);
     expect(run.stderr).toContain('no-such-folder');
@@ -125,8 +179,15 @@ describe('labels merge (command line)', { timeout: 60_000 }, () => {
 
   it('prints each dropped duplicate on stderr', async () => {
     const run = await labels([
-      'merge', '--flipkart', fixture('flipkart-basic.pdf'), '--flipkart', fixture('flipkart-redownload.pdf'),
-      '--catalog', fixture('catalog.json'), '--out', join(out, 'dups.pdf'),
+      'merge',
+      '--flipkart',
+      fixture('flipkart-basic.pdf'),
+      '--flipkart',
+      fixture('flipkart-redownload.pdf'),
+      '--catalog',
+      fixture('catalog.json'),
+      '--out',
+      join(out, 'dups.pdf'),
     ]);
     expect(run.code).toBe(0);
     const dropped = run.stderr.split('\n').filter((line) => line.startsWith('duplicate: '));

@@ -8,13 +8,20 @@ describe('merge errors (SPEC section 8)', { timeout: 20_000 }, () => {
   it("says 'No files provided' with no files, or only empty entries", async () => {
     await expect(mergeLabels({ amazon: [], flipkart: [] }, inlineEnvironment())).rejects.toThrow(/^No files provided$/);
     await expect(
-      mergeLabels({ amazon: [{ name: 'none.pdf', data: null }], flipkart: [await fixtureFile('empty.pdf')] }, inlineEnvironment()),
+      mergeLabels(
+        { amazon: [{ name: 'none.pdf', data: null }], flipkart: [await fixtureFile('empty.pdf')] },
+        inlineEnvironment(),
+      ),
     ).rejects.toThrow(/^No files provided$/);
   });
 
   it('skips an empty entry and merges the rest', async () => {
     const result = await mergeLabels(
-      { amazon: [await fixtureFile('empty.pdf'), await fixtureFile('amazon-odd-pages.pdf')], flipkart: [], catalog: FIXTURE_CATALOG },
+      {
+        amazon: [await fixtureFile('empty.pdf'), await fixtureFile('amazon-odd-pages.pdf')],
+        flipkart: [],
+        catalog: FIXTURE_CATALOG,
+      },
       inlineEnvironment(),
     );
     expect(result.summary.pages).toBe(3);
@@ -38,9 +45,9 @@ describe('merge errors (SPEC section 8)', { timeout: 20_000 }, () => {
     await expect(mergeLabels({ amazon: [], flipkart: [await fixtureFile('no-pages.pdf')] }, inlineEnvironment())).rejects.toThrow(
       /^no-pages\.pdf has no pages$/,
     );
-    await expect(mergeLabels({ amazon: [], flipkart: [await fixtureFile('owner-locked.pdf')] }, inlineEnvironment())).rejects.toThrow(
-      /^owner-locked\.pdf page 1: expected a Flipkart label, found a page that is no marketplace label$/,
-    );
+    await expect(
+      mergeLabels({ amazon: [], flipkart: [await fixtureFile('owner-locked.pdf')] }, inlineEnvironment()),
+    ).rejects.toThrow(/^owner-locked\.pdf page 1: expected a Flipkart label, found a page that is no marketplace label$/);
   });
 
   it("says 'Failed to merge PDFs' when the output cannot be made", async () => {
@@ -89,6 +96,8 @@ describe('progress and cancel', { timeout: 20_000 }, () => {
 
     const before = new AbortController();
     before.abort();
-    await expect(mergeLabels(await request(), inlineEnvironment(), { signal: before.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(mergeLabels(await request(), inlineEnvironment(), { signal: before.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
   });
 });

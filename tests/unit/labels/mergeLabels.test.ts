@@ -52,7 +52,16 @@ describe('mergeLabels on the fixtures', { timeout: 20_000 }, () => {
     ]);
     expect(flipkart[0]?.lines.join('\n')).toContain('OD000000000000000004');
 
-    expect(result.summary.lines.map(({ page, platform, orderId, sku, quantity, category }) => [page, platform, orderId, sku, quantity, category])).toEqual([
+    expect(
+      result.summary.lines.map(({ page, platform, orderId, sku, quantity, category }) => [
+        page,
+        platform,
+        orderId,
+        sku,
+        quantity,
+        category,
+      ]),
+    ).toEqual([
       [1, 'amazon', '403-1111111-0000005', 'CAMPHOR (100G)', 4, 'Camphor'],
       [2, 'amazon', '403-1111111-0000001', 'KK-X2KQ-2DRV', 2, 'Chandan'],
       [3, 'amazon', '403-1111111-0000006', 'DIYA-BRASS', 1, 'Diya'],
@@ -67,7 +76,9 @@ describe('mergeLabels on the fixtures', { timeout: 20_000 }, () => {
       [12, 'flipkart', 'OD000000000000000002', 'SSGN006001 && FLAG RED 2M', 3, 'Yantra'],
       [13, 'flipkart', 'OD000000000000000005', 'FK UNKNOWN/7', 1, 'Uncategorized'],
     ]);
-    expect(result.summary.lines[5]?.name).toBe('Horse Shoe Nail && Natural Yellow Kaudi Shells | Pack of 25 | For Puja, Lakshmi Pooja and Decoration');
+    expect(result.summary.lines[5]?.name).toBe(
+      'Horse Shoe Nail && Natural Yellow Kaudi Shells | Pack of 25 | For Puja, Lakshmi Pooja and Decoration',
+    );
     expect(result.summary.duplicates).toEqual([]);
     expect(result.summary.warnings).toEqual([
       'SKU RM-108 BEADS is not in the catalogue (Uncategorized): amazon-basic.pdf page 7',
@@ -91,7 +102,9 @@ describe('mergeLabels on the fixtures', { timeout: 20_000 }, () => {
       ['OD000000000000000010', 'KAUDI_25+PACK', 2, 'Kaudi'],
     ]);
     const compact = (text: string | undefined) => text?.replace(/\s+/g, '');
-    expect(compact(result.summary.lines[0]?.name)).toBe(compact('Kashi Ashtagandh Chandan Powder 500 Gm | 100% Pure And Organic'));
+    expect(compact(result.summary.lines[0]?.name)).toBe(
+      compact('Kashi Ashtagandh Chandan Powder 500 Gm | 100% Pure And Organic'),
+    );
     expect(result.summary.warnings).toEqual([]);
   });
 
@@ -100,13 +113,26 @@ describe('mergeLabels on the fixtures', { timeout: 20_000 }, () => {
       { amazon: [await fixtureFile('amazon-split-words.pdf')], flipkart: [await fixtureFile('flipkart-split-words.pdf')] },
       inlineEnvironment(),
     );
-    expect(result.summary.lines.map((line) => line.sku)).toEqual(['KAUDI _25+PACK', 'KK-X2KQ-2DRV', 'GOMT I/CHAK RA-11', 'KAUD I_25+P ACK']);
+    expect(result.summary.lines.map((line) => line.sku)).toEqual([
+      'KAUDI _25+PACK',
+      'KK-X2KQ-2DRV',
+      'GOMT I/CHAK RA-11',
+      'KAUD I_25+P ACK',
+    ]);
   });
 
   it('reads pages that each embed their own copy of the full font', async () => {
-    const result = await mergeLabels({ amazon: [], flipkart: [await fixtureFile('flipkart-font-per-page.pdf')], catalog: FIXTURE_CATALOG }, inlineEnvironment());
+    const result = await mergeLabels(
+      { amazon: [], flipkart: [await fixtureFile('flipkart-font-per-page.pdf')], catalog: FIXTURE_CATALOG },
+      inlineEnvironment(),
+    );
     expect(result.summary.lines.map(({ orderId, sku, name, quantity }) => [orderId, sku, name, quantity])).toEqual([
-      ['OD000000000000000008', 'KK-X2KQ-2DRV && CAMPHOR (100G)', 'Kashi Ashtagandh Chandan Powder 500 Gm | 100% Pure And Organic && Bhimseni Camphor Tablets 100 g', 2],
+      [
+        'OD000000000000000008',
+        'KK-X2KQ-2DRV && CAMPHOR (100G)',
+        'Kashi Ashtagandh Chandan Powder 500 Gm | 100% Pure And Organic && Bhimseni Camphor Tablets 100 g',
+        2,
+      ],
       ['OD000000000000000007', 'FLAG RED 2M', 'Hanuman Ji Flag Red | 2 Metre', 2],
       ['OD000000000000000009', 'SSGN006001', 'Horse Shoe Nail', 1],
     ]);
@@ -120,10 +146,30 @@ describe('mergeLabels on the fixtures', { timeout: 20_000 }, () => {
     };
     const once = await mergeLabels(request, inlineEnvironment());
     expect(once.summary.duplicates).toEqual([
-      { platform: 'amazon', orderId: '403-1111111-0000001', awb: '', found: ['amazon-basic.pdf page 1', 'amazon-redownload.pdf page 5'] },
-      { platform: 'amazon', orderId: '403-1111111-0000003', awb: '', found: ['amazon-basic.pdf page 5', 'amazon-redownload.pdf page 1'] },
-      { platform: 'flipkart', orderId: 'OD000000000000000002', awb: 'FMPC1000000002', found: ['flipkart-basic.pdf page 2', 'flipkart-redownload.pdf page 1'] },
-      { platform: 'flipkart', orderId: 'OD000000000000000006', awb: 'FMPC1000000006', found: ['flipkart-basic.pdf page 6', 'flipkart-redownload.pdf page 3'] },
+      {
+        platform: 'amazon',
+        orderId: '403-1111111-0000001',
+        awb: '',
+        found: ['amazon-basic.pdf page 1', 'amazon-redownload.pdf page 5'],
+      },
+      {
+        platform: 'amazon',
+        orderId: '403-1111111-0000003',
+        awb: '',
+        found: ['amazon-basic.pdf page 5', 'amazon-redownload.pdf page 1'],
+      },
+      {
+        platform: 'flipkart',
+        orderId: 'OD000000000000000002',
+        awb: 'FMPC1000000002',
+        found: ['flipkart-basic.pdf page 2', 'flipkart-redownload.pdf page 1'],
+      },
+      {
+        platform: 'flipkart',
+        orderId: 'OD000000000000000006',
+        awb: 'FMPC1000000006',
+        found: ['flipkart-basic.pdf page 6', 'flipkart-redownload.pdf page 3'],
+      },
     ]);
     expect(once.summary.pages).toBe(15);
     const ids = once.summary.lines.map((line) => line.orderId);
@@ -210,12 +256,21 @@ describe('mergeLabels on the fixtures', { timeout: 20_000 }, () => {
     expect(new Set(result.summary.lines.map((line) => line.category))).toEqual(new Set(['Uncategorized']));
     const pages = await readBack(result.pdf);
     expect(result.summary.lines.map((line) => line.sku)).toEqual([
-      'CAMPHOR (100G)', 'FK UNKNOWN/7', 'GOMTI/CHAKRA-11', 'KAUDI_25+PACK', 'KK-X2KQ-2DRV', 'SSGN006001 && FLAG RED 2M',
+      'CAMPHOR (100G)',
+      'FK UNKNOWN/7',
+      'GOMTI/CHAKRA-11',
+      'KAUDI_25+PACK',
+      'KK-X2KQ-2DRV',
+      'SSGN006001 && FLAG RED 2M',
     ]);
     expect(pages[0]?.lines).toContain('3 X [Bhimseni Camphor Tablets 100 g]');
 
     const twice = await mergeLabels(
-      { amazon: [], flipkart: [await fixtureFile('flipkart-basic.pdf'), await fixtureFile('flipkart-redownload.pdf')], keepDuplicates: true },
+      {
+        amazon: [],
+        flipkart: [await fixtureFile('flipkart-basic.pdf'), await fixtureFile('flipkart-redownload.pdf')],
+        keepDuplicates: true,
+      },
       inlineEnvironment(),
     );
     expect(twice.summary.warnings).toContain(

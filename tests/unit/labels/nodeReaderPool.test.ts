@@ -38,11 +38,17 @@ describe('reader pool of worker threads', { timeout: 30_000 }, () => {
     const outcomes = await reading.finish();
     expect(outcomes.get('bad')?.ok).toBe(false);
     const readings = outcomes.get('good');
-    expect(readings?.ok && readings.readings.map((reading) => reading.orderId)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `OD${String(n).padStart(18, '0')}`));
+    expect(readings?.ok && readings.readings.map((reading) => reading.orderId)).toEqual(
+      [1, 2, 3, 4, 5, 6].map((n) => `OD${String(n).padStart(18, '0')}`),
+    );
   });
 
   it('fails the calls to a thread that died instead of waiting forever', async () => {
-    const silent = { open: () => new Promise<number>(() => undefined), read: () => new Promise<never>(() => undefined), close: async () => undefined };
+    const silent = {
+      open: () => new Promise<number>(() => undefined),
+      read: () => new Promise<never>(() => undefined),
+      close: async () => undefined,
+    };
     let die: (reason: Error) => void = () => undefined;
     const died = new Promise<never>((_, reject) => {
       die = reject;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findDuplicates, firstOccurrences, integrityProblems, type OrderOccurrence } from '../../../src/domain/labels/orderChecks';
+import {
+  findDuplicates,
+  firstOccurrences,
+  integrityProblems,
+  type OrderOccurrence,
+} from '../../../src/domain/labels/orderChecks';
 import { DEFAULT_QUANTITY, toParsedOrder } from '../../../src/domain/labels/parsedOrder';
 
 const at = (orderId: string, file: string, page: number, platform: 'amazon' | 'flipkart' = 'flipkart'): OrderOccurrence => ({
@@ -11,11 +16,19 @@ const at = (orderId: string, file: string, page: number, platform: 'amazon' | 'f
   page,
 });
 
-const INPUT = [at('OD1', 'a.pdf', 1), at('OD2', 'a.pdf', 2), at('OD1', 'b.pdf', 1), at('', 'b.pdf', 2), at('OD1', 'c.pdf', 1, 'amazon')];
+const INPUT = [
+  at('OD1', 'a.pdf', 1),
+  at('OD2', 'a.pdf', 2),
+  at('OD1', 'b.pdf', 1),
+  at('', 'b.pdf', 2),
+  at('OD1', 'c.pdf', 1, 'amazon'),
+];
 
 describe('duplicates', () => {
   it('reports an order id found twice on one platform, with where', () => {
-    expect(findDuplicates(INPUT)).toEqual([{ platform: 'flipkart', orderId: 'OD1', awb: '', found: ['a.pdf page 1', 'b.pdf page 1'] }]);
+    expect(findDuplicates(INPUT)).toEqual([
+      { platform: 'flipkart', orderId: 'OD1', awb: '', found: ['a.pdf page 1', 'b.pdf page 1'] },
+    ]);
   });
 
   it('keeps the first page of each order and every page without an id', () => {
@@ -35,10 +48,14 @@ describe('parcels', () => {
 
   it('prints every parcel of an order: the same order id with another AWB is no duplicate', () => {
     const input = [parcel('OD7', 'FMPP1', 'a.pdf', 1), parcel('OD7', 'FMPP2', 'a.pdf', 2), parcel('OD7', 'FMPP1', 'b.pdf', 1)];
-    expect(findDuplicates(input)).toEqual([{ platform: 'flipkart', orderId: 'OD7', awb: 'FMPP1', found: ['a.pdf page 1', 'b.pdf page 1'] }]);
+    expect(findDuplicates(input)).toEqual([
+      { platform: 'flipkart', orderId: 'OD7', awb: 'FMPP1', found: ['a.pdf page 1', 'b.pdf page 1'] },
+    ]);
     expect(firstOccurrences(input)).toEqual([input[0], input[1]]);
     expect(integrityProblems(input, firstOccurrences(input), false)).toEqual([]);
-    expect(integrityProblems(input, [input[0] as OrderOccurrence], false)).toEqual(['order OD7 (AWB FMPP2) appears 0 times in the output']);
+    expect(integrityProblems(input, [input[0] as OrderOccurrence], false)).toEqual([
+      'order OD7 (AWB FMPP2) appears 0 times in the output',
+    ]);
   });
 });
 

@@ -39,11 +39,17 @@ describe('the merge on real-shaped downloads', { timeout: 120_000 }, () => {
 
     for (const order of AMAZON) {
       const line = lines.find((candidate) => candidate.orderId === order.orderId);
-      expect(line?.items.map(({ sku, quantity }) => ({ sku, quantity })), order.orderId).toEqual(itemsOf(order.items));
+      expect(
+        line?.items.map(({ sku, quantity }) => ({ sku, quantity })),
+        order.orderId,
+      ).toEqual(itemsOf(order.items));
     }
     for (const parcel of FLIPKART) {
       const line = lines.find((candidate) => candidate.orderId === parcel.orderId && candidate.awb === parcel.awb);
-      expect(line?.items.map(({ sku, quantity }) => ({ sku, quantity })), `${parcel.orderId} ${parcel.awb}`).toEqual(itemsOf(parcel.items));
+      expect(
+        line?.items.map(({ sku, quantity }) => ({ sku, quantity })),
+        `${parcel.orderId} ${parcel.awb}`,
+      ).toEqual(itemsOf(parcel.items));
     }
     const shippedTwice = FLIPKART.filter((parcel, at) => FLIPKART.findIndex((other) => other.orderId === parcel.orderId) !== at);
     expect(shippedTwice.length).toBeGreaterThan(0);
@@ -51,7 +57,12 @@ describe('the merge on real-shaped downloads', { timeout: 120_000 }, () => {
 
     const repeated = FLIPKART[REPEATED]!;
     expect(result.summary.duplicates).toEqual([
-      { platform: 'flipkart', orderId: repeated.orderId, awb: repeated.awb, found: [`flipkart.pdf page ${REPEATED + 1}`, `flipkart.pdf page ${FLIPKART.length + 1}`] },
+      {
+        platform: 'flipkart',
+        orderId: repeated.orderId,
+        awb: repeated.awb,
+        found: [`flipkart.pdf page ${REPEATED + 1}`, `flipkart.pdf page ${FLIPKART.length + 1}`],
+      },
     ]);
     for (const line of lines) {
       for (const item of line.items) {
@@ -67,10 +78,13 @@ describe('the merge on real-shaped downloads', { timeout: 120_000 }, () => {
     expect(pages).toHaveLength(lines.length);
     pages.forEach((page, at) => {
       const line = lines[at]!;
-      const first = line.items.map((item) => `${item.quantity} X [${item.category === 'Uncategorized' ? '' : `${item.category}] `}`)[0] ?? '';
+      const first =
+        line.items.map((item) => `${item.quantity} X [${item.category === 'Uncategorized' ? '' : `${item.category}] `}`)[0] ?? '';
       expect(page.footer.startsWith(first), `page ${at + 1}: ${page.footer}`).toBe(true);
       expect(page.footer).toContain(' X [');
     });
-    expect(result.summary.warnings.filter((warning) => !warning.startsWith('SKU ') && !warning.startsWith('Footers cut'))).toEqual([]);
+    expect(
+      result.summary.warnings.filter((warning) => !warning.startsWith('SKU ') && !warning.startsWith('Footers cut')),
+    ).toEqual([]);
   });
 });

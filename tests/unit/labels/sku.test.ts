@@ -62,7 +62,10 @@ describe('recognizeSku', () => {
   });
 
   it('then the patterns, and nothing when nothing matches', () => {
-    expect(recognizeSku(undefined, 'Chandan KK-X2KQ-2DRV', 'amazon', catalog)).toEqual({ sku: 'KK-X2KQ-2DRV', source: 'pattern' });
+    expect(recognizeSku(undefined, 'Chandan KK-X2KQ-2DRV', 'amazon', catalog)).toEqual({
+      sku: 'KK-X2KQ-2DRV',
+      source: 'pattern',
+    });
     expect(recognizeSku(undefined, 'Rudraksha Mala', 'amazon', catalog)).toEqual({ sku: '', source: 'none' });
   });
 });

@@ -3,7 +3,12 @@ import { UNCATEGORIZED } from '../../../src/domain/labels/catalog';
 import { DEFAULT_SORT_CONFIG, type LabelSortConfig } from '../../../src/domain/labels/sortConfig';
 import { type SortableLabel, sortLabels } from '../../../src/domain/labels/sortOrder';
 
-const label = (sku: string, name: string, category: string, price: number | null): SortableLabel => ({ sku, name, category, price });
+const label = (sku: string, name: string, category: string, price: number | null): SortableLabel => ({
+  sku,
+  name,
+  category,
+  price,
+});
 
 const LABELS: SortableLabel[] = [
   label('KAUDI-25', 'Kaudi Shells', 'Kaudi', 99),
@@ -14,7 +19,8 @@ const LABELS: SortableLabel[] = [
   label('KAUDI-11', 'Natural Kaudi Big', 'Kaudi', 250),
 ];
 
-const skus = (config: Partial<LabelSortConfig>) => sortLabels(LABELS, { ...DEFAULT_SORT_CONFIG, ...config }).map((entry) => entry.sku);
+const skus = (config: Partial<LabelSortConfig>) =>
+  sortLabels(LABELS, { ...DEFAULT_SORT_CONFIG, ...config }).map((entry) => entry.sku);
 
 describe('sort configuration', () => {
   it('has the defaults of SPEC section 3', () => {
@@ -33,9 +39,30 @@ describe('sort configuration', () => {
   });
 
   it('primarySort changes the order', () => {
-    expect(skus({ primarySort: 'price', groupByCategory: false })).toEqual(['CH-1', 'KAUDI-25', 'FL-9', 'KAUDI-11', 'CH-2', 'RM-1']);
-    expect(skus({ primarySort: 'name', groupByCategory: false })).toEqual(['CH-1', 'CH-2', 'FL-9', 'KAUDI-25', 'KAUDI-11', 'RM-1']);
-    expect(skus({ primarySort: 'sku', groupByCategory: false })).toEqual(['CH-1', 'CH-2', 'FL-9', 'KAUDI-11', 'KAUDI-25', 'RM-1']);
+    expect(skus({ primarySort: 'price', groupByCategory: false })).toEqual([
+      'CH-1',
+      'KAUDI-25',
+      'FL-9',
+      'KAUDI-11',
+      'CH-2',
+      'RM-1',
+    ]);
+    expect(skus({ primarySort: 'name', groupByCategory: false })).toEqual([
+      'CH-1',
+      'CH-2',
+      'FL-9',
+      'KAUDI-25',
+      'KAUDI-11',
+      'RM-1',
+    ]);
+    expect(skus({ primarySort: 'sku', groupByCategory: false })).toEqual([
+      'CH-1',
+      'CH-2',
+      'FL-9',
+      'KAUDI-11',
+      'KAUDI-25',
+      'RM-1',
+    ]);
   });
 
   it('secondarySort breaks ties of the primary key', () => {
@@ -46,25 +73,56 @@ describe('sort configuration', () => {
   it('sortOrder reverses the keys but keeps Uncategorized and unknown prices last', () => {
     expect(skus({ sortOrder: 'desc' })).toEqual(['KAUDI-25', 'KAUDI-11', 'FL-9', 'CH-2', 'CH-1', 'RM-1']);
     expect(skus({ primarySort: 'price', sortOrder: 'desc', groupByCategory: false })).toEqual([
-      'CH-2', 'KAUDI-11', 'FL-9', 'KAUDI-25', 'CH-1', 'RM-1',
+      'CH-2',
+      'KAUDI-11',
+      'FL-9',
+      'KAUDI-25',
+      'CH-1',
+      'RM-1',
     ]);
   });
 
   it('groupByCategory keeps a category together under another primary key', () => {
-    expect(skus({ primarySort: 'price', groupByCategory: true })).toEqual(['CH-1', 'CH-2', 'KAUDI-25', 'KAUDI-11', 'FL-9', 'RM-1']);
+    expect(skus({ primarySort: 'price', groupByCategory: true })).toEqual([
+      'CH-1',
+      'CH-2',
+      'KAUDI-25',
+      'KAUDI-11',
+      'FL-9',
+      'RM-1',
+    ]);
   });
 
   it('sortCategoriesAlphabetically orders the blocks A to Z whatever the keys', () => {
     expect(skus({ primarySort: 'price', sortCategoriesAlphabetically: true })).toEqual([
-      'CH-1', 'CH-2', 'FL-9', 'KAUDI-25', 'KAUDI-11', 'RM-1',
+      'CH-1',
+      'CH-2',
+      'FL-9',
+      'KAUDI-25',
+      'KAUDI-11',
+      'RM-1',
     ]);
-    expect(skus({ sortOrder: 'desc', sortCategoriesAlphabetically: true })).toEqual(['CH-2', 'CH-1', 'FL-9', 'KAUDI-25', 'KAUDI-11', 'RM-1']);
+    expect(skus({ sortOrder: 'desc', sortCategoriesAlphabetically: true })).toEqual([
+      'CH-2',
+      'CH-1',
+      'FL-9',
+      'KAUDI-25',
+      'KAUDI-11',
+      'RM-1',
+    ]);
   });
 
   it('prioritizeActiveCategories puts the categoryOrder categories first, in that order', () => {
     const categoryOrder = ['Kaudi', 'Flags'];
     expect(skus({ categoryOrder })).toEqual(['KAUDI-11', 'KAUDI-25', 'FL-9', 'CH-1', 'CH-2', 'RM-1']);
-    expect(skus({ categoryOrder, prioritizeActiveCategories: false })).toEqual(['CH-1', 'CH-2', 'FL-9', 'KAUDI-11', 'KAUDI-25', 'RM-1']);
+    expect(skus({ categoryOrder, prioritizeActiveCategories: false })).toEqual([
+      'CH-1',
+      'CH-2',
+      'FL-9',
+      'KAUDI-11',
+      'KAUDI-25',
+      'RM-1',
+    ]);
   });
 
   it('keeps Uncategorized last even when listed first in categoryOrder', () => {

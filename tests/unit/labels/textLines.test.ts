@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { groupLines, joinPieces, LINE_TOLERANCE, type TextPiece, textBetween } from '../../../src/domain/labels/textLines';
 
-const piece = (str: string, x: number, y: number, width = str.length * 4, height = 8): TextPiece => ({ str, x, y, width, height });
+const piece = (str: string, x: number, y: number, width = str.length * 4, height = 8): TextPiece => ({
+  str,
+  x,
+  y,
+  width,
+  height,
+});
 
 describe('groupLines', () => {
   it('puts pieces within 5 units of y on one line, top of the page first, left to right', () => {
@@ -27,14 +33,16 @@ describe('groupLines', () => {
 
 describe('joinPieces', () => {
   it('joins pieces that touch without a space, as in split words', () => {
-    expect(joinPieces([piece('Cus', 0, 0, 12), piece('tomer', 12, 0, 20), piece('addres', 36, 0, 24), piece('s', 60.2, 0, 4)])).toBe(
-      'Customer address',
-    );
+    expect(
+      joinPieces([piece('Cus', 0, 0, 12), piece('tomer', 12, 0, 20), piece('addres', 36, 0, 24), piece('s', 60.2, 0, 4)]),
+    ).toBe('Customer address');
     expect(joinPieces([piece('FA', 100, 0, 8), piece('GSWR2400006513', 108.5, 0, 56)])).toBe('FAGSWR2400006513');
   });
 
   it('puts one space for a gap and keeps spaces the pieces carry', () => {
-    expect(joinPieces([piece('Order', 0, 0, 20), piece('Number:', 24, 0, 28), piece(' 403', 52, 0, 16)])).toBe('Order Number: 403');
+    expect(joinPieces([piece('Order', 0, 0, 20), piece('Number:', 24, 0, 28), piece(' 403', 52, 0, 16)])).toBe(
+      'Order Number: 403',
+    );
   });
 
   it('gives the text of a column range', () => {

@@ -61,7 +61,9 @@ describe('Export CSV on the Products screen', () => {
     await waitFor(() => expect([...downloads.keys()].sort()).toEqual(['categories.csv', 'products.csv']));
 
     const products = await rowsOf('products.csv');
-    expect(products.map((row) => [row.sku, row.platform, row.category, row.costPrice, row.costPriceSource, row.visibility])).toEqual([
+    expect(
+      products.map((row) => [row.sku, row.platform, row.category, row.costPrice, row.costPriceSource, row.visibility]),
+    ).toEqual([
       ['CH-PW-0001', 'amazon', 'Chandan', '40', 'category', 'visible'],
       ['SSKAU1234567', 'flipkart', 'Kaudi', '0', 'default', 'hidden'],
     ]);
@@ -75,7 +77,13 @@ describe('Export CSV on the Products screen', () => {
     const outcome = await importCategoriesCsv(db, await textOf(downloads.get('categories.csv') as Blob));
     expect(outcome).toEqual({ created: 0, updated: 2, skipped: [] });
     const after = await fetchCategories(db);
-    const fields = ({ id, name, description, tag, costPrice }: (typeof after)[number]) => ({ id, name, description, tag, costPrice });
+    const fields = ({ id, name, description, tag, costPrice }: (typeof after)[number]) => ({
+      id,
+      name,
+      description,
+      tag,
+      costPrice,
+    });
     expect(after.map(fields)).toEqual(before.map(fields));
   });
 });

@@ -23,8 +23,21 @@ const db = localDatabase();
 const chandan = category({ name: 'Chandan', costPrice: 40 });
 const kaudi = category({ name: 'Kaudi', costPrice: null });
 const powder = product({ sku: 'CH-PW-0001', name: 'Chandan powder 100 g', platform: 'amazon', categoryId: chandan.id });
-const shells = product({ sku: 'SSKAU1234567', name: 'Kaudi shells 21 pcs', description: 'Cowrie shells', platform: 'flipkart', categoryId: kaudi.id, customCostPrice: 15 });
-const chakra = product({ sku: 'GOM-CHAK-11', name: 'Gomti chakra 11 pcs', description: 'From the river', platform: 'amazon', categoryId: '' });
+const shells = product({
+  sku: 'SSKAU1234567',
+  name: 'Kaudi shells 21 pcs',
+  description: 'Cowrie shells',
+  platform: 'flipkart',
+  categoryId: kaudi.id,
+  customCostPrice: 15,
+});
+const chakra = product({
+  sku: 'GOM-CHAK-11',
+  name: 'Gomti chakra 11 pcs',
+  description: 'From the river',
+  platform: 'amazon',
+  categoryId: '',
+});
 
 beforeEach(async () => {
   await Promise.all([db.products.clear(), db.categories.clear(), db.outbox.clear()]);
@@ -87,7 +100,11 @@ describe('products screen', () => {
   });
 
   it('puts only the rows in view into the page, however many products there are', async () => {
-    await saveRecords(db, 'products', Array.from({ length: 2000 }, (_, at) => product({ sku: `BULK-${at}`, categoryId: '' })));
+    await saveRecords(
+      db,
+      'products',
+      Array.from({ length: 2000 }, (_, at) => product({ sku: `BULK-${at}`, categoryId: '' })),
+    );
     show('all');
     await screen.findByText('Showing 2,000 of 2,000');
     const rendered = shownSkus().length;
@@ -207,7 +224,9 @@ describe('products screen', () => {
 
     await waitFor(async () => expect((await db.products.get(powder.id))?.customCostPrice).toBe(33));
     const entries = await db.outbox.toArray();
-    expect(entries.map(({ recordId, payload }) => ({ recordId, payload }))).toEqual([{ recordId: powder.id, payload: { customCostPrice: 33 } }]);
+    expect(entries.map(({ recordId, payload }) => ({ recordId, payload }))).toEqual([
+      { recordId: powder.id, payload: { customCostPrice: 33 } },
+    ]);
     await waitFor(() => expect(screen.getByLabelText('Resolved cost price').textContent).toBe('₹33.00'));
   });
 });

@@ -1,23 +1,30 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import {
-  CATEGORY_CSV_FIELDS,
-  categoriesCsv,
-  PRODUCT_CSV_FIELDS,
-  productsCsv,
-} from '../../../src/domain/catalogue/catalogueCsv';
+import { CATEGORY_CSV_FIELDS, categoriesCsv, PRODUCT_CSV_FIELDS, productsCsv } from '../../../src/domain/catalogue/catalogueCsv';
 import { category, product } from '../db/fixtures';
 
 const parse = (csv: string) => Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true });
 
-const chandan = category({ id: 'chandan00000001', name: 'Chandan', costPrice: 40, inventory: { totalQuantity: 12, lowStockThreshold: 4, lastUpdated: '', productCount: 2 } });
+const chandan = category({
+  id: 'chandan00000001',
+  name: 'Chandan',
+  costPrice: 40,
+  inventory: { totalQuantity: 12, lowStockThreshold: 4, lastUpdated: '', productCount: 2 },
+});
 const kaudi = category({ id: 'kaudi0000000001', name: 'Kaudi', costPrice: null, tag: 'shells' });
 const removed = category({ id: 'removed00000001', name: 'Removed', deleted: true });
 
 describe('productsCsv', () => {
   const csv = productsCsv(
     [
-      product({ sku: 'KA-21', platform: 'flipkart', name: 'Kaudi shells, 21 "pcs"', categoryId: kaudi.id, customCostPrice: null, inventory: null }),
+      product({
+        sku: 'KA-21',
+        platform: 'flipkart',
+        name: 'Kaudi shells, 21 "pcs"',
+        categoryId: kaudi.id,
+        customCostPrice: null,
+        inventory: null,
+      }),
       product({ sku: 'CH-1', platform: 'flipkart', categoryId: chandan.id, customCostPrice: 55 }),
       product({ sku: 'CH-1', platform: 'amazon', categoryId: chandan.id, customCostPrice: null, sellingPrice: 120 }),
       product({ sku: 'OLD', deleted: true }),
@@ -32,7 +39,12 @@ describe('productsCsv', () => {
   });
 
   it('writes one row per product that is not deleted, by SKU then platform', () => {
-    expect(data.map((row) => `${row.sku}/${row.platform}`)).toEqual(['CH-1/amazon', 'CH-1/flipkart', 'FL-1/amazon', 'KA-21/flipkart']);
+    expect(data.map((row) => `${row.sku}/${row.platform}`)).toEqual([
+      'CH-1/amazon',
+      'CH-1/flipkart',
+      'FL-1/amazon',
+      'KA-21/flipkart',
+    ]);
   });
 
   it('carries the resolved cost price and its source', () => {
@@ -61,10 +73,22 @@ describe('categoriesCsv', () => {
   it('writes the categories that are not deleted, by name, with their inventory', () => {
     expect(meta.fields).toEqual([...CATEGORY_CSV_FIELDS]);
     expect(data.map((row) => row.name)).toEqual(['Chandan', 'Kaudi']);
-    expect(data[0]).toMatchObject({ id: chandan.id, costPrice: '40', totalQuantity: '12', lowStockThreshold: '4', productCount: '2' });
+    expect(data[0]).toMatchObject({
+      id: chandan.id,
+      costPrice: '40',
+      totalQuantity: '12',
+      lowStockThreshold: '4',
+      productCount: '2',
+    });
   });
 
   it('gives a category without inventory the specification defaults: 0, threshold 5, 0 products', () => {
-    expect(data[1]).toMatchObject({ tag: 'shells', costPrice: '', totalQuantity: '0', lowStockThreshold: '5', productCount: '0' });
+    expect(data[1]).toMatchObject({
+      tag: 'shells',
+      costPrice: '',
+      totalQuantity: '0',
+      lowStockThreshold: '5',
+      productCount: '0',
+    });
   });
 });

@@ -14,11 +14,42 @@ const GONE = 'deleted00000001';
 const live = new Set([CHANDAN, KAUDI]);
 
 const catalogue: Product[] = [
-  product({ sku: 'CH-PW-0001', name: 'Chandan powder 100 g', description: 'Pure sandalwood powder', platform: 'amazon', categoryId: CHANDAN }),
-  product({ sku: 'CH-PW-0001', name: 'Chandan powder 100 g', description: 'Pure sandalwood powder', platform: 'flipkart', categoryId: CHANDAN }),
-  product({ sku: 'SSKAU1234567', name: 'Kaudi shells 21 pcs', description: 'Natural cowrie shells', platform: 'flipkart', categoryId: KAUDI, visibility: 'hidden' }),
-  product({ sku: 'GOM-CHAK-11', name: 'Gomti chakra 11 pcs', description: 'From the Gomti river', platform: 'amazon', categoryId: '' }),
-  product({ sku: 'FLAG-RED-01', name: 'Temple flag', description: 'Red cotton flag with a CHANDAN print', platform: 'amazon', categoryId: GONE }),
+  product({
+    sku: 'CH-PW-0001',
+    name: 'Chandan powder 100 g',
+    description: 'Pure sandalwood powder',
+    platform: 'amazon',
+    categoryId: CHANDAN,
+  }),
+  product({
+    sku: 'CH-PW-0001',
+    name: 'Chandan powder 100 g',
+    description: 'Pure sandalwood powder',
+    platform: 'flipkart',
+    categoryId: CHANDAN,
+  }),
+  product({
+    sku: 'SSKAU1234567',
+    name: 'Kaudi shells 21 pcs',
+    description: 'Natural cowrie shells',
+    platform: 'flipkart',
+    categoryId: KAUDI,
+    visibility: 'hidden',
+  }),
+  product({
+    sku: 'GOM-CHAK-11',
+    name: 'Gomti chakra 11 pcs',
+    description: 'From the Gomti river',
+    platform: 'amazon',
+    categoryId: '',
+  }),
+  product({
+    sku: 'FLAG-RED-01',
+    name: 'Temple flag',
+    description: 'Red cotton flag with a CHANDAN print',
+    platform: 'amazon',
+    categoryId: GONE,
+  }),
   product({ sku: 'OLD-0001', name: 'Old listing', description: 'Deleted on another station', deleted: true }),
 ];
 

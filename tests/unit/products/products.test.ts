@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../src/db/database';
-import {
-  bulkUpdateProducts,
-  productCostPrice,
-  productDetails,
-  readCatalogue,
-  updateProduct,
-} from '../../../src/db/products';
+import { bulkUpdateProducts, productCostPrice, productDetails, readCatalogue, updateProduct } from '../../../src/db/products';
 import { saveRecords } from '../../../src/db/writes';
 import type { Category, Product } from '../../../src/domain/records';
 import { category, freshDatabase, product } from '../db/fixtures';
@@ -34,7 +28,13 @@ afterEach(async () => {
   await db.delete();
 });
 
-const outbox = async () => (await db.outbox.orderBy('seq').toArray()).map(({ collection, recordId, op, payload }) => ({ collection, recordId, op, payload }));
+const outbox = async () =>
+  (await db.outbox.orderBy('seq').toArray()).map(({ collection, recordId, op, payload }) => ({
+    collection,
+    recordId,
+    op,
+    payload,
+  }));
 
 describe('updateProduct', () => {
   it('writes the changes and queues only the fields that changed', async () => {
@@ -65,11 +65,17 @@ describe('updateProduct', () => {
   });
 
   it('refuses bad values, writing nothing', async () => {
-    await expect(updateProduct(db, amazon.id, { sellingPrice: -1 })).rejects.toThrow('Selling price must be a number of 0 or more');
+    await expect(updateProduct(db, amazon.id, { sellingPrice: -1 })).rejects.toThrow(
+      'Selling price must be a number of 0 or more',
+    );
     await expect(updateProduct(db, amazon.id, { sellingPrice: Number.NaN })).rejects.toThrow('Selling price');
-    await expect(updateProduct(db, amazon.id, { customCostPrice: -5 })).rejects.toThrow('Custom cost price must be a number of 0 or more, or empty');
+    await expect(updateProduct(db, amazon.id, { customCostPrice: -5 })).rejects.toThrow(
+      'Custom cost price must be a number of 0 or more, or empty',
+    );
     await expect(updateProduct(db, amazon.id, { name: '  ' })).rejects.toThrow('Name must not be empty');
-    await expect(updateProduct(db, amazon.id, { visibility: 'gone' as never })).rejects.toThrow('Visibility must be visible or hidden');
+    await expect(updateProduct(db, amazon.id, { visibility: 'gone' as never })).rejects.toThrow(
+      'Visibility must be visible or hidden',
+    );
     await expect(updateProduct(db, amazon.id, { description: undefined })).rejects.toThrow(
       'Undefined value not allowed in Firestore at path: description',
     );
@@ -78,7 +84,9 @@ describe('updateProduct', () => {
   });
 
   it('refuses a category that does not exist or was deleted', async () => {
-    await expect(updateProduct(db, amazon.id, { categoryId: 'nosuchcategory1' })).rejects.toThrow('Category not found: nosuchcategory1');
+    await expect(updateProduct(db, amazon.id, { categoryId: 'nosuchcategory1' })).rejects.toThrow(
+      'Category not found: nosuchcategory1',
+    );
     await db.categories.update(kaudi.id, { deleted: true });
     await expect(updateProduct(db, amazon.id, { categoryId: kaudi.id })).rejects.toThrow(`Category not found: ${kaudi.id}`);
     expect(await outbox()).toEqual([]);
@@ -107,7 +115,10 @@ describe('bulkUpdateProducts', () => {
     await updateProduct(db, flipkart.id, { visibility: 'hidden' });
     await db.outbox.clear();
 
-    const outcome = await bulkUpdateProducts(db, [amazon.id, flipkart.id, shells.id, amazon.id], { visibility: 'hidden', categoryId: kaudi.id });
+    const outcome = await bulkUpdateProducts(db, [amazon.id, flipkart.id, shells.id, amazon.id], {
+      visibility: 'hidden',
+      categoryId: kaudi.id,
+    });
 
     expect(outcome.changed).toBe(3);
     expect(outcome.products.map((item) => item.id)).toEqual([amazon.id, flipkart.id, shells.id]);
@@ -125,7 +136,9 @@ describe('bulkUpdateProducts', () => {
   });
 
   it('writes none when one of the products is missing', async () => {
-    await expect(bulkUpdateProducts(db, [amazon.id, 'nosuchproduct01'], { sellingPrice: 10 })).rejects.toThrow('No product with id nosuchproduct01');
+    await expect(bulkUpdateProducts(db, [amazon.id, 'nosuchproduct01'], { sellingPrice: 10 })).rejects.toThrow(
+      'No product with id nosuchproduct01',
+    );
     expect(await db.products.get(amazon.id)).toEqual(amazon);
     expect(await outbox()).toEqual([]);
   });

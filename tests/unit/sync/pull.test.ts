@@ -47,16 +47,30 @@ describe('applying pulled records', () => {
     const record = product();
     await applyPulledPage(db, 'products', [serverProduct(record, T3)], { updated: T3, id: record.id });
     await applyPulledPage(db, 'products', [], { updated: T1, id: 'zzzzzzzzzzzzzzz' }, { at: '2025-02-01T10:00:05.000Z' });
-    expect(await db.syncState.get('products')).toMatchObject({ cursorUpdated: T3, cursorId: record.id, lastSyncedAt: '2025-02-01T10:00:05.000Z' });
+    expect(await db.syncState.get('products')).toMatchObject({
+      cursorUpdated: T3,
+      cursorId: record.id,
+      lastSyncedAt: '2025-02-01T10:00:05.000Z',
+    });
   });
 
   it('skips a record it already holds in the same version, and keeps the newest of one id in a page', async () => {
     db = freshDatabase();
     const record = product();
     await applyPulledPage(db, 'products', [serverProduct(record, T2, { name: 'second' })], null);
-    const again = await applyPulledPage(db, 'products', [serverProduct(record, T1, { name: 'first' }), serverProduct(record, T2, { name: 'second' })], null);
+    const again = await applyPulledPage(
+      db,
+      'products',
+      [serverProduct(record, T1, { name: 'first' }), serverProduct(record, T2, { name: 'second' })],
+      null,
+    );
     expect(again).toEqual({ written: 0, deleted: 0, unchanged: 1 });
-    await applyPulledPage(db, 'products', [serverProduct(record, T3, { name: 'third' }), serverProduct(record, T2, { name: 'second' })], null);
+    await applyPulledPage(
+      db,
+      'products',
+      [serverProduct(record, T3, { name: 'third' }), serverProduct(record, T2, { name: 'second' })],
+      null,
+    );
     expect((await db.products.get(record.id))?.name).toBe('third');
   });
 
@@ -113,7 +127,12 @@ describe('applying pulled records', () => {
     await applyPulledPage(db, 'products', [serverProduct(a, T1), serverProduct(b, T1)], null);
     await applyPulledPage(db, 'products', [serverProduct(b, T2, { sku: 'KEY-1' }), serverProduct(a, T3, { sku: 'KEY-3' })], null);
     const skus = (await db.products.toArray()).map((row) => [row.id, row.sku]);
-    expect(skus).toEqual(expect.arrayContaining([[a.id, 'KEY-3'], [b.id, 'KEY-1']]));
+    expect(skus).toEqual(
+      expect.arrayContaining([
+        [a.id, 'KEY-3'],
+        [b.id, 'KEY-1'],
+      ]),
+    );
     expect(skus).toHaveLength(2);
   });
 
@@ -157,7 +176,14 @@ describe('server records in the local shape', () => {
       emailVisibility: false,
       updated: T1,
     } as RecordModel);
-    expect(local).toEqual({ id: 'user00000000001', email: 'a@example.com', role: 'user', created: meta.created, lastLoginAt: '', updated: T1 });
+    expect(local).toEqual({
+      id: 'user00000000001',
+      email: 'a@example.com',
+      role: 'user',
+      created: meta.created,
+      lastLoginAt: '',
+      updated: T1,
+    });
   });
 
   it('moves a PocketBase stamp back by the overlap window', () => {

@@ -3,14 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { SERVICE_UNAVAILABLE, classifyBatchError, readableMessage } from '../../../src/sync/syncErrors';
 
 /** The SDK's error for an answer with this status and body, as `pb.createBatch().send()` throws it. */
-const answered = (status: number, response: object = {}) => new ClientResponseError({ url: 'http://127.0.0.1/api/batch', status, response });
+const answered = (status: number, response: object = {}) =>
+  new ClientResponseError({ url: 'http://127.0.0.1/api/batch', status, response });
 
 /** PocketBase's answer to a batch whose request `index` was refused with `response`. */
-const batchRefusal = (index: number, response: object) => answered(400, {
-  status: 400,
-  message: 'Batch transaction failed.',
-  data: { requests: { [index]: { code: 'batch_request_failed', message: 'Batch request failed.', response } } },
-});
+const batchRefusal = (index: number, response: object) =>
+  answered(400, {
+    status: 400,
+    message: 'Batch transaction failed.',
+    data: { requests: { [index]: { code: 'batch_request_failed', message: 'Batch request failed.', response } } },
+  });
 
 describe('classifyBatchError', () => {
   it('counts a network failure, an abort, a busy and a failing gateway or server as unavailable', () => {
@@ -21,21 +23,28 @@ describe('classifyBatchError', () => {
     }
   });
 
-  it('counts a refused sign-in as an auth failure with the server\'s words', () => {
-    expect(classifyBatchError(answered(401, { message: 'Sign in to send changes.' }))).toEqual({ kind: 'auth', message: 'Sign in to send changes' });
+  it("counts a refused sign-in as an auth failure with the server's words", () => {
+    expect(classifyBatchError(answered(401, { message: 'Sign in to send changes.' }))).toEqual({
+      kind: 'auth',
+      message: 'Sign in to send changes',
+    });
     expect(classifyBatchError(answered(403, {}))).toEqual({ kind: 'auth', message: 'Sign in again to sync your changes' });
   });
 
   it('names the refused request of a batch and its reason', () => {
-    expect(classifyBatchError(batchRefusal(3, { status: 400, message: 'Insufficient inventory in source category.', data: {} })))
-      .toEqual({ kind: 'refused', index: 3, status: 400, message: 'Insufficient inventory in source category' });
-    expect(classifyBatchError(batchRefusal(0, { status: 404, message: 'The requested resource wasn\'t found.', data: {} })))
-      .toMatchObject({ kind: 'refused', index: 0, status: 404 });
+    expect(
+      classifyBatchError(batchRefusal(3, { status: 400, message: 'Insufficient inventory in source category.', data: {} })),
+    ).toEqual({ kind: 'refused', index: 3, status: 400, message: 'Insufficient inventory in source category' });
+    expect(
+      classifyBatchError(batchRefusal(0, { status: 404, message: "The requested resource wasn't found.", data: {} })),
+    ).toMatchObject({ kind: 'refused', index: 0, status: 404 });
   });
 
   it('leaves a refusal of the whole batch unattributed', () => {
-    expect(classifyBatchError(answered(400, { message: 'Batch transaction failed.', data: {} })))
-      .toEqual({ kind: 'unattributed', message: 'Batch transaction failed' });
+    expect(classifyBatchError(answered(400, { message: 'Batch transaction failed.', data: {} }))).toEqual({
+      kind: 'unattributed',
+      message: 'Batch transaction failed',
+    });
     expect(classifyBatchError(answered(413, {}))).toMatchObject({ kind: 'unattributed' });
   });
 
@@ -46,11 +55,16 @@ describe('classifyBatchError', () => {
 });
 
 describe('readableMessage', () => {
-  it('gives the field errors when there are any, without PocketBase\'s closing periods', () => {
-    expect(readableMessage({
-      message: 'Failed to create record.',
-      data: { sku: { code: 'validation_required', message: 'Cannot be blank.' }, id: { code: 'x', message: 'Must be at least 15 character(s).' } },
-    })).toBe('sku: Cannot be blank; id: Must be at least 15 character(s)');
+  it("gives the field errors when there are any, without PocketBase's closing periods", () => {
+    expect(
+      readableMessage({
+        message: 'Failed to create record.',
+        data: {
+          sku: { code: 'validation_required', message: 'Cannot be blank.' },
+          id: { code: 'x', message: 'Must be at least 15 character(s).' },
+        },
+      }),
+    ).toBe('sku: Cannot be blank; id: Must be at least 15 character(s)');
     expect(readableMessage({ message: 'Category not found.', data: {} })).toBe('Category not found');
   });
 });

@@ -40,32 +40,44 @@ describe('nextChanges', () => {
     expect(await alone?.upload?.text()).toBe('%PDF');
   });
 
-  it('sends an uploaded file\'s record without bytes', async () => {
+  it("sends an uploaded file's record without bytes", async () => {
     await saveRecord(db, 'files', storedFile({ uploaded: true }));
     expect((await nextChanges(db, 50))[0]?.upload).toBeNull();
   });
 });
 
 describe('adoptServerRecords', () => {
-  it('replaces a local duplicate by the server\'s record and points its pending changes at it', async () => {
+  it("replaces a local duplicate by the server's record and points its pending changes at it", async () => {
     const line = orderLine();
     await saveRecord(db, 'orderLines', line);
     await patchRecord(db, 'orderLines', line.id, { name: 'Kaudi shells, 21' });
     const [created] = await db.outbox.toArray();
     await db.outbox.delete(created?.seq ?? -1);
-    const server = { ...line, id: 'server000000001', name: 'Kaudi', quantity: '3', updated: '2025-01-02 09:00:01.000Z', collectionName: 'order_lines' };
+    const server = {
+      ...line,
+      id: 'server000000001',
+      name: 'Kaudi',
+      quantity: '3',
+      updated: '2025-01-02 09:00:01.000Z',
+      collectionName: 'order_lines',
+    };
 
     await adoptServerRecords(db, [{ entry: created!, serverRecord: server }]);
 
     expect(await db.orderLines.get(line.id)).toBeUndefined();
     expect(await db.orderLines.get(server.id)).toEqual({
-      ...line, id: server.id, quantity: '3', updated: server.updated, name: 'Kaudi shells, 21',
+      ...line,
+      id: server.id,
+      quantity: '3',
+      updated: server.updated,
+      name: 'Kaudi shells, 21',
     });
-    expect((await db.outbox.toArray()).map(({ recordId, payload }) => ({ recordId, payload })))
-      .toEqual([{ recordId: server.id, payload: { name: 'Kaudi shells, 21' } }]);
+    expect((await db.outbox.toArray()).map(({ recordId, payload }) => ({ recordId, payload }))).toEqual([
+      { recordId: server.id, payload: { name: 'Kaudi shells, 21' } },
+    ]);
   });
 
-  it('leaves other records and other collections\' changes alone', async () => {
+  it("leaves other records and other collections' changes alone", async () => {
     const mine = product();
     const other = product({ sku: 'OTHER-1' });
     await saveRecords(db, 'products', [mine, other]);

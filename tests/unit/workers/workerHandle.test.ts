@@ -102,7 +102,7 @@ describe('progress from a worker', () => {
 });
 
 describe('aborting worker work', () => {
-  it('stops the work, then rejects with the signal\'s reason', async () => {
+  it("stops the work, then rejects with the signal's reason", async () => {
     const controller = new AbortController();
     const stopped = vi.fn();
     const aborted = abortion(controller.signal, stopped);

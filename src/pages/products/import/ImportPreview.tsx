@@ -31,11 +31,13 @@ export function ImportPreview({ plan }: { plan: ImportPlan }) {
       </SimpleGrid>
       {plan.alreadyExists > 0 && (
         <Text size="sm">
-          {formatCount(plan.alreadyExists)} already in the catalogue, left alone. Turn on 'Update existing products' to
-          refresh their price and listing details.
+          {formatCount(plan.alreadyExists)} already in the catalogue, left alone. Turn on 'Update existing products' to refresh
+          their price and listing details.
         </Text>
       )}
-      {plan.unchanged > 0 && <Text size="sm">{formatCount(plan.unchanged)} already in the catalogue with these values: nothing to update.</Text>}
+      {plan.unchanged > 0 && (
+        <Text size="sm">{formatCount(plan.unchanged)} already in the catalogue with these values: nothing to update.</Text>
+      )}
       {plan.unknownColumns.length > 0 && (
         <Text size="sm" c="dimmed">
           Unknown columns, ignored: {plan.unknownColumns.join(', ')}

@@ -46,7 +46,11 @@ const CHOOSING: ImportPhase = { kind: 'choosing' };
  * transaction. Every step checks it is still the current job, so a late result of a cancelled
  * or replaced file is dropped.
  */
-export function useListingImport(engine: ImportEngine, database: AppDatabase, onImported?: (outcome: ImportOutcome) => void): ListingImport {
+export function useListingImport(
+  engine: ImportEngine,
+  database: AppDatabase,
+  onImported?: (outcome: ImportOutcome) => void,
+): ListingImport {
   const [platform, setPlatform] = useState<Platform>('amazon');
   const [file, setFile] = useState<File | null>(null);
   const [updateExisting, setUpdate] = useState(false);
@@ -149,5 +153,17 @@ export function useListingImport(engine: ImportEngine, database: AppDatabase, on
     }
   }, [database, onImported, phase, replan, startJob, updateExisting]);
 
-  return { platform, file, updateExisting, phase, error, choosePlatform, chooseFile, rejectFiles, setUpdateExisting, confirm, reset };
+  return {
+    platform,
+    file,
+    updateExisting,
+    phase,
+    error,
+    choosePlatform,
+    chooseFile,
+    rejectFiles,
+    setUpdateExisting,
+    confirm,
+    reset,
+  };
 }
