@@ -232,17 +232,27 @@ async function timeCli(args: string[], ok: boolean, times: number): Promise<numb
   return Math.min(...seconds);
 }
 
-async function realShapeRun(scratch: string): Promise<void> {
-  const inputs = await ensureGenerated('bench-labels-real-shape', realShapeFiles());
+/** Two rounds of poppler + qpdf and of our merge, interleaved: our best run, theirs, our peak memory. */
+async function mergeAgainstBaseline(
+  inputs: string,
+  scratch: string,
+): Promise<{ best: MergeMeasure; reference: number; peak: number }> {
   const ours: MergeMeasure[] = [];
   const theirs: number[] = [];
   for (let round = 0; round < 2; round++) {
     theirs.push(await baseline(inputs, scratch));
     ours.push(await measureMerge(inputs, scratch));
   }
-  const best = ours.reduce((a, b) => (b.seconds < a.seconds ? b : a));
-  const reference = Math.min(...theirs);
-  const peak = Math.max(...ours.map((measure) => measure.peakMb));
+  return {
+    best: ours.reduce((a, b) => (b.seconds < a.seconds ? b : a)),
+    reference: Math.min(...theirs),
+    peak: Math.max(...ours.map((measure) => measure.peakMb)),
+  };
+}
+
+async function realShapeRun(scratch: string): Promise<void> {
+  const inputs = await ensureGenerated('bench-labels-real-shape', realShapeFiles());
+  const { best, reference, peak } = await mergeAgainstBaseline(inputs, scratch);
   console.log(`bench labels.merge_real_shape_1000 ${best.seconds.toFixed(2)} s`);
   console.log(`bench labels.merge_real_shape_pages_per_second ${(best.pages / best.seconds).toFixed(0)} pages/s`);
   console.log(`bench labels.merge_real_shape_peak_memory ${peak.toFixed(0)} MB`);
@@ -266,15 +276,7 @@ async function main(): Promise<void> {
   const inputs = await ensureGenerated('bench-labels', benchFiles());
   const scratch = await mkdtemp(join(tmpdir(), 'labels-bench-'));
   try {
-    const ours: MergeMeasure[] = [];
-    const theirs: number[] = [];
-    for (let round = 0; round < 2; round++) {
-      theirs.push(await baseline(inputs, scratch));
-      ours.push(await measureMerge(inputs, scratch));
-    }
-    const best = ours.reduce((a, b) => (b.seconds < a.seconds ? b : a));
-    const reference = Math.min(...theirs);
-    const peak = Math.max(...ours.map((measure) => measure.peakMb));
+    const { best, reference, peak } = await mergeAgainstBaseline(inputs, scratch);
     console.log(`bench labels.merge_1000 ${best.seconds.toFixed(2)} s`);
     console.log(`bench labels.pages_per_second ${(best.pages / best.seconds).toFixed(0)} pages/s`);
     console.log(`bench labels.peak_memory ${peak.toFixed(0)} MB`);
