@@ -18,17 +18,7 @@ import {
 import { decryptedPdfBytes, FileRefusedError, openForCopy } from '../../../workers/labels/decryptPdf';
 import { openDocument } from '../../../workers/labels/pdfjsSeam';
 import { loadNodePdfJs } from '../../../workers/labels/pdfjsNode';
-
-async function pageTexts(bytes: Uint8Array): Promise<string[]> {
-  const doc = await openDocument(await loadNodePdfJs(), bytes.slice());
-  const texts: string[] = [];
-  for (let page = 1; page <= doc.numPages; page++) {
-    const content = await (await doc.getPage(page)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
-  }
-  await doc.destroy();
-  return texts;
-}
+import { pageTexts } from './labelTestKit';
 
 /** What the merge does with a file: copy its pages into a new document and save that. */
 async function copiedOut(source: PDFDocument): Promise<Uint8Array> {

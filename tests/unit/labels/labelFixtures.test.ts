@@ -4,17 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LABEL_FIXTURES, labelFixture } from '../../fixtures/labelFixtures';
 import { openDocument } from '../../../workers/labels/pdfjsSeam';
 import { loadNodePdfJs } from '../../../workers/labels/pdfjsNode';
-
-async function pageTexts(bytes: Uint8Array): Promise<string[]> {
-  const doc = await openDocument(await loadNodePdfJs(), bytes.slice());
-  const texts: string[] = [];
-  for (let page = 1; page <= doc.numPages; page++) {
-    const content = await (await doc.getPage(page)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
-  }
-  await doc.destroy();
-  return texts;
-}
+import { pageTexts } from './labelTestKit';
 
 /** Decoded lengths of the embedded TrueType programs (FontFile2) of a PDF. */
 async function embeddedTrueTypeSizes(bytes: Uint8Array): Promise<number[]> {

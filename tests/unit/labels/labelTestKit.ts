@@ -70,3 +70,15 @@ export async function readBack(bytes: Uint8Array): Promise<PageReadBack[]> {
   await doc.destroy();
   return pages;
 }
+
+/** The text of each page of a PDF as pdf.js reads it, pieces joined without spaces. */
+export async function pageTexts(bytes: Uint8Array): Promise<string[]> {
+  const doc = await openDocument(await loadNodePdfJs(), bytes.slice());
+  const texts: string[] = [];
+  for (let page = 1; page <= doc.numPages; page++) {
+    const content = await (await doc.getPage(page)).getTextContent();
+    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
+  }
+  await doc.destroy();
+  return texts;
+}
