@@ -93,47 +93,60 @@ function splitLine(line: TextLine, layout: Layout | undefined): SplitLine {
   return { line, description: joinPieces(description), amounts: joinPieces(amounts) };
 }
 
-function toItem(lines: readonly SplitLine[], firstText: string, layout: Layout | undefined): RawItem {
-  const descriptionText = withoutAmounts([firstText, ...lines.slice(1).map((line) => line.description)].join(' '));
-  const amountsText = lines.map((line) => line.amounts).join(' ');
-  const asin = ASIN.exec(descriptionText);
-  let title = descriptionText;
-  let structuralSku: string | undefined;
-  if (asin) {
-    title = descriptionText.slice(0, asin.index);
-    const rest = descriptionText.slice(asin.index + asin[0].length);
-    const open = rest.search(/\S/);
-    const group = rest[open] === '(' ? balancedGroup(rest, open) : undefined;
-    if (group) structuralSku = group.inner.replace(/\s+/g, ' ').trim() || undefined;
-  } else {
-    const hsn = descriptionText.search(/HSN\s*:/);
-    if (hsn >= 0) title = descriptionText.slice(0, hsn);
-  }
-  const qty = layout?.qty;
-  const fromColumn = qty ? lines.map((split) => quantityInColumn(split.line, qty)).find((value) => value !== null) : undefined;
-  return {
-    structuralSku,
-    title: title.replace(/[\s|]+$/, '').trim(),
-    text: withoutAmounts([firstText, ...lines.slice(1).map((split) => split.line.text)].join(' ')),
-    quantity: fromColumn ?? quantityFromAmounts(amountsText),
-  };
-}
-
 interface Row {
   lines: SplitLine[];
   firstText: string;
 }
 
-/** A row is whole once its `ASIN ( SKU )` pair is closed (when it has one) and its amounts were seen. */
-function rowComplete(row: Row): boolean {
-  const description = withoutAmounts([row.firstText, ...row.lines.slice(1).map((line) => line.description)].join(' '));
-  const amountsSeen = row.lines.some((line) => quantityFromAmounts(line.amounts) !== null);
+/** What stands under Description in a row, amounts left out. */
+function rowDescription(row: Row): string {
+  return withoutAmounts([row.firstText, ...row.lines.slice(1).map((line) => line.description)].join(' '));
+}
+
+interface AsinPair {
+  /** The text before the ASIN. */
+  title: string;
+  /** What the parentheses after the ASIN hold; undefined while they are open, or absent. */
+  sku: string | undefined;
+  /** False while `ASIN (` waits for its `SKU )` on a later line. */
+  closed: boolean;
+}
+
+/** LABELS.md: the `ASIN ( SKU )` pair, the most reliable SKU source, brackets inside the SKU kept. */
+function readAsinPair(description: string): AsinPair | undefined {
   const asin = ASIN.exec(description);
-  if (!asin) return amountsSeen;
+  if (!asin) return undefined;
   const rest = description.slice(asin.index + asin[0].length);
   const open = rest.search(/\S/);
-  const closed = open === -1 || rest[open] !== '(' || balancedGroup(rest, open) !== undefined;
-  return closed && amountsSeen;
+  const group = rest[open] === '(' ? balancedGroup(rest, open) : undefined;
+  return {
+    title: description.slice(0, asin.index),
+    sku: group ? group.inner.replace(/\s+/g, ' ').trim() || undefined : undefined,
+    closed: open === -1 || rest[open] !== '(' || group !== undefined,
+  };
+}
+
+function toItem(row: Row, layout: Layout | undefined): RawItem {
+  const description = rowDescription(row);
+  const pair = readAsinPair(description);
+  const hsn = description.search(/HSN\s*:/);
+  const title = pair?.title ?? (hsn >= 0 ? description.slice(0, hsn) : description);
+  const qty = layout?.qty;
+  const fromColumn = qty
+    ? row.lines.map((split) => quantityInColumn(split.line, qty)).find((value) => value !== null)
+    : undefined;
+  return {
+    structuralSku: pair?.sku,
+    title: title.replace(/[\s|]+$/, '').trim(),
+    text: withoutAmounts([row.firstText, ...row.lines.slice(1).map((split) => split.line.text)].join(' ')),
+    quantity: fromColumn ?? quantityFromAmounts(row.lines.map((line) => line.amounts).join(' ')),
+  };
+}
+
+/** A row is whole once its `ASIN ( SKU )` pair is closed (when it has one) and its amounts were seen. */
+function rowComplete(row: Row): boolean {
+  const amountsSeen = row.lines.some((line) => quantityFromAmounts(line.amounts) !== null);
+  return amountsSeen && (readAsinPair(rowDescription(row))?.closed ?? true);
 }
 
 /** Where the amount columns start: the first heading after Description (Unit Price, usually). */
@@ -166,12 +179,12 @@ export function readAmazonInvoice(lines: readonly TextLine[]): AmazonInvoice {
     if (opensRow) rows.push({ lines: [split], firstText: start[2] ?? '' });
     else if (current) current.lines.push(split);
   }
-  const items = rows.map((row) => toItem(row.lines, row.firstText, layout));
+  const items = rows.map((row) => toItem(row, layout));
   if (!items.length) {
     const whole = lines.map((line) => splitLine(line, undefined));
     const [first] = whole;
     if (!first) return { orderId, items: [] };
-    const { structuralSku, text, quantity } = toItem(whole, first.description, undefined);
+    const { structuralSku, text, quantity } = toItem({ lines: whole, firstText: first.description }, undefined);
     return { orderId, items: [{ ...(structuralSku ? { structuralSku } : {}), title: '', text, quantity }] };
   }
   return { orderId, items };
