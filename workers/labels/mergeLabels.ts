@@ -54,8 +54,6 @@ export interface MergeResult {
   summary: MergeSummary;
 }
 
-type Readers = { amazon: LabelFileReader[]; flipkart: LabelFileReader[] };
-
 /** Names stay unique within a marketplace so that reports point at one file. */
 function usableFiles(inputs: readonly LabelFileInput[], warnings: string[]): { name: string; data: Uint8Array }[] {
   const seen = new Map<string, number>();
@@ -146,11 +144,10 @@ export async function mergeLabels(
   control: MergeControl = {},
 ): Promise<MergeResult> {
   const warnings: string[] = [];
-  const files: Readers = {
-    amazon: usableFiles(request.amazon, warnings).map((file, at) => new AmazonReader(file, at)),
-    flipkart: usableFiles(request.flipkart, warnings).map((file, at) => new FlipkartReader(file, at)),
-  };
-  const all = [...files.amazon, ...files.flipkart];
+  const all: LabelFileReader[] = [
+    ...usableFiles(request.amazon, warnings).map((file, at) => new AmazonReader(file, at)),
+    ...usableFiles(request.flipkart, warnings).map((file, at) => new FlipkartReader(file, at)),
+  ];
   if (!all.length) throw new Error(NO_FILES);
   const { signal } = control;
   const fontBytes = environment.fonts();
