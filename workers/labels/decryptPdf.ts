@@ -19,7 +19,7 @@ import {
   PDFWriter,
   ParseSpeeds,
 } from 'pdf-lib';
-import { noPagesMessage, passwordProtectedMessage, unsupportedEncryptionMessage } from '../../src/domain/labels/fileMessages';
+import { noPagesMessage, passwordProtectedMessage, unsupportedEncryptionMessage } from '../../src/domain/labels/messages';
 
 /*
  * Opening marketplace PDFs that carry an /Encrypt dictionary. Most are encrypted with an empty

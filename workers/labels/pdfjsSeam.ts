@@ -1,6 +1,6 @@
 import type * as PdfJs from 'pdfjs-dist';
 import { skipFontPrograms } from './skipFontPrograms';
-import { passwordProtectedMessage } from '../../src/domain/labels/fileMessages';
+import { passwordProtectedMessage } from '../../src/domain/labels/messages';
 
 export type PdfJsModule = typeof PdfJs;
 export type PdfDocument = PdfJs.PDFDocumentProxy;

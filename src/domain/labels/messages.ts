@@ -13,3 +13,20 @@ export function readFailedMessage(fileNames: readonly string[]): string {
 export function integrityFailedMessage(problems: readonly string[]): string {
   return `${INTEGRITY_FAILED}: ${problems.join('; ')}`;
 }
+
+/**
+ * A file that needs a password to open (a user password, or a certificate): it is refused. This
+ * and the next two say why a file cannot be merged, where 'Failed to read file' cannot.
+ */
+export function passwordProtectedMessage(fileName: string): string {
+  return `${fileName} is password-protected`;
+}
+
+export function noPagesMessage(fileName: string): string {
+  return `${fileName} has no pages`;
+}
+
+/** Encrypted by a scheme neither a password nor its absence can open here (an unknown revision). */
+export function unsupportedEncryptionMessage(fileName: string): string {
+  return `${fileName} is encrypted in a way that cannot be read`;
+}
