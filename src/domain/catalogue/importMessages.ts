@@ -16,6 +16,13 @@ export function wrongColumnsMessage(platform: Platform, missing: readonly string
   return missing.length === expected.length ? `${lead}.` : `${lead}; missing ${quoted(missing)}.`;
 }
 
+/** A listing file chosen on the other marketplace's tab: the specification's message, and where it belongs. */
+export function otherTabMessage(fileName: string, belongsTo: Platform): string {
+  const name = PLATFORM_NAMES[belongsTo];
+  const article = belongsTo === 'amazon' ? 'an' : 'a';
+  return `${UNSUPPORTED_FORMAT}: '${fileName}' is ${article} ${name} listing file. Choose the ${name} tab to import it.`;
+}
+
 /** The message a failed import shows: the error's own words, else the store fallback. */
 export function importErrorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : IMPORT_FAILED;
@@ -26,6 +33,7 @@ export const rowMessages = {
   missingSku: (column: string) => `No SKU: '${column}' is empty`,
   badPrice: (raw: string) => `Price '${raw}' is not a number: imported as 0`,
   noPrice: () => 'No price: imported as 0',
+  priceReadAs: (raw: string, value: number) => `Price '${raw}': price read as ${value}`,
   extraValues: (values: number, columns: number) =>
     `Unknown column: ${values} values for ${columns} columns, so the values cannot be matched to columns`,
   duplicateSku: (sku: string, firstRow: number) => `SKU ${sku} is already on row ${firstRow}`,

@@ -1,4 +1,4 @@
-import type { Platform } from '../records';
+import { PLATFORMS, type Platform } from '../records';
 import { FILE_EMPTY, FILE_NOT_SET, UNSUPPORTED_FORMAT } from './importMessages';
 
 /** Amazon listing reports are tab-separated text; Flipkart exports are workbooks. */
@@ -37,6 +37,12 @@ const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot).toLowerCase();
 };
+
+/** The marketplace whose listing files end like this name, if any. */
+export function platformOfListingName(fileName: string): Platform | null {
+  const extension = extensionOf(fileName);
+  return PLATFORMS.find((platform) => LISTING_EXTENSIONS[platform].includes(extension)) ?? null;
+}
 
 /** SPEC section 5: a missing file is 'File is not set', an empty one 'File is empty'. */
 export function requireListingBytes(bytes: Uint8Array | null): Uint8Array {

@@ -20,7 +20,7 @@ export interface ListingDraft {
   serialNumber: string | null;
 }
 
-export type RowIssueKind = 'missing-sku' | 'bad-price' | 'unknown-column' | 'duplicate-sku' | 'description-row';
+export type RowIssueKind = 'missing-sku' | 'bad-price' | 'price-read-as' | 'unknown-column' | 'duplicate-sku' | 'description-row';
 
 /** A row that was skipped, or imported with a change the user should know of. */
 export interface RowIssue {
@@ -65,16 +65,27 @@ export function cellText(cell: Cell): string {
 const isBlank = (row: readonly Cell[]) => row.every((cell) => cellText(cell) === '');
 
 const PRICE = /^(?:₹|rs\.?|inr)?\s*(\d[\d,]*(?:\.\d+)?|\.\d+)$/i;
+const PLAIN_NUMBER = /^(?:\d+(?:\.\d+)?|\.\d+)$/;
 
-/** SPEC section 5: a price that is not a number becomes 0. Currency marks and thousands commas are not a problem. */
-export function parsePrice(cell: Cell): { value: number; problem: 'bad' | 'none' | null } {
+/**
+ * SPEC section 5: a price that is not a number becomes 0. A currency mark or thousands commas
+ * still give the number, but as 'read-as': the preview shows what the text was read as, since
+ * the specification would have made it 0.
+ */
+export function parsePrice(cell: Cell): { value: number; problem: 'bad' | 'none' | 'read-as' | null } {
   if (typeof cell === 'number')
     return Number.isFinite(cell) && cell >= 0 ? { value: cell, problem: null } : { value: 0, problem: 'bad' };
   const text = cellText(cell);
   if (text === '') return { value: 0, problem: 'none' };
   const match = PRICE.exec(text);
   const value = match?.[1] === undefined ? Number.NaN : Number(match[1].replace(/,/g, ''));
-  return Number.isFinite(value) ? { value, problem: null } : { value: 0, problem: 'bad' };
+  if (!Number.isFinite(value)) return { value: 0, problem: 'bad' };
+  return { value, problem: PLAIN_NUMBER.test(text) ? null : 'read-as' };
+}
+
+function priceIssue(problem: 'bad' | 'none' | 'read-as', raw: string, value: number): Pick<RowIssue, 'kind' | 'message'> {
+  if (problem === 'read-as') return { kind: 'price-read-as', message: rowMessages.priceReadAs(raw, value) };
+  return { kind: 'bad-price', message: problem === 'bad' ? rowMessages.badPrice(raw) : rowMessages.noPrice() };
 }
 
 function headerAt(platform: Platform, rows: readonly (readonly Cell[])[]): number {
@@ -110,8 +121,8 @@ function draftOf(
   const name = at(indexes.name);
   const price = parsePrice(indexes.price < 0 ? '' : row[indexes.price]);
   if (price.problem) {
-    const message = price.problem === 'bad' ? rowMessages.badPrice(cellText(row[indexes.price])) : rowMessages.noPrice();
-    issues.push({ row: number, sku, kind: 'bad-price', message, skipped: false });
+    const issue = priceIssue(price.problem, cellText(row[indexes.price]), price.value);
+    issues.push({ row: number, sku, ...issue, skipped: false });
   }
   const ownDescription = platform === 'amazon' ? at(indexes.description) : name;
   const status = at(indexes.status);

@@ -109,6 +109,20 @@ describe('listing import dialog', () => {
     expect(screen.getByRole('button', { name: 'Confirm import' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('says which tab a file of the other marketplace belongs to', async () => {
+    openDialog();
+    pick(fixtureFile('flipkart.xlsx'));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      "Unsupported file format: 'flipkart.xlsx' is a Flipkart listing file. Choose the Flipkart tab to import it.",
+    );
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Flipkart' }));
+    pick(fixtureFile('amazon-utf8.txt'));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      "Unsupported file format: 'amazon-utf8.txt' is an Amazon listing file. Choose the Amazon tab to import it.",
+    );
+  });
+
   it("falls back to 'Failed to import products' when the engine fails without a message", async () => {
     renderInApp(<ImportListingsButton engine={{ parseListing: () => Promise.reject(new Error('')) }} database={db} />);
     fireEvent.click(screen.getByRole('button', { name: 'Import listings' }));

@@ -20,13 +20,19 @@ const flipkart = (rows: readonly (readonly Cell[])[]) =>
 describe('prices (SPEC section 5: a non-numeric price becomes 0)', () => {
   it.each([
     ['199.00', 199],
-    [' 1,299.50 ', 1299.5],
-    ['₹249', 249],
-    ['Rs. 75', 75],
+    [' 75 ', 75],
     ['.5', 0.5],
     [149, 149],
   ] as const)('reads %j as %d', (cell, value) => {
     expect(parsePrice(cell)).toEqual({ value, problem: null });
+  });
+
+  it.each([
+    [' 1,299.50 ', 1299.5],
+    ['₹249', 249],
+    ['Rs. 75', 75],
+  ] as const)("reads %j as %d and calls it 'read-as'", (cell, value) => {
+    expect(parsePrice(cell)).toEqual({ value, problem: 'read-as' });
   });
 
   it.each(['N/A', 'abc', '12abc', '1.2.3', '-5', '$10'])("makes %j 0 and calls it 'bad'", (cell) => {
@@ -91,6 +97,19 @@ describe('Amazon report rows', () => {
     expect(listing.issues).toEqual([
       { row: 2, sku: 'SS-A', kind: 'bad-price', message: "Price 'N/A' is not a number: imported as 0", skipped: false },
       { row: 3, sku: 'SS-B', kind: 'bad-price', message: 'No price: imported as 0', skipped: false },
+    ]);
+  });
+
+  it('keeps a price written with a currency mark or commas, and lists the row with what it was read as', () => {
+    const listing = amazon([
+      ['A', '', 'SS-A', 'Rs. 120', '', ''],
+      ['B', '', 'SS-B', '₹1,250.50', '', ''],
+      ['C', '', 'SS-C', '99.5', '', ''],
+    ]);
+    expect(listing.drafts.map((draft) => draft.sellingPrice)).toEqual([120, 1250.5, 99.5]);
+    expect(listing.issues).toEqual([
+      { row: 2, sku: 'SS-A', kind: 'price-read-as', message: "Price 'Rs. 120': price read as 120", skipped: false },
+      { row: 3, sku: 'SS-B', kind: 'price-read-as', message: "Price '₹1,250.50': price read as 1250.5", skipped: false },
     ]);
   });
 

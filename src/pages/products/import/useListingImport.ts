@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AppDatabase } from '../../../db/database';
 import { importListing, previewListingImport } from '../../../db/productImport';
 import type { ImportPlan, ImportSummary } from '../../../domain/catalogue/importPlan';
-import { UNSUPPORTED_FORMAT, importErrorMessage } from '../../../domain/catalogue/importMessages';
+import { UNSUPPORTED_FORMAT, importErrorMessage, otherTabMessage } from '../../../domain/catalogue/importMessages';
+import { platformOfListingName } from '../../../domain/catalogue/listingFile';
 import type { ParsedListing } from '../../../domain/catalogue/listingRows';
 import type { Platform, Product } from '../../../domain/records';
 import type { ImportEngine, ImportProgress } from '../../../../workers/importClient';
@@ -31,7 +32,7 @@ export interface ListingImport {
   error: string | null;
   choosePlatform: (platform: Platform) => void;
   chooseFile: (file: File) => void;
-  rejectFiles: () => void;
+  rejectFiles: (files: File[]) => void;
   setUpdateExisting: (updateExisting: boolean) => void;
   confirm: () => Promise<void>;
   /** Stops reading and forgets the file; nothing has been written before confirm. */
@@ -122,10 +123,14 @@ export function useListingImport(
 
   const chooseFile = useCallback((chosen: File) => void read(chosen, platform, updateExisting), [platform, read, updateExisting]);
 
-  const rejectFiles = useCallback(() => {
-    reset();
-    setError(UNSUPPORTED_FORMAT);
-  }, [reset]);
+  const rejectFiles = useCallback(
+    ([rejected]: File[]) => {
+      reset();
+      const belongsTo = rejected ? platformOfListingName(rejected.name) : null;
+      setError(rejected && belongsTo && belongsTo !== platform ? otherTabMessage(rejected.name, belongsTo) : UNSUPPORTED_FORMAT);
+    },
+    [platform, reset],
+  );
 
   const setUpdateExisting = useCallback(
     (next: boolean) => {
