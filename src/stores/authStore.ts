@@ -7,6 +7,9 @@ import { stationAuthStore } from '../sync/pocketbaseClient';
 import { toUserRecord, updateLastLogin, USERS_COLLECTION } from '../sync/users';
 
 export const PASSWORD_RESET_SENT = 'Password reset email sent';
+/** Kept free of the word 'sent': the login alert would style it as a success (SPEC section 2). */
+export const PASSWORD_RESET_NO_MAIL =
+  'Password reset failed: the reset email could not go out because the server has no mail settings. An admin must set up mail (SMTP) in the server settings.';
 
 /**
  * Whether the server accepted the saved token: 'unknown' until it was asked (or while it cannot be
@@ -34,6 +37,11 @@ function describe(error: unknown): unknown {
     return new Error('The server cannot be reached');
   }
   return error;
+}
+
+/** PocketBase itself answers 204 without mail settings; pocketbase/pb_hooks/password_reset_mail.pb.js refuses instead. */
+function isMailNotConfigured(error: unknown): boolean {
+  return error instanceof ClientResponseError && error.response?.data?.mail?.code === 'mail_not_configured';
 }
 
 function isRefusal(error: unknown): boolean {
@@ -111,7 +119,10 @@ export function createAuthStore({ pb, onUser }: AuthStoreOptions): StoreApi<Auth
         await pb.collection(USERS_COLLECTION).requestPasswordReset(email);
         set({ loading: false, error: PASSWORD_RESET_SENT });
       } catch (error) {
-        set({ loading: false, error: prefixedMessage('Password reset failed', describe(error)) });
+        const message = isMailNotConfigured(error)
+          ? PASSWORD_RESET_NO_MAIL
+          : prefixedMessage('Password reset failed', describe(error));
+        set({ loading: false, error: message });
       }
     },
 

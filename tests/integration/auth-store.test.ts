@@ -1,10 +1,11 @@
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../pocketbase/scripts/server';
+import { createUser, freePort } from '../../pocketbase/scripts/server';
+import { loginAlertKind } from '../../src/domain/loginAlert';
 import { createAuthStore } from '../../src/stores/authStore';
 import { AUTH_STORAGE_KEY, StationAuthStore } from '../../src/sync/stationAuthStore';
 import { MemoryStorage } from '../support/memoryStorage';
-import { newClient, startTestServer, type TestServer } from '../support/pocketbase';
+import { newClient, startTestServer, superuserClient, type TestServer } from '../support/pocketbase';
 
 let server: TestServer;
 const email = 'station@example.com';
@@ -70,7 +71,21 @@ describe('auth store against the real PocketBase', () => {
     expect(store.getState()).toMatchObject({ isAuthenticated: true, serverSession: 'expired' });
   });
 
-  it('stores the reset confirmation for a password reset request', async () => {
+  it('says the reset email could not go out while the server has no mail settings, for any address', async () => {
+    for (const address of [email, 'nobody@example.com']) {
+      const { store } = station();
+      await store.getState().resetPassword(address);
+      const message = store.getState().error ?? '';
+      expect(message).toBe(
+        'Password reset failed: the reset email could not go out because the server has no mail settings. An admin must set up mail (SMTP) in the server settings.',
+      );
+      expect(loginAlertKind(message)).toBe('error');
+    }
+  });
+
+  it('stores the reset confirmation once mail is set up', async () => {
+    const admin = await superuserClient(server);
+    await admin.settings.update({ smtp: { enabled: true, host: '127.0.0.1', port: await freePort() } });
     const { store } = station();
     await store.getState().resetPassword(email);
     expect(store.getState().error).toBe('Password reset email sent');
