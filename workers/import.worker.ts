@@ -1,5 +1,6 @@
 import { expose } from 'comlink';
-import { type ImportProgress, type ListingFileInput, parseListing } from './import/parseListing';
+import type { ImportProgress, ListingFileInput } from '../src/domain/catalogue/listingReading';
+import { parseListing } from './import/parseListing';
 
 /**
  * The listing import's parsing, for the Products screen: `wrap<ImportWorkerApi>(new Worker(...))`.

@@ -1,9 +1,7 @@
 import { transfer } from 'comlink';
+import type { ImportEngine, ListingFileInput } from '../src/domain/catalogue/listingReading';
 import type { ImportWorkerApi } from './import.worker';
-import type { ImportEngine, ListingFileInput } from './import/parseListing';
 import { abortion, throttledProgress, workerHandle } from './workerHandle';
-
-export type { ImportEngine, ImportProgress, ListingFileInput, ParseControl } from './import/parseListing';
 
 const importWorker = workerHandle<ImportWorkerApi>(
   () => new Worker(new URL('./import.worker.ts', import.meta.url), { type: 'module', name: 'import' }),

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
+import { decodeListingText } from '../../src/domain/catalogue/decodeText';
 import type { ListingRows } from '../../src/domain/catalogue/listingRows';
-import { decodeListingText } from './decodeText';
 
 /**
  * The rows of an Amazon listing report: tab-separated, one row per line, no quoting (a name

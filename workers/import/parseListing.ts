@@ -1,33 +1,8 @@
 import { listingFormat, requireListingBytes } from '../../src/domain/catalogue/listingFile';
+import type { ImportEngine, ListingFileInput, ParseControl } from '../../src/domain/catalogue/listingReading';
 import { readListingRows, type ListingRows, type ParsedListing } from '../../src/domain/catalogue/listingRows';
-import type { Platform } from '../../src/domain/records';
 import { readAmazonReport } from './amazonReport';
 import { readFlipkartWorkbook } from './flipkartWorkbook';
-
-export interface ListingFileInput {
-  platform: Platform;
-  name: string;
-  /** The file's bytes; null when no file was chosen. */
-  data: ArrayBuffer | Uint8Array | null;
-}
-
-export type ImportStage = 'reading' | 'checking';
-
-export interface ImportProgress {
-  stage: ImportStage;
-  done: number;
-  total: number;
-}
-
-export interface ParseControl {
-  signal?: AbortSignal;
-  onProgress?: (progress: ImportProgress) => void;
-}
-
-/** How a screen reads a listing file: in the import worker, or in-process for tests and the command line. */
-export interface ImportEngine {
-  parseListing: (input: ListingFileInput, control?: ParseControl) => Promise<ParsedListing>;
-}
 
 const bytesOf = (data: ArrayBuffer | Uint8Array | null) =>
   data === null || data instanceof Uint8Array ? data : new Uint8Array(data);

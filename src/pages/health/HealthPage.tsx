@@ -1,28 +1,12 @@
 import { Badge, Button, Group, Stack, Table, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { useCallback, useEffect, useState } from 'react';
-import { checkServerHealth, type ServerHealth } from '../../sync/serverHealth';
+import { useServerHealth, type ServerCheck } from '../../stores/useServerHealth';
 
-type Check = ServerHealth | 'checking';
-
-const CHECK_COLOR: Record<Check, string> = { reachable: 'green', unreachable: 'red', checking: 'gray' };
+const CHECK_COLOR: Record<ServerCheck, string> = { reachable: 'green', unreachable: 'red', checking: 'gray' };
 
 export function HealthPage() {
   const { online } = useNetwork();
-  const [server, setServer] = useState<Check>('checking');
-
-  const recheck = useCallback(async () => {
-    setServer('checking');
-    setServer(await checkServerHealth());
-  }, []);
-
-  useEffect(() => {
-    let active = true;
-    void checkServerHealth().then((result) => active && setServer(result));
-    return () => {
-      active = false;
-    };
-  }, [online]);
+  const { server, recheck } = useServerHealth(online);
 
   return (
     <Stack maw={560}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeListingText } from '../../../workers/import/decodeText';
+import { decodeListingText } from '../../../src/domain/catalogue/decodeText';
 import { windows1252 } from '../../fixtures/listings/amazonListingReport';
 
 const NAME = 'Gomti Chakra – 2 × 2 cm, Décor ‘11’ €5 … ™';

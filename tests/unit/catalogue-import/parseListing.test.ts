@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inProcessImportEngine, parseListing, type ImportProgress } from '../../../workers/import/parseListing';
+import type { ImportProgress } from '../../../src/domain/catalogue/listingReading';
+import { inProcessImportEngine, parseListing } from '../../../workers/import/parseListing';
 import { amazonListingReport } from '../../fixtures/listings/amazonListingReport';
 import { AMAZON_ROWS } from '../../fixtures/listings/listingFixtureData';
 import { LISTING_FIXTURES, type ListingFixtureName } from '../../fixtures/listings/listingFixtures';

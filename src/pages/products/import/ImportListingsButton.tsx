@@ -3,7 +3,8 @@ import { IconFileImport } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import type { AppDatabase } from '../../../db/database';
 import { localDatabase } from '../../../db/localDatabase';
-import { workerImportEngine, type ImportEngine } from '../../../../workers/importClient';
+import type { ImportEngine } from '../../../domain/catalogue/listingReading';
+import { stationImportEngine } from '../../../stores/importEngine';
 import { ImportListingsDialog } from './ImportListingsDialog';
 import type { ImportOutcome } from './useListingImport';
 
@@ -17,7 +18,7 @@ export interface ImportListingsButtonProps {
 }
 
 /** The Products screen's import: a button that opens the listing import dialog. */
-export function ImportListingsButton({ onImported, engine = workerImportEngine, database }: ImportListingsButtonProps) {
+export function ImportListingsButton({ onImported, engine = stationImportEngine, database }: ImportListingsButtonProps) {
   const [opened, setOpened] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   // The dialog is unmounted rather than closed (a fresh import each time), so Mantine cannot return the focus.

@@ -4,9 +4,9 @@ import { importListing, previewListingImport } from '../../../db/productImport';
 import type { ImportPlan, ImportSummary } from '../../../domain/catalogue/importPlan';
 import { UNSUPPORTED_FORMAT, importErrorMessage, otherTabMessage } from '../../../domain/catalogue/importMessages';
 import { platformOfListingName } from '../../../domain/catalogue/listingFile';
+import type { ImportEngine, ImportProgress } from '../../../domain/catalogue/listingReading';
 import type { ParsedListing } from '../../../domain/catalogue/listingRows';
 import type { Platform, Product } from '../../../domain/records';
-import type { ImportEngine, ImportProgress } from '../../../../workers/importClient';
 
 /** What the dialog shows: choose a file, watch it being read, check the preview, see the result. */
 export type ImportPhase =

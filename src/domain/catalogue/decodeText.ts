@@ -1,4 +1,4 @@
-import { hasUtf16Bom } from '../../src/domain/catalogue/listingFile';
+import { hasUtf16Bom } from './listingFile';
 
 /**
  * WHATWG's windows-1252 characters for bytes 0x80 to 0x9F (the five it leaves undefined map to
