@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,6 +12,15 @@ const SOURCES = ['src', 'workers', 'package.json', 'package-lock.json', 'bin/cli
  */
 const EXTERNAL_PACKAGES = /^(?:pdfjs-dist|esbuild)(?:\/|$)/;
 /** Modules each command needs beside its own: the label merge reads pages in worker threads. */
+/**
+ * pdf.js for the label reader threads, as one CommonJS script they compile with V8's code cache
+ * (workers/labels/pdfjsCodeCache.node.ts): the worker module first, so the API finds it evaluated.
+ */
+const PDFJS_SCRIPT = {
+  contents: "import 'pdfjs-dist/legacy/build/pdf.worker.mjs';\nexport * from 'pdfjs-dist/legacy/build/pdf.mjs';\n",
+  resolveDir: ROOT,
+  sourcefile: 'pdfjs.mjs',
+};
 const ENTRIES = {
   labels: ['src/cli/labels.ts', 'workers/labels/readerThread.node.ts'],
   catalogue: ['src/cli/catalogue.ts'],
@@ -28,6 +37,32 @@ function builtAt(file) {
     return statSync(file).mtimeMs;
   } catch {
     return -Infinity;
+  }
+}
+
+async function buildPdfJsScript(build) {
+  const script = join(CLI_BUILD, 'pdfjs.cjs');
+  const partial = `${script}.${process.pid}.partial`;
+  await build({
+    stdin: PDFJS_SCRIPT,
+    outfile: partial,
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    define: { 'import.meta.url': '__pdfjsModuleUrl' },
+    logLevel: 'error',
+  });
+  renameSync(partial, script);
+  rmSync(`${script}.cache`, { force: true });
+}
+
+/** Chunks are named by their content: those no entry of the new build names are left from older builds. */
+function dropOldChunks(written) {
+  const current = new Set(written);
+  for (const name of readdirSync(CLI_BUILD)) {
+    const path = join(CLI_BUILD, name);
+    if (name.startsWith('chunk-') && !current.has(path)) rmSync(path, { force: true });
   }
 }
 
@@ -50,6 +85,10 @@ export async function ensureCliBundle(command) {
       outdir: CLI_BUILD,
       outExtension: { '.js': '.mjs' },
       bundle: true,
+      // A command's entry loads its heavy modules with import(): they become chunks of their own,
+      // and the entry can start work (the label readers) before they are evaluated.
+      splitting: true,
+      chunkNames: 'chunk-[hash]',
       plugins: [
         {
           name: 'external-packages',
@@ -74,6 +113,8 @@ export async function ensureCliBundle(command) {
       writeFileSync(partial, file.contents);
       renameSync(partial, file.path);
     }
+    dropOldChunks(result.outputFiles.map((file) => file.path));
+    if (command === 'labels') await buildPdfJsScript(build);
   }
   return outputs[0];
 }

@@ -6,8 +6,8 @@ import { causeMessage } from '../domain/errors';
 import { readFailedMessage } from '../domain/labels/messages';
 import { type LabelFileInput, mergeLabels } from '../../workers/labels/mergeLabels';
 import { nodeFooterFonts } from '../../workers/labels/nodeFonts';
-import { nodeReaderPool } from '../../workers/labels/nodeReaderPool';
-import { parseMergeCommand } from './labelsArgs';
+import type { ReaderPool } from '../../workers/labels/readerPool';
+import type { MergeCommand } from './labelsArgs';
 import { type OutputFile, writeTogether } from './writeTogether';
 
 /** The --summary file's documented shape: one line per output page, without the per-item detail. */
@@ -49,11 +49,8 @@ async function readCatalog(path: string | null): Promise<LabelCatalog> {
   }
 }
 
-async function main(argv: readonly string[]): Promise<void> {
-  const command = parseMergeCommand(argv);
-  // The reader threads start (and load pdf.js) while the files are read.
-  const starting = nodeReaderPool();
-  starting.catch(() => undefined);
+/** The merge itself, once the reader threads are starting: read the inputs, merge, write the outputs together. */
+export async function runLabelsMerge(command: MergeCommand, starting: Promise<ReaderPool>): Promise<void> {
   const failed: string[] = [];
   const amazon = await readInputs(command.amazon, failed);
   const flipkart = await readInputs(command.flipkart, failed);
@@ -76,11 +73,3 @@ async function main(argv: readonly string[]): Promise<void> {
     await pool.close();
   }
 }
-
-main(process.argv.slice(2)).then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`${causeMessage(error)}\n`);
-    process.exit(1);
-  },
-);

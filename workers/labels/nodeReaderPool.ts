@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { rename, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -7,7 +8,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { releaseProxy, wrap } from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
-import { build } from 'esbuild';
 import type { PageReaderApi } from './pageReader';
 import { guardedReader, type ReaderPool } from './readerPool';
 
@@ -21,6 +21,7 @@ let threadScript: Promise<string> | undefined;
  * imported by absolute URL.
  */
 async function bundleThread(): Promise<string> {
+  const { build } = await import('esbuild');
   const result = await build({
     entryPoints: [fileURLToPath(new URL('./readerThread.node.ts', import.meta.url))],
     bundle: true,
@@ -55,19 +56,18 @@ async function bundleThread(): Promise<string> {
   return file;
 }
 
-/** The thread's bundle made beside this module when it was itself bundled (bin/cliBundle.mjs). */
-async function prebuiltThread(): Promise<string | undefined> {
+/**
+ * The thread's bundle made beside this module when it was itself bundled (bin/cliBundle.mjs),
+ * looked up synchronously so that the threads start before the caller loads anything else.
+ */
+function prebuiltThread(): string | undefined {
   const beside = fileURLToPath(new URL('./readerThread.node.mjs', import.meta.url));
-  return stat(beside).then(
-    () => beside,
-    () => undefined,
-  );
+  return existsSync(beside) ? beside : undefined;
 }
 
 /** One reader thread per core. */
 export async function nodeReaderPool(size = availableParallelism()): Promise<ReaderPool> {
-  threadScript ??= prebuiltThread().then((prebuilt) => prebuilt ?? bundleThread());
-  const script = await threadScript;
+  const script = prebuiltThread() ?? (await (threadScript ??= bundleThread()));
   const threads = Array.from({ length: Math.max(1, size) }, () => {
     const worker = new Worker(script);
     const remote = wrap<PageReaderApi>(nodeEndpoint(worker));

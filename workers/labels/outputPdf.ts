@@ -4,7 +4,7 @@ import { type FooterItem, orderFooterText, wrapFooter } from '../../src/domain/l
 import { amazonFooterArea, type FooterArea, flipkartFooterArea, lineBaselines } from '../../src/domain/labels/footerArea';
 import { flipkartCropBox } from '../../src/domain/labels/flipkartCrop';
 import type { PickRow } from '../../src/domain/labels/pickList';
-import { FooterFonts, type FooterFontBytes } from './footerFonts';
+import type { FooterFonts } from './footerFonts';
 import type { LabelFileReader, LabelPage } from './labelFileReader';
 import type { PlannedPage } from './labelPlan';
 import { addPickList } from './pickListPage';
@@ -59,7 +59,8 @@ export interface OutputRequest {
   pages: readonly PlannedPage[];
   /** The output with every input page that may go out copied in. */
   output: OutputDocument;
-  fonts: FooterFontBytes;
+  /** Footer fonts for `output`'s document. */
+  fonts: FooterFonts;
   pickList: readonly PickRow[] | null;
   onPageWritten?: () => void;
   signal?: AbortSignal;
@@ -107,7 +108,7 @@ async function drawFooter(page: PDFPage, planned: PlannedPage, fonts: FooterFont
 /** Pick list first (when asked), then the planned pages in order, Flipkart ones cropped, each footed. */
 export async function writeOutput(request: OutputRequest): Promise<Output> {
   const output = request.output.document;
-  const fonts = new FooterFonts(output, request.fonts);
+  const { fonts } = request;
   const pickListPages = request.pickList ? await addPickList(output, fonts, request.pickList) : 0;
   const cutFooters: number[] = [];
   for (const [at, planned] of request.pages.entries()) {

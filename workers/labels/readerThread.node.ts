@@ -1,12 +1,17 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import { expose } from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
 import { createPageReader } from './pageReader';
-import { loadNodePdfJs } from './pdfjsNode';
+import { loadPdfJsWithCodeCache } from './pdfjsCodeCache.node';
+import { loadNodePdfJs, withNativeArrayPush } from './pdfjsNode';
 
 if (!parentPort) throw new Error('readerThread.node.ts runs as a worker thread');
-// pdf.js loads as soon as the thread starts, while the main thread is still reading the files.
-const pdfjs = loadNodePdfJs();
+// pdf.js loads as soon as the thread starts, while the main thread is still reading the files:
+// from its code-cached bundle beside this file in the CLI's build, else as modules.
+const bundled = fileURLToPath(new URL('./pdfjs.cjs', import.meta.url));
+const pdfjs = existsSync(bundled) ? withNativeArrayPush(() => loadPdfJsWithCodeCache(bundled)) : loadNodePdfJs();
 pdfjs.catch(() => undefined);
 expose(
   createPageReader(() => pdfjs),
