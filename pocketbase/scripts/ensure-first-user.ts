@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { runUserCommand } from './server';
 
-export const FIRST_USER_EMAIL = 'admin@example.com';
+const FIRST_USER_EMAIL = 'admin@example.com';
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 const PASSWORD_LENGTH = 16;
 
@@ -15,7 +15,7 @@ export interface FirstUserCredentials {
   password: string;
 }
 
-export function randomPassword(length = PASSWORD_LENGTH): string {
+function randomPassword(length = PASSWORD_LENGTH): string {
   let password = '';
   for (let i = 0; i < length; i++) password += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];
   return password;

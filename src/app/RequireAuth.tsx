@@ -11,7 +11,7 @@ export function loginRedirectState({ pathname, search, hash }: NonNullable<Login
   return { from: { pathname, search, hash } };
 }
 
-export function FullPageLoader() {
+function FullPageLoader() {
   return (
     <Center h="100vh">
       <Loader aria-label="Loading" />

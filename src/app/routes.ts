@@ -45,7 +45,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: '/deployment-status/', title: 'Deployment Status', menuLabel: null, group: null },
 ];
 
-export const UNKNOWN_PATH_TITLE = 'Label Merger';
+const UNKNOWN_PATH_TITLE = 'Label Merger';
 
 function withTrailingSlash(pathname: string): string {
   return pathname.endsWith('/') ? pathname : `${pathname}/`;

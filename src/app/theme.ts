@@ -1,7 +1,7 @@
 import { createTheme, Drawer, localStorageColorSchemeManager, Modal } from '@mantine/core';
 
 /** Primary blue, secondary green (SPEC section 1); screens use `SECONDARY_COLOR` for the second accent. */
-export const SECONDARY_COLOR = 'green';
+const SECONDARY_COLOR = 'green';
 
 export const theme = createTheme({
   primaryColor: 'blue',

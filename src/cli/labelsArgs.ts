@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { isSortDirection, isSortKey, type LabelSortConfig, SORT_DIRECTIONS, SORT_KEYS } from '../domain/labels/sortConfig';
 
-export const LABELS_USAGE = `usage: labels merge [--amazon FILE]... [--flipkart FILE]... [--catalog FILE] --out FILE
+const LABELS_USAGE = `usage: labels merge [--amazon FILE]... [--flipkart FILE]... [--catalog FILE] --out FILE
        [--summary FILE] [--primary ${SORT_KEYS.join('|')}] [--secondary ${SORT_KEYS.join('|')}]
        [--order ${SORT_DIRECTIONS.join('|')}] [--keep-duplicates] [--picklist]`;
 

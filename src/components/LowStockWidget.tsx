@@ -9,7 +9,7 @@ import { useLiveRead } from './useLiveRead';
 
 const CATEGORIES_PATH = '/categories/';
 /** The widget is a glance: the rest is one click away on the Categories & Inventory screen. */
-export const LOW_STOCK_WIDGET_LIMIT = 5;
+const LOW_STOCK_WIDGET_LIMIT = 5;
 
 /**
  * The most urgent low-stock categories (at most 5), each linking to its page on the Categories &

@@ -23,8 +23,8 @@ export interface NewCategory {
 
 export type CategoryChanges = Partial<Pick<Category, 'name' | 'description' | 'tag' | 'costPrice'>>;
 
-export const CATEGORY_NAME_REQUIRED = 'Category name is required';
-export const costPriceNotANumber = (value: unknown) => `Cost price must be a number: ${String(value)}`;
+const CATEGORY_NAME_REQUIRED = 'Category name is required';
+const costPriceNotANumber = (value: unknown) => `Cost price must be a number: ${String(value)}`;
 
 const byName = (a: Pick<Category, 'name'>, b: Pick<Category, 'name'>) =>
   a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
@@ -35,10 +35,8 @@ export async function liveCategories(db: AppDatabase): Promise<Category[]> {
   return rows.filter((category) => !category.deleted).sort(byName);
 }
 
-export const fetchCategories = liveCategories;
-
 /** A live category by id, or undefined. */
-export async function liveCategory(db: AppDatabase, id: string): Promise<Category | undefined> {
+async function liveCategory(db: AppDatabase, id: string): Promise<Category | undefined> {
   const category = id === '' ? undefined : await db.categories.get(id);
   return category && !category.deleted ? category : undefined;
 }

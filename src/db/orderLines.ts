@@ -47,7 +47,7 @@ const keyOf = (line: Pick<OrderLine, 'type' | 'orderId' | 'sku'>): [string, stri
  * as the stock it takes (orderLineQuantity), so the line takes what the separate ones would have.
  * A draft without an order id is kept as it is: it cannot be told apart from another.
  */
-export function combineOrderLineDrafts(drafts: readonly OrderLineDraft[]): OrderLineDraft[] {
+function combineOrderLineDrafts(drafts: readonly OrderLineDraft[]): OrderLineDraft[] {
   const combined: OrderLineDraft[] = [];
   const byKey = new Map<string, { at: number; quantity: number; count: number }>();
   for (const draft of drafts) {

@@ -7,16 +7,9 @@ import { logQuietly } from './quietErrorLog';
 import { savePatches, type RecordPatch } from './writes';
 
 /** The fields a user edits on the product screens; everything else comes from the listing import. */
-export const EDITABLE_PRODUCT_FIELDS = [
-  'name',
-  'description',
-  'sellingPrice',
-  'customCostPrice',
-  'categoryId',
-  'visibility',
-] as const;
+const EDITABLE_PRODUCT_FIELDS = ['name', 'description', 'sellingPrice', 'customCostPrice', 'categoryId', 'visibility'] as const;
 
-export type EditableProductField = (typeof EDITABLE_PRODUCT_FIELDS)[number];
+type EditableProductField = (typeof EDITABLE_PRODUCT_FIELDS)[number];
 export type ProductChanges = Partial<Pick<Product, EditableProductField>>;
 
 export interface Catalogue {
@@ -41,7 +34,7 @@ export interface UpdateOutcome {
 const isAmount = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 /** Why a set of changes cannot be stored, or null when it can. */
-export function productChangesProblem(changes: ProductChanges): string | null {
+function productChangesProblem(changes: ProductChanges): string | null {
   if ('name' in changes && typeof changes.name === 'string' && changes.name.trim() === '') return 'Name must not be empty';
   if ('sellingPrice' in changes && !isAmount(changes.sellingPrice)) return 'Selling price must be a number of 0 or more';
   if ('customCostPrice' in changes && changes.customCostPrice !== null && !isAmount(changes.customCostPrice)) {

@@ -15,7 +15,7 @@ export const PASSWORD_RESET_NO_MAIL =
  * Whether the server accepted the saved token: 'unknown' until it was asked (or while it cannot be
  * reached), 'expired' when it refused it; sync waits for 'valid'.
  */
-export type ServerSession = 'unknown' | 'valid' | 'expired';
+type ServerSession = 'unknown' | 'valid' | 'expired';
 
 export interface AuthState {
   user: UserRecord | null;

@@ -21,7 +21,7 @@ export interface MergeOptions {
 export const DEFAULT_MERGE_OPTIONS: MergeOptions = { sort: { ...DEFAULT_SORT_CONFIG }, keepDuplicates: false, pickList: false };
 export const MERGE_OPTIONS_KEY = 'labelMergeOptions';
 
-export interface RecordedOrders extends Omit<RecordOutcome, 'recorded'> {
+interface RecordedOrders extends Omit<RecordOutcome, 'recorded'> {
   date: string;
   recorded: number;
 }
@@ -55,7 +55,7 @@ export interface MergeSessionState {
   cancelMerge: () => void;
 }
 
-export interface ObjectUrls {
+interface ObjectUrls {
   create: (blob: Blob) => string;
   revoke: (url: string) => void;
 }

@@ -9,9 +9,9 @@ export interface LockManagerLike {
   ): Promise<unknown>;
 }
 
-export type HeartbeatStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+type HeartbeatStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export interface LeaderTimers {
+interface LeaderTimers {
   setInterval(task: () => void, ms: number): unknown;
   clearInterval(handle: unknown): void;
 }
@@ -43,7 +43,7 @@ interface Heartbeat {
   at: number;
 }
 
-export const SYNC_LOCK_NAME = 'flipkart-amazon-tools-sync-leader';
+const SYNC_LOCK_NAME = 'flipkart-amazon-tools-sync-leader';
 export const HEARTBEAT_KEY = 'flipkart-amazon-tools-sync-heartbeat';
 const HEARTBEAT_MS = 2000;
 const STALE_MS = 10_000;

@@ -12,9 +12,9 @@ export const PULLED_COLLECTIONS: readonly PulledCollection[] = [...SYNCED_COLLEC
  * PocketBase stamps `updated` before a write waits for the single writer, so a row can commit
  * after rows stamped later than it: every pull re-reads this much before its cursor.
  */
-export const OVERLAP_MS = 5000;
+const OVERLAP_MS = 5000;
 /** PocketBase's largest page. */
-export const PULL_PAGE_SIZE = 1000;
+const PULL_PAGE_SIZE = 1000;
 
 /** The server refused the station's token: sync stops until the user signs in again. */
 export class AuthExpiredError extends Error {

@@ -11,7 +11,7 @@ import { takeServerQuantities } from '../db/serverQuantities';
 import { SERVICE_UNAVAILABLE, SIGN_IN_AGAIN, classifyBatchError, type BatchFailure } from './syncErrors';
 
 /** SPEC section 9: up to 3 retries of an unavailable batch write, waiting 1, 2 and 4 seconds. */
-export const PUSH_RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 4000];
+const PUSH_RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 4000];
 const REQUEST_TIMEOUT_MS = 60_000;
 
 export interface PushOptions {
@@ -26,14 +26,14 @@ export interface PushOptions {
   onProgress?: (progress: PushProgress) => void;
 }
 
-export interface PushProgress {
+interface PushProgress {
   pushed: number;
   refused: number;
 }
 
-export type PushErrorKind = 'unavailable' | 'auth';
+type PushErrorKind = 'unavailable' | 'auth';
 
-export interface PushError {
+interface PushError {
   /** 'unavailable': try again later; 'auth': ask the user to sign in again. */
   kind: PushErrorKind;
   message: string;

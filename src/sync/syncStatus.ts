@@ -29,7 +29,7 @@ export interface SyncStatus {
 
 export type SyncStatusStore = StoreApi<SyncStatus>;
 
-export const INITIAL_SYNC_STATUS: SyncStatus = {
+const INITIAL_SYNC_STATUS: SyncStatus = {
   online: true,
   leader: false,
   syncing: false,

@@ -7,7 +7,7 @@
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
-export type RequestMatcher = (method: string, path: string) => boolean;
+type RequestMatcher = (method: string, path: string) => boolean;
 
 export interface LossyProxy {
   url: string;

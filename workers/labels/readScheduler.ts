@@ -2,7 +2,7 @@ import type { Platform } from '../../src/domain/records';
 import type { PageReaderApi, PageReading } from './pageReader';
 import type { ReaderPool } from './readerPool';
 
-export interface ReadTask {
+interface ReadTask {
   key: string;
   data: Uint8Array;
   platform: Platform;
@@ -10,7 +10,7 @@ export interface ReadTask {
   pages: number[];
 }
 
-export type ReadOutcome = { ok: true; readings: PageReading[] } | { ok: false; error: unknown };
+type ReadOutcome = { ok: true; readings: PageReading[] } | { ok: false; error: unknown };
 
 export interface ReadControl {
   onPagesRead?: (count: number) => void;

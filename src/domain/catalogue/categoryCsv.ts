@@ -4,7 +4,7 @@ import type { Category } from '../records';
 /** Category CSV files: columns name, description, tag, costPrice; one category per row. */
 export const CATEGORY_CSV_COLUMNS = ['name', 'description', 'tag', 'costPrice'] as const;
 
-export const categoryCsvColumnsMissing = (found: readonly string[]) =>
+const categoryCsvColumnsMissing = (found: readonly string[]) =>
   `Expected columns: ${CATEGORY_CSV_COLUMNS.join(', ')}; found: ${found.join(', ') || 'none'}`;
 
 export type CategoryFields = Pick<Category, 'name' | 'description' | 'tag' | 'costPrice'>;
@@ -28,7 +28,7 @@ export interface ParsedCategoryCsv {
 }
 
 /** How the import matches a row to an existing category: by name, trimmed, case not counted. */
-export const categoryNameKey = (name: string) => name.trim().toLocaleLowerCase();
+const categoryNameKey = (name: string) => name.trim().toLocaleLowerCase();
 
 /** The rows of a categories CSV matched to the categories they update; the others create one. */
 export interface CategoryRowMatch<C> {

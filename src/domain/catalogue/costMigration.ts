@@ -6,7 +6,7 @@ import type { Category, Product } from '../records';
  * custom costs are cleared, so that they resolve to the category's cost from then on.
  */
 
-export interface CategoryCostChange {
+interface CategoryCostChange {
   categoryId: string;
   categoryName: string;
   oldCost: number | null;

@@ -4,7 +4,7 @@ import type { Platform } from '../records';
 export const FILE_NOT_SET = 'File is not set';
 export const FILE_EMPTY = 'File is empty';
 export const UNSUPPORTED_FORMAT = 'Unsupported file format';
-export const IMPORT_FAILED = 'Failed to import products';
+const IMPORT_FAILED = 'Failed to import products';
 
 export const PLATFORM_NAMES: Record<Platform, string> = { amazon: 'Amazon', flipkart: 'Flipkart' };
 

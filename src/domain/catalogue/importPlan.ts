@@ -7,14 +7,14 @@ export interface ImportSummary {
   updated: number;
 }
 
-export type ImportedFrom = NonNullable<ProductMetadata['lastImportedFrom']>;
+type ImportedFrom = NonNullable<ProductMetadata['lastImportedFrom']>;
 
-export const IMPORTED_FROM: Record<Platform, ImportedFrom> = { amazon: 'Amazon Import', flipkart: 'Flipkart Import' };
+const IMPORTED_FROM: Record<Platform, ImportedFrom> = { amazon: 'Amazon Import', flipkart: 'Flipkart Import' };
 
 /** The fields an update-existing import may change; the outbox carries exactly these. */
-export type ProductChanges = Partial<Pick<Product, 'name' | 'sellingPrice' | 'metadata'>>;
+type ProductChanges = Partial<Pick<Product, 'name' | 'sellingPrice' | 'metadata'>>;
 
-export interface ProductUpdate {
+interface ProductUpdate {
   before: Product;
   changes: ProductChanges;
   after: Product;

@@ -92,14 +92,14 @@ export interface LocatedColumns {
 }
 
 /** Header names are matched without regard to case or spacing: 'Seller SKU ID' is 'Seller SKU Id'. */
-export const normalizeHeader = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+const normalizeHeader = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 export function columnName(platform: Platform, field: ListingField): string {
   const { required, optional } = COLUMNS[platform];
   return [...required, ...optional].find((column) => column.field === field)?.column ?? field;
 }
 
-export function expectedColumns(platform: Platform): string[] {
+function expectedColumns(platform: Platform): string[] {
   return COLUMNS[platform].required.map(({ column }) => column);
 }
 

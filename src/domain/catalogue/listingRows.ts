@@ -20,7 +20,7 @@ export interface ListingDraft {
   serialNumber: string | null;
 }
 
-export type RowIssueKind = 'missing-sku' | 'bad-price' | 'price-read-as' | 'unknown-column' | 'duplicate-sku' | 'description-row';
+type RowIssueKind = 'missing-sku' | 'bad-price' | 'price-read-as' | 'unknown-column' | 'duplicate-sku' | 'description-row';
 
 /** A row that was skipped, or imported with a change the user should know of. */
 export interface RowIssue {
@@ -50,9 +50,9 @@ export interface ListingRows {
 }
 
 /** The specification's default MOQ on import (section 9). */
-export const DEFAULT_MOQ = '1';
+const DEFAULT_MOQ = '1';
 /** An Amazon report without a status column lists only active listings ("Active Listings Report"). */
-export const AMAZON_DEFAULT_STATUS = 'active';
+const AMAZON_DEFAULT_STATUS = 'active';
 /** A title or notes row may sit above the header; beyond this many rows it is the wrong file. */
 const HEADER_SCAN_ROWS = 10;
 const PROGRESS_EVERY_ROWS = 1000;

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { stockStatus, type CategoryStock, type StockStatus } from './stockStatus';
 
-export interface InventoryReportRow {
+interface InventoryReportRow {
   id: string;
   name: string;
   quantity: number;
@@ -41,7 +41,7 @@ export function inventoryReport(categories: readonly CategoryStock[], now: Date)
   };
 }
 
-export const INVENTORY_REPORT_COLUMNS = ['id', 'name', 'quantity', 'threshold', 'status', 'productCount'] as const;
+const INVENTORY_REPORT_COLUMNS = ['id', 'name', 'quantity', 'threshold', 'status', 'productCount'] as const;
 
 /** The report's rows as CSV, one line per category, with a header line. */
 export function inventoryReportCsv(report: InventoryReport): string {

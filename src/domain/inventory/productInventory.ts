@@ -49,7 +49,7 @@ function replacedOrAdded<P extends Keyed>(list: readonly P[], product: P): P[] {
 }
 
 /** Replaces the product in a list (by sku and platform), leaving the list as it was when it is not there. */
-export function replacedProduct<P extends Keyed>(list: readonly P[], product: P): P[] {
+function replacedProduct<P extends Keyed>(list: readonly P[], product: P): P[] {
   return list.map((entry) => (sameProduct(entry, product) ? product : entry));
 }
 

@@ -8,7 +8,7 @@ import type { Category, CategoryInventory } from '../records';
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 export const MINIMUM_LOW_STOCK_THRESHOLD = 1;
 /** A category is critical at or below this share of its threshold. */
-export const CRITICAL_SHARE = 0.5;
+const CRITICAL_SHARE = 0.5;
 
 export type StockStatus = 'in-stock' | 'low-stock' | 'out-of-stock';
 export type LowStockSeverity = 'out-of-stock' | 'critical' | 'low';

@@ -63,7 +63,7 @@ export function quantityFromAmounts(text: string): number | null {
 }
 
 /** LABELS.md: a `₹` amount is never part of a SKU or a name. */
-export function withoutAmounts(text: string): string {
+function withoutAmounts(text: string): string {
   return text.replace(AMOUNT_IN_TEXT, ' ').replace(/\s+/g, ' ').trim();
 }
 

@@ -14,7 +14,7 @@ export const EMPTY_CATALOG: LabelCatalog = { products: [], categories: [] };
 
 export const UNCATEGORIZED = 'Uncategorized';
 
-export interface CatalogMatch {
+interface CatalogMatch {
   product: CatalogProduct;
   /** Null when the product's categoryId names no known category. */
   category: CatalogCategory | null;
@@ -30,7 +30,7 @@ export interface CatalogIndex {
   skuInText(text: string, platform: Platform): string | undefined;
 }
 
-export function normalizeSku(sku: string): string {
+function normalizeSku(sku: string): string {
   return sku.replace(/\s+/g, ' ').trim().toUpperCase();
 }
 

@@ -1,6 +1,6 @@
 import type { Platform } from '../records';
 
-export interface ParsedItem {
+interface ParsedItem {
   sku: string;
   name: string;
   quantity: number;
@@ -22,7 +22,7 @@ export interface ParsedOrder {
 /** SPEC section 5: the quantity used when none can be read at all. */
 export const DEFAULT_QUANTITY: Readonly<Record<Platform, number>> = { amazon: 1, flipkart: 0 };
 
-export const ITEM_JOINER = ' && ';
+const ITEM_JOINER = ' && ';
 
 export interface ReadItem {
   sku: string;

@@ -3,12 +3,12 @@ import type { CatalogIndex } from './catalog';
 import { compact } from './textLines';
 
 /** SPEC section 5: two, four and four alphanumerics joined by dashes, or 'SS' + 2-4 letters + 6-7 digits. */
-export const SKU_PATTERNS: readonly RegExp[] = [
+const SKU_PATTERNS: readonly RegExp[] = [
   /(?<![A-Za-z0-9])[A-Za-z0-9]{2}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4}(?![A-Za-z0-9])/,
   /(?<![A-Za-z0-9])SS[A-Za-z]{2,4}\d{6,7}(?![A-Za-z0-9])/,
 ];
 
-export type SkuSource = 'structure' | 'catalogue' | 'pattern' | 'none';
+type SkuSource = 'structure' | 'catalogue' | 'pattern' | 'none';
 
 export interface RecognizedSku {
   sku: string;

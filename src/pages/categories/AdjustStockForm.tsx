@@ -10,7 +10,7 @@ import { usePerformer } from './usePerformer';
 
 type Direction = 'add' | 'remove';
 
-export const REASON_REQUIRED = 'A reason is required';
+const REASON_REQUIRED = 'A reason is required';
 
 /** Adds or removes stock with a reason: one movement in the ledger; stock never goes below 0. */
 export function AdjustStockForm({ category }: { category: CategoryWithInventory }) {

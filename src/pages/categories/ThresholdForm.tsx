@@ -7,7 +7,7 @@ import { MINIMUM_LOW_STOCK_THRESHOLD } from '../../domain/inventory/stockStatus'
 import { ActionError } from './ActionError';
 import { useAction } from './useAction';
 
-export const THRESHOLD_REQUIRED = 'Enter a number';
+const THRESHOLD_REQUIRED = 'Enter a number';
 
 /** The category's low-stock threshold; the service raises anything below 1 to 1 (SPEC section 5). */
 export function ThresholdForm({ category }: { category: CategoryWithInventory }) {

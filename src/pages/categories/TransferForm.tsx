@@ -8,7 +8,7 @@ import { quantityError } from './stockQuantity';
 import { useAction } from './useAction';
 import { usePerformer } from './usePerformer';
 
-export const TARGET_REQUIRED = 'Choose the category to transfer to';
+const TARGET_REQUIRED = 'Choose the category to transfer to';
 
 interface TransferFormProps {
   category: CategoryWithInventory;

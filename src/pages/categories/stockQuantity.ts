@@ -1,4 +1,4 @@
-export const QUANTITY_REQUIRED = 'Enter a whole number above 0';
+const QUANTITY_REQUIRED = 'Enter a whole number above 0';
 
 /** The message for a quantity field that is not a whole number above 0; undefined when it is one. */
 export function quantityError(quantity: number | string): string | undefined {

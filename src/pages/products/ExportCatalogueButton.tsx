@@ -8,8 +8,8 @@ import { categoriesCsv, productsCsv } from '../../domain/catalogue/catalogueCsv'
 import { causeMessage } from '../../domain/errors';
 import { FETCH_PRODUCTS_FAILED } from './useCatalogue';
 
-export const PRODUCTS_CSV_NAME = 'products.csv';
-export const CATEGORIES_CSV_NAME = 'categories.csv';
+const PRODUCTS_CSV_NAME = 'products.csv';
+const CATEGORIES_CSV_NAME = 'categories.csv';
 
 /** The whole catalogue, whatever the screen's filters: products.csv and categories.csv. */
 export function ExportCatalogueButton() {

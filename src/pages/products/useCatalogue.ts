@@ -6,7 +6,7 @@ import { liveProducts, type Catalogue } from '../../db/products';
 
 /** SPEC section 8's store fallbacks for the two reads of the product screens. */
 export const FETCH_PRODUCTS_FAILED = 'Failed to fetch products';
-export const FETCH_CATEGORIES_FAILED = 'Failed to fetch categories';
+const FETCH_CATEGORIES_FAILED = 'Failed to fetch categories';
 
 export type CatalogueRead =
   { status: 'loading' } | { status: 'ready'; value: Catalogue } | { status: 'failed'; title: string; message: string };

@@ -19,7 +19,7 @@ export interface ProductUpdate {
   dismiss: () => void;
 }
 
-export const updateFailedTitle = (count: number) => (count === 1 ? 'Failed to update product' : 'Failed to update products');
+const updateFailedTitle = (count: number) => (count === 1 ? 'Failed to update product' : 'Failed to update products');
 
 export function useProductUpdate(): ProductUpdate {
   const [busy, setBusy] = useState(false);

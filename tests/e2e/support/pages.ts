@@ -8,7 +8,7 @@ export async function signIn(page: Page, email: string, password: string, rememb
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-export async function headerTitle(page: Page): Promise<string> {
+async function headerTitle(page: Page): Promise<string> {
   return (await page.locator('header h1').textContent()) ?? '';
 }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createUser, REPO_ROOT, startPocketBase, type RunningPocketBase } from '../../../pocketbase/scripts/server';
 
-export const APP_PATH = '/flipkart-amazon-tools/';
+const APP_PATH = '/flipkart-amazon-tools/';
 
 export interface Stack {
   server: RunningPocketBase;

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
  * Puts rows into the station's IndexedDB (as another station's sync would have left them) and
  * reads one table back, with the raw API: the app's Dexie instance is not reachable from here.
  */
-export async function stationDb<T>(target: Page, put: Record<string, unknown[]>, read?: string): Promise<T[]> {
+async function stationDb<T>(target: Page, put: Record<string, unknown[]>, read?: string): Promise<T[]> {
   return target.evaluate(
     async ({ rows, table }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {

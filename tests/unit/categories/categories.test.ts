@@ -4,7 +4,7 @@ import {
   applyCostMigration,
   categoryCostPrice,
   deleteCategory,
-  fetchCategories,
+  liveCategories,
   previewCostMigration,
   productsUsingCategory,
   updateCategory,
@@ -56,7 +56,7 @@ describe('category actions', () => {
       category({ name: 'Chandan' }),
       category({ name: 'Agarbatti', deleted: true }),
     ]);
-    expect((await fetchCategories(db)).map((entry) => entry.name)).toEqual(['Chandan', 'kaudi']);
+    expect((await liveCategories(db)).map((entry) => entry.name)).toEqual(['Chandan', 'kaudi']);
   });
 
   it('update by merging the changes and stamping updatedAt; only the changed fields are queued', async () => {
@@ -81,7 +81,7 @@ describe('category actions', () => {
     expect(await deleteCategory(db, doomed.id)).toEqual({ uncategorized: 2 });
 
     expect((await db.categories.get(doomed.id))?.deleted).toBe(true);
-    expect((await fetchCategories(db)).map((entry) => entry.name)).toEqual(['Kaudi']);
+    expect((await liveCategories(db)).map((entry) => entry.name)).toEqual(['Kaudi']);
     expect((await db.products.bulkGet(using.map((entry) => entry.id))).map((entry) => entry?.categoryId)).toEqual(['', '']);
     expect((await db.products.get(other.id))?.categoryId).toBe(kept.id);
     const outbox = await db.outbox.toArray();
@@ -103,7 +103,7 @@ describe('category actions', () => {
     db.products.hook('reading', fail);
     db.categories.hook('reading', fail);
     await expect(productsUsingCategory(db, doomed.id)).rejects.toThrow('IndexedDB read failed');
-    await expect(fetchCategories(db)).rejects.toThrow('IndexedDB read failed');
+    await expect(liveCategories(db)).rejects.toThrow('IndexedDB read failed');
     await expect(previewCostMigration(db)).rejects.toThrow('IndexedDB read failed');
   });
 

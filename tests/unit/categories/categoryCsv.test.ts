@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addCategory, categoriesCsv, fetchCategories, importCategoriesCsv } from '../../../src/db/categories';
+import { addCategory, categoriesCsv, liveCategories, importCategoriesCsv } from '../../../src/db/categories';
 import type { AppDatabase } from '../../../src/db/database';
 import { categoriesToCsv, matchCategoryRows, parseCategoryCsv } from '../../../src/domain/catalogue/categoryCsv';
 import { freshDatabase } from '../db/fixtures';
@@ -77,7 +77,7 @@ describe('importing categories from CSV', () => {
     await db.outbox.clear();
     const outcome = await importCategoriesCsv(db, 'name,costPrice\nchandan,45\nKaudi,12\n,3\n', NOW);
     expect(outcome).toEqual({ created: 1, updated: 1, skipped: [{ line: 4, name: '', reason: 'missing name' }] });
-    const categories = await fetchCategories(db);
+    const categories = await liveCategories(db);
     expect(categories.map(({ name, description, tag, costPrice }) => ({ name, description, tag, costPrice }))).toEqual([
       { name: 'chandan', description: 'Old', tag: 'puja', costPrice: 45 },
       { name: 'Kaudi', description: '', tag: '', costPrice: 12 },

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchCategories, importCategoriesCsv } from '../../../src/db/categories';
+import { liveCategories, importCategoriesCsv } from '../../../src/db/categories';
 import { localDatabase } from '../../../src/db/localDatabase';
 import { saveRecords } from '../../../src/db/writes';
 import { ExportCatalogueButton } from '../../../src/pages/products/ExportCatalogueButton';
@@ -73,10 +73,10 @@ describe('Export CSV on the Products screen', () => {
       ['Kaudi', '', ''],
     ]);
 
-    const before = await fetchCategories(db);
+    const before = await liveCategories(db);
     const outcome = await importCategoriesCsv(db, await textOf(downloads.get('categories.csv') as Blob));
     expect(outcome).toEqual({ created: 0, updated: 2, skipped: [] });
-    const after = await fetchCategories(db);
+    const after = await liveCategories(db);
     const fields = ({ id, name, description, tag, costPrice }: (typeof after)[number]) => ({
       id,
       name,

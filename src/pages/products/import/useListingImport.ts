@@ -9,7 +9,7 @@ import type { ParsedListing } from '../../../domain/catalogue/listingRows';
 import type { Platform, Product } from '../../../domain/records';
 
 /** What the dialog shows: choose a file, watch it being read, check the preview, see the result. */
-export type ImportPhase =
+type ImportPhase =
   | { kind: 'choosing' }
   | { kind: 'reading'; progress: ImportProgress | null }
   | { kind: 'preview'; listing: ParsedListing; plan: ImportPlan }
