@@ -47,6 +47,7 @@ function inventoryWith(base, totalQuantity, lastUpdated) {
  */
 function categoryLedger(app) {
   const categories = new Map();
+  let lastSequence = null;
 
   /** A category that exists and is not a tombstone, or null. */
   function find(id) {
@@ -64,6 +65,19 @@ function categoryLedger(app) {
   }
 
   return {
+    /**
+     * The number of the next movement applied: movements are numbered in the order they take
+     * effect, which stations show them in (their own clocks' timestamps can disagree).
+     */
+    nextSequence() {
+      if (lastSequence === null) {
+        const row = new DynamicModel({ last: 0 });
+        app.db().newQuery('SELECT COALESCE(MAX(sequence), 0) AS last FROM stock_movements').one(row);
+        lastSequence = row.last;
+      }
+      lastSequence += 1;
+      return lastSequence;
+    },
     exists: (id) => find(id) !== null,
     quantity: (id) => find(id).quantity,
     setQuantity(id, quantity) {
@@ -90,7 +104,7 @@ function categoryLedger(app) {
 /**
  * Applies a new stock movement to the quantity of its category (or, for a transfer, of both
  * categories) in `ledger`, and stamps the movement with the previous and new quantity of its
- * category and the change actually applied. Quantities are amounts: their sign is ignored, the
+ * category, the change actually applied and its sequence number. Quantities are amounts: their sign is ignored, the
  * type gives the direction.
  */
 function applyMovement(ledger, movement) {
@@ -119,6 +133,7 @@ function applyMovement(ledger, movement) {
   movement.set('previousQuantity', previous);
   movement.set('newQuantity', next);
   movement.set('appliedDelta', next - previous);
+  movement.set('sequence', ledger.nextSequence());
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   inventoryHistory,
   lowStockOf,
   reportOf,
+  sequenced,
   stockState,
   type CategoryWithInventory,
   type InventoryHistoryEntry,
@@ -108,7 +109,7 @@ function movementOn(
   const outcome = applyStockMovement(quantities, input);
   if (!outcome.ok) throw new Error(outcome.message);
   return {
-    movement: { id: newId(), updated: '', deleted: false, ...input, ...outcome.change, ...details },
+    movement: { id: newId(), updated: '', deleted: false, ...input, ...outcome.change, ...details, sequence: 0 },
     quantities: outcome.quantities,
   };
 }
@@ -136,7 +137,7 @@ export async function updateCategoryInventory(
       if (delta === 0) return;
       const input: MovementInput = { categoryId, type: delta > 0 ? 'add' : 'remove', quantity: Math.abs(delta), metadata: null };
       const { movement } = movementOn(quantities, input, { reason, performedBy, timestamp: now.toISOString() });
-      await saveRecords(db, 'stockMovements', [movement]);
+      await saveRecords(db, 'stockMovements', await sequenced(db, [movement]));
     });
   } catch (error) {
     throw categoryInventoryError('update', error);
@@ -206,9 +207,9 @@ export async function transferInventory(
         performedBy,
         timestamp: now.toISOString(),
       };
-      const { movement } = movementOn(quantities, input, details);
-      await saveRecords(db, 'stockMovements', [movement]);
-      return movement;
+      const numbered = await sequenced(db, [movementOn(quantities, input, details).movement]);
+      await saveRecords(db, 'stockMovements', numbered);
+      return numbered[0] as StockMovement;
     });
   } catch (error) {
     throw categoryInventoryError('transfer', error);
@@ -252,8 +253,9 @@ export async function bulkUpdateCategoryInventory(
         const category = state.categories.find((entry) => entry.id === categoryId) as Category;
         await patchRecord(db, 'categories', categoryId, thresholdPatch(category, threshold, at));
       }
-      if (movements.length > 0) await saveRecords(db, 'stockMovements', movements);
-      return movements;
+      const numbered = await sequenced(db, movements);
+      if (numbered.length > 0) await saveRecords(db, 'stockMovements', numbered);
+      return numbered;
     });
   } catch (error) {
     throw categoryInventoryError('bulkUpdate', error);

@@ -131,8 +131,16 @@ export function reportOf(categories: readonly CategoryWithInventory[], now: Date
   return inventoryReport(categories.map(asStock), now);
 }
 
-const newestFirst = (a: StockMovement, b: StockMovement) =>
-  a.timestamp === b.timestamp ? (a.id < b.id ? 1 : -1) : a.timestamp < b.timestamp ? 1 : -1;
+const newestFirst = (a: StockMovement, b: StockMovement) => b.sequence - a.sequence;
+
+/**
+ * The movements numbered after the last one this station knows, in the given order (see
+ * StockMovement.sequence). The caller's transaction must include the stock movements.
+ */
+export async function sequenced(db: AppDatabase, movements: readonly StockMovement[]): Promise<StockMovement[]> {
+  const last = (await db.stockMovements.orderBy('sequence').last())?.sequence ?? 0;
+  return movements.map((movement, index) => ({ ...movement, sequence: last + 1 + index }));
+}
 
 /**
  * The category's movements, newest first, at most `limit`: its own (adjustments, orders,
@@ -146,7 +154,7 @@ export async function inventoryHistory(
   return db.transaction('r', [db.stockMovements, db.outbox, db.categories, db.refusedChanges], async () => {
     const [own, incoming, pending] = await Promise.all([
       db.stockMovements
-        .where('[categoryId+timestamp]')
+        .where('[categoryId+sequence]')
         .between([categoryId, Dexie.minKey], [categoryId, Dexie.maxKey], true, true)
         .reverse()
         .limit(limit)

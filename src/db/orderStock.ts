@@ -11,7 +11,7 @@ import {
 } from '../domain/inventory/orderStock';
 import type { OrderLine, StockMovement } from '../domain/records';
 import { applyStockMovement, type MovementInput } from '../domain/stock';
-import { stockState, type StockState } from './categoryStock';
+import { sequenced, stockState, type StockState } from './categoryStock';
 import type { AppDatabase } from './database';
 import { logQuietly } from './quietErrorLog';
 import { saveRecords } from './writes';
@@ -108,6 +108,7 @@ export async function takeOrderStock(
         quantities = applied.quantities;
         result.taken.push(orderStockMovement(line, id, applied.change, now.toISOString()));
       }
+      result.taken = await sequenced(db, result.taken);
       await saveRecords(db, 'stockMovements', result.taken);
       return result;
     });

@@ -75,8 +75,27 @@ const VERSION_3: Record<string, string> = {
   stockMovements: 'id, categoryId, timestamp, [categoryId+timestamp], updated, metadata.targetCategoryId',
 };
 
+/**
+ * Version 4: a category's history is ordered by the sequence in which movements took effect, no
+ * longer by their time.
+ */
+const VERSION_4: Record<string, string> = {
+  stockMovements: 'id, categoryId, timestamp, sequence, [categoryId+sequence], updated, metadata.targetCategoryId',
+};
+
+/**
+ * Movements stored before sequences are numbered by time, the best order the station has, until
+ * a pull brings the server's numbers (its migration renumbers them all in the order it applied them).
+ */
+async function numberMovementsByTime(tx: DexieTransaction): Promise<void> {
+  const movements = tx.table<StockMovement, string>('stockMovements');
+  const rows = await movements.orderBy('timestamp').toArray();
+  await movements.bulkPut(rows.map((row, index) => ({ ...row, sequence: index + 1 })));
+}
+
 export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   { version: 1, stores: VERSION_1 },
   { version: 2, stores: VERSION_2 },
   { version: 3, stores: VERSION_3 },
+  { version: 4, stores: VERSION_4, upgrade: numberMovementsByTime },
 ];

@@ -84,8 +84,15 @@ export interface StockMovement extends SyncedFields {
   appliedDelta: number;
   reason: string;
   performedBy: string;
+  /** When the station made it, by its own clock: shown, never used to order movements. */
   timestamp: string;
   metadata: TransferMetadata | null;
+  /**
+   * The order in which movements took effect: the server numbers each movement it applies
+   * (pb_hooks/stock.js); until this station has pulled that number, it holds one after the last it
+   * knows, in the order the station wrote them.
+   */
+  sequence: number;
 }
 
 /** One line of a day's orders; the specification's order-day document is the view of one date. */

@@ -31,6 +31,7 @@ function movement(categoryId: string, n: number): Omit<StockMovement, 'updated'>
     performedBy: 'bench',
     timestamp: new Date().toISOString(),
     metadata: null,
+    sequence: 0,
   };
 }
 

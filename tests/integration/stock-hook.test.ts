@@ -13,10 +13,12 @@ globalThis.EventSource ??= EventSource as unknown as typeof globalThis.EventSour
 type Payload<T> = Omit<T, 'updated'>;
 
 function category(totalQuantity = 0, overrides: Partial<Payload<Category>> = {}): Payload<Category> {
+  const id = newId();
   return {
-    id: newId(),
+    id,
     deleted: false,
-    name: 'Chandan',
+    // Category names are unique (ignoring case and surrounding spaces).
+    name: `Chandan ${id}`,
     description: '',
     tag: '',
     costPrice: null,
@@ -37,6 +39,7 @@ function movement(input: MovementInput): Payload<StockMovement> {
     reason: 'count',
     performedBy: 'tester',
     timestamp: '2025-01-31T10:00:00.000Z',
+    sequence: 0,
     ...input,
   };
 }
@@ -87,8 +90,12 @@ describe('stock hook', () => {
     const id = await newCategory();
     const added = await pb.collection('stock_movements').create<StockMovement>(adjust(id, 'add', 7));
     expect(added).toMatchObject({ previousQuantity: 0, newQuantity: 7, appliedDelta: 7 });
-    const removed = await pb.collection('stock_movements').create<StockMovement>(adjust(id, 'remove', 10));
+    const removed = await pb
+      .collection('stock_movements')
+      .create<StockMovement>({ ...adjust(id, 'remove', 10), sequence: added.sequence + 100 });
     expect(removed).toMatchObject({ previousQuantity: 7, newQuantity: 0, appliedDelta: -7, quantity: 10 });
+    // Numbered by the server in the order applied, whatever a station sends.
+    expect(removed.sequence).toBe(added.sequence + 1);
     expect(await quantity(id)).toBe(0);
   });
 

@@ -48,6 +48,7 @@ function movement(
     performedBy: 'tester',
     timestamp: AT,
     metadata: null,
+    sequence: 0,
     ...extra,
   };
 }
@@ -56,7 +57,8 @@ const transfer = (from: string, to: string, quantity: number) =>
   movement(from, 'transfer', quantity, { metadata: { targetCategoryId: to, targetCategoryName: 'target', productSkus: [] } });
 
 async function newCategory(stock = 0): Promise<string> {
-  const id = (await pb.collection('categories').create({ id: newId(), name: 'Category' })).id;
+  const id = newId();
+  await pb.collection('categories').create({ id, name: `Category ${id}` });
   if (stock) await pb.collection('stock_movements').create(movement(id, 'add', stock));
   return id;
 }
@@ -89,6 +91,8 @@ describe('the stock movements route', () => {
       [0, 4, 4],
       [4, 1, -3],
     ]);
+    const first = stored[0]?.sequence ?? 0;
+    expect(stored.map((m) => m.sequence - first)).toEqual([0, 1, 2, 3]);
     expect([await quantity(a), await quantity(b)]).toEqual([1, 5]);
   });
 

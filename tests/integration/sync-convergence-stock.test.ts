@@ -167,6 +167,7 @@ async function randomMovement(member: Station, categories: readonly Category[]):
     reason: 'Random movement',
     performedBy: member.name,
     timestamp: new Date().toISOString(),
+    sequence: 0,
   };
   await saveRecord(member.db, 'stockMovements', movement);
   return movement;

@@ -15,11 +15,12 @@ const AT = '2025-01-31T10:00:00.000Z';
 const UNAVAILABLE = { kind: 'unavailable', message: 'Service temporarily unavailable' };
 
 function category(): Category {
+  const id = newId();
   return {
-    id: newId(),
+    id,
     updated: '',
     deleted: false,
-    name: 'Chandan',
+    name: `Chandan ${id}`,
     description: '',
     tag: '',
     costPrice: null,
@@ -44,6 +45,7 @@ function movement(categoryId: string, quantity: number): StockMovement {
     performedBy: 'tester',
     timestamp: AT,
     metadata: null,
+    sequence: 0,
   };
 }
 

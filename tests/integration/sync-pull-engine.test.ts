@@ -149,6 +149,7 @@ describe('the sync engine', () => {
       performedBy: 'tester',
       timestamp: AT,
       metadata: null,
+      sequence: 0,
     };
     await saveRecord(db, 'stockMovements', movement);
     engine.start();

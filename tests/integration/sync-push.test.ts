@@ -41,6 +41,7 @@ function movement(categoryId: string, type: 'add' | 'remove', quantity: number):
     performedBy: 'tester',
     timestamp: AT,
     metadata: null,
+    sequence: 0,
   };
 }
 

@@ -61,6 +61,7 @@ export function orderStockMovement(
     performedBy: ORDER_STOCK_PERFORMER,
     timestamp,
     metadata: null,
+    sequence: 0,
   };
 }
 

@@ -2,7 +2,7 @@ import { Badge, Group, Table, Text, Title } from '@mantine/core';
 import { useLiveRead } from '../../components/useLiveRead';
 import { DEFAULT_HISTORY_LIMIT, getInventoryHistory, type InventoryHistoryEntry } from '../../db/categoryInventory';
 import { localDatabase } from '../../db/localDatabase';
-import { formatWhen } from './stockFormatting';
+import { changeText, formatWhen } from './stockFormatting';
 
 function typeText(entry: InventoryHistoryEntry): string {
   if (entry.type !== 'transfer') return entry.type === 'add' ? 'Add' : 'Remove';
@@ -11,10 +11,14 @@ function typeText(entry: InventoryHistoryEntry): string {
     : `Transfer to ${entry.metadata?.targetCategoryName || 'another category'}`;
 }
 
-/** The change to this category: a transfer takes from its source and gives to its target. */
-function signedQuantity(entry: InventoryHistoryEntry): string {
-  const gives = entry.type === 'add' || entry.incoming;
-  return `${gives ? '+' : '−'}${Math.abs(entry.quantity)}`;
+/**
+ * The change to this category: a transfer takes from its source and gives to its target. The
+ * applied change is recorded for the source; a transfer is never clamped, so the target gets it all.
+ */
+function change(entry: InventoryHistoryEntry): string {
+  const amount = Math.abs(entry.quantity);
+  const requested = entry.type === 'add' || entry.incoming ? amount : -amount;
+  return changeText(requested, entry.incoming ? amount : entry.appliedDelta);
 }
 
 function StateBadge({ entry }: { entry: InventoryHistoryEntry }) {
@@ -60,7 +64,7 @@ function HistoryRow({ entry }: { entry: InventoryHistoryEntry }) {
           <StateBadge entry={entry} />
         </Group>
       </Table.Td>
-      <Table.Td>{signedQuantity(entry)}</Table.Td>
+      <Table.Td>{change(entry)}</Table.Td>
       <Table.Td>{figures[0]}</Table.Td>
       <Table.Td>{figures[1]}</Table.Td>
       <Table.Td>{entry.reason}</Table.Td>

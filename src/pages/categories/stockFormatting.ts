@@ -14,3 +14,12 @@ const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'IN
 export const formatCost = (value: number | null) => (value === null ? '—' : rupees.format(value));
 
 export const formatWhen = (iso: string) => new Date(iso).toLocaleString();
+
+const signed = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value)}`;
+
+/**
+ * A movement's change to a category: the amount asked for and, when the clamp at 0 made the
+ * change smaller (SPEC section 5), what was actually applied.
+ */
+export const changeText = (requested: number, applied: number) =>
+  requested === applied ? signed(requested) : `requested ${signed(requested)}, applied ${signed(applied)}`;

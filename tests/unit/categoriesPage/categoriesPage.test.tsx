@@ -85,6 +85,7 @@ describe('the Categories & Inventory screen', () => {
       performedBy: PACKER,
       timestamp: '2025-01-02T11:00:00.000Z',
       metadata: null,
+      sequence: 1,
     });
     renderInApp(<CategoriesPage />, '/categories/');
 

@@ -126,6 +126,9 @@ describe('stock on the Categories & Inventory screen', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Remove stock' }));
     await expect.poll(() => shownQuantity(details)).toBe('0');
     expect(within(details).getByText('Out of stock')).toBeTruthy();
+    await expect
+      .poll(() => historyRows(details))
+      .toEqual([[PACKER, 'RemovePending', 'requested −10, applied −3', '3', '0', 'Stock count']]);
   });
 
   it('transfers stock to another category and refuses more than the source has', async () => {

@@ -13,7 +13,7 @@ const EXPECTED: Record<string, { key: string; indexes: string[]; unique: string[
   categories: { key: 'id', indexes: ['name', 'updated'], unique: [] },
   stockMovements: {
     key: 'id',
-    indexes: ['[categoryId+timestamp]', 'categoryId', 'metadata.targetCategoryId', 'timestamp', 'updated'],
+    indexes: ['[categoryId+sequence]', 'categoryId', 'metadata.targetCategoryId', 'sequence', 'timestamp', 'updated'],
     unique: [],
   },
   orderLines: {
@@ -108,6 +108,44 @@ describe('AppDatabase schema', () => {
     expect(again.verno).toBe(SCHEMA_VERSIONS.length);
     expect(await again.products.get(stored.id)).toEqual(stored);
     expect(await again.refusedChanges.count()).toBe(0);
+  });
+
+  it('numbers the stock movements of a version 3 database by their time', async () => {
+    const name = freshName();
+    const first = new AppDatabase(name, SCHEMA_VERSIONS.slice(0, 3));
+    const movement = (id: string, timestamp: string) => ({
+      id,
+      updated: '',
+      deleted: false,
+      categoryId: 'category0000001',
+      type: 'add',
+      quantity: 1,
+      previousQuantity: 0,
+      newQuantity: 1,
+      appliedDelta: 1,
+      reason: '',
+      performedBy: '',
+      timestamp,
+      metadata: null,
+    });
+    await first
+      .table('stockMovements')
+      .bulkAdd([
+        movement('later0000000001', '2025-01-02T10:05:00.000Z'),
+        movement('earlier00000001', '2025-01-02T10:00:00.000Z'),
+      ]);
+    first.close();
+
+    const upgraded = track(new AppDatabase(name));
+    await upgraded.open();
+    const numbered = await upgraded.stockMovements
+      .where('[categoryId+sequence]')
+      .between(['category0000001', 0], ['category0000001', 9])
+      .toArray();
+    expect(numbered.map((row) => [row.id, row.sequence])).toEqual([
+      ['earlier00000001', 1],
+      ['later0000000001', 2],
+    ]);
   });
 
   it('upgrades an existing database when a later version is appended', async () => {

@@ -318,6 +318,40 @@ describe('history', () => {
     ]);
   });
 
+  it('lists the movements in the order the server applied them, not by their time', async () => {
+    const applied = (id: string, sequence: number, minute: number, reason: string) => ({
+      id,
+      updated: '2025-01-02 10:00:00.000Z',
+      deleted: false,
+      categoryId: chandan.id,
+      type: 'add' as const,
+      quantity: 1,
+      previousQuantity: sequence - 1,
+      newQuantity: sequence,
+      appliedDelta: 1,
+      reason,
+      performedBy: 'asha',
+      timestamp: at(minute).toISOString(),
+      metadata: null,
+      sequence,
+    });
+    // Same second, ids against the order; then a station whose clock ran behind.
+    await db.stockMovements.bulkPut([
+      applied('zzzzzzzzzzzzzz1', 1, 5, 'First'),
+      applied('aaaaaaaaaaaaaa2', 2, 5, 'Second'),
+      applied('mmmmmmmmmmmmmm3', 3, 1, 'Third, clock behind'),
+    ]);
+    await updateCategoryInventory(db, chandan.id, 1, 'Pending one', 'asha', at(0));
+    await updateCategoryInventory(db, chandan.id, 1, 'Pending two', 'asha', at(0));
+    expect((await getInventoryHistory(db, chandan.id)).map((entry) => entry.reason)).toEqual([
+      'Pending two',
+      'Pending one',
+      'Third, clock behind',
+      'Second',
+      'First',
+    ]);
+  });
+
   it('holds at most the limit, 50 by default', async () => {
     await saveRecords(
       db,
@@ -336,6 +370,7 @@ describe('history', () => {
         performedBy: 'asha',
         timestamp: at(minute).toISOString(),
         metadata: null,
+        sequence: minute + 1,
       })),
     );
     const history = await getInventoryHistory(db, chandan.id);

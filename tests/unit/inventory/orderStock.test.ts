@@ -67,6 +67,8 @@ describe('the stock movement of an order line', () => {
       performedBy: 'system',
       timestamp: '2025-01-02T10:00:00.000Z',
       metadata: null,
+      // Numbered when stored (db/categoryStock.ts, sequenced).
+      sequence: 0,
     });
     expect(orderFulfillmentReason('X')).toBe('Order fulfillment for SKU: X');
   });
