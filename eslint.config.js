@@ -103,7 +103,7 @@ const layerBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'pocketbase/pb_data', 'tests/fixtures/generated', '.tmp'] },
+  { ignores: ['dist', 'build', 'node_modules', 'pocketbase/pb_data', 'tests/fixtures/generated', '.tmp'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
