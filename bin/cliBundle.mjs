@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
-export const CLI_BUILD = join(ROOT, 'build', 'cli');
+const CLI_BUILD = join(ROOT, 'build', 'cli');
 const SOURCES = ['src', 'workers', 'package.json', 'package-lock.json', 'bin/cliBundle.mjs'];
 /**
  * Packages loaded from node_modules as they are: pdf.js (large, loaded by the reader threads only)

@@ -26,7 +26,6 @@ import { patchRecord, saveRecords } from './writes';
 export {
   categoriesWithShownQuantity,
   DEFAULT_HISTORY_LIMIT,
-  inventoryHistory,
   lowStockOf,
   reportOf,
   type CategoryWithInventory,
@@ -50,10 +49,10 @@ export interface BulkInventoryUpdate {
   performedBy?: string;
 }
 
-export const BULK_UPDATE_REASON = 'Bulk inventory update';
+const BULK_UPDATE_REASON = 'Bulk inventory update';
 export const transferReason = (targetName: string) => `Transfer to ${targetName}`;
-export const SAME_CATEGORY_TRANSFER = 'Source and target category are the same';
-export const NOTHING_TO_TRANSFER = 'Transfer quantity must be more than 0';
+const SAME_CATEGORY_TRANSFER = 'Source and target category are the same';
+const NOTHING_TO_TRANSFER = 'Transfer quantity must be more than 0';
 
 /** One category with its shown stock, or null when there is no such live category. */
 export async function getCategoryInventory(db: AppDatabase, categoryId: string): Promise<CategoryWithInventory | null> {

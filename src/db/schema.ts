@@ -32,7 +32,7 @@ export interface TableRecords {
   refusedChanges: RefusedChange;
 }
 
-export type TableName = keyof TableRecords;
+type TableName = keyof TableRecords;
 
 export interface SchemaVersion {
   version: number;

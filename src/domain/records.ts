@@ -7,7 +7,7 @@ export type Platform = 'amazon' | 'flipkart';
 export const PLATFORMS: readonly Platform[] = ['amazon', 'flipkart'];
 
 /** Fields every record that syncs with PocketBase carries (see ARCHITECTURE.md, Data). */
-export interface SyncedFields {
+interface SyncedFields {
   /** Client-made, 15 characters of [a-z0-9]: PocketBase's id rule. */
   id: string;
   /** Server stamp (PocketBase `updated`); empty until the server has seen the record. */
@@ -64,7 +64,7 @@ export interface Category extends SyncedFields {
   inventory: CategoryInventory | null;
 }
 
-export type StockMovementType = 'add' | 'remove' | 'transfer';
+type StockMovementType = 'add' | 'remove' | 'transfer';
 
 export interface TransferMetadata {
   targetCategoryId: string;

@@ -8,7 +8,7 @@ import type { AppliedChange } from '../stock';
  * stock by its quantity, once.
  */
 
-export const ORDER_STOCK_PERFORMER = 'system';
+const ORDER_STOCK_PERFORMER = 'system';
 export const orderFulfillmentReason = (sku: string) => `Order fulfillment for SKU: ${sku}`;
 
 /** A missing or non-numeric quantity counts as 1; the amount is taken whatever its sign. */
