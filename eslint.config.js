@@ -91,7 +91,7 @@ const layerBoundaries = [
     rules: {
       ...restrictImports(
         APP_MODULES.screens,
-        { group: [...UI_PACKAGES], message: 'Workers run without a screen (and in Node for the command line).' },
+        { group: UI_PACKAGES, message: 'Workers run without a screen (and in Node for the command line).' },
         {
           group: ['**/db', '**/sync', 'dexie', 'dexie-react-hooks', 'pocketbase'],
           message: 'A worker never touches IndexedDB or the server: it receives the catalogue as plain data.',
