@@ -28,6 +28,8 @@ export interface StartOptions {
   host?: string;
   /** Static files to serve at `/` (the built app). */
   publicDir?: string;
+  /** The migrations to apply; this repo's by default (a test of an upgrade starts from older ones). */
+  migrationsDir?: string;
   timeoutMs?: number;
 }
 
@@ -47,8 +49,8 @@ export interface RunningPocketBase {
  * The schema belongs to the hand-written migrations, so automigrate stays off: otherwise a
  * collection edited in the dashboard (or by a test) would write a new migration into the repo.
  */
-function sharedFlags(dataDir: string): string[] {
-  return ['--dir', dataDir, '--migrationsDir', MIGRATIONS_DIR, '--hooksDir', HOOKS_DIR, '--automigrate=false'];
+function sharedFlags(dataDir: string, migrationsDir = MIGRATIONS_DIR): string[] {
+  return ['--dir', dataDir, '--migrationsDir', migrationsDir, '--hooksDir', HOOKS_DIR, '--automigrate=false'];
 }
 
 export function freePort(host = '127.0.0.1'): Promise<number> {
@@ -134,7 +136,7 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 async function startOnce(options: StartOptions, host: string, port: number): Promise<RunningPocketBase> {
-  const args = ['serve', '--http', `${host}:${port}`, ...sharedFlags(options.dataDir)];
+  const args = ['serve', '--http', `${host}:${port}`, ...sharedFlags(options.dataDir, options.migrationsDir)];
   if (options.publicDir) args.push('--publicDir', options.publicDir);
   const child = spawn(getBinaryPath(), args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   killOnExit(child);

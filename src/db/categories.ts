@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import { categoryNotFoundById, productNotFound } from '../domain/catalogue/costPrice';
 import { categoriesToCsv, matchCategoryRows, parseCategoryCsv, type SkippedCategoryRow } from '../domain/catalogue/categoryCsv';
+import { categoryNameProblem, costPriceProblem } from '../domain/catalogue/categoryRules';
 import { costMigrationPreview, type CostMigrationPreview } from '../domain/catalogue/costMigration';
 import { newId } from '../domain/ids';
 import type { Category, Platform, Product } from '../domain/records';
@@ -22,9 +23,6 @@ export interface NewCategory {
 }
 
 export type CategoryChanges = Partial<Pick<Category, 'name' | 'description' | 'tag' | 'costPrice'>>;
-
-const CATEGORY_NAME_REQUIRED = 'Category name is required';
-const costPriceNotANumber = (value: unknown) => `Cost price must be a number: ${String(value)}`;
 
 const byName = (a: Pick<Category, 'name'>, b: Pick<Category, 'name'>) =>
   a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
@@ -48,25 +46,27 @@ export async function requireCategory(db: AppDatabase, id: string): Promise<Cate
   return category;
 }
 
-function checkedChanges(changes: CategoryChanges): CategoryChanges {
+/**
+ * The changes as stored (the name trimmed), or the rule they break (categoryRules.ts) thrown.
+ * `categories` are the live ones the name must not clash with; `id` is the category changed.
+ */
+function checkedChanges(changes: CategoryChanges, categories: readonly Category[], id?: string): CategoryChanges {
   const checked: CategoryChanges = { ...changes };
-  if (changes.name !== undefined) {
-    checked.name = changes.name.trim();
-    if (checked.name === '') throw new Error(CATEGORY_NAME_REQUIRED);
-  }
-  if (changes.costPrice !== undefined && changes.costPrice !== null && !Number.isFinite(changes.costPrice)) {
-    throw new Error(costPriceNotANumber(changes.costPrice));
-  }
+  const problem =
+    (changes.name === undefined ? null : categoryNameProblem(changes.name, categories, id)) ??
+    (changes.costPrice === undefined ? null : costPriceProblem(changes.costPrice));
+  if (problem) throw new Error(problem);
+  if (changes.name !== undefined) checked.name = changes.name.trim();
   return checked;
 }
 
-function newCategoryRecord(input: NewCategory, now: Date): Category {
+function newCategoryRecord(input: NewCategory, categories: readonly Category[], now: Date): Category {
   const {
     name = '',
     description = '',
     tag = '',
     costPrice = null,
-  } = checkedChanges({ costPrice: null, ...input, name: input.name ?? '' });
+  } = checkedChanges({ costPrice: null, ...input, name: input.name ?? '' }, categories);
   const at = now.toISOString();
   return {
     id: newId(),
@@ -82,23 +82,28 @@ function newCategoryRecord(input: NewCategory, now: Date): Category {
   };
 }
 
-/** Creates a category (no stock yet: the defaults apply) and returns its id. */
+/**
+ * Creates a category (no stock yet: the defaults apply) and returns its id. Its name must not be
+ * another live category's (case and surrounding spaces not counted).
+ */
 export async function addCategory(db: AppDatabase, input: NewCategory, now: Date = new Date()): Promise<string> {
-  const category = newCategoryRecord(input, now);
-  await saveRecord(db, 'categories', category);
-  return category.id;
+  return db.transaction('rw', db.categories, db.outbox, async () => {
+    const category = newCategoryRecord(input, await liveCategories(db), now);
+    await saveRecord(db, 'categories', category);
+    return category.id;
+  });
 }
 
-/** Merges the changes into the category and stamps updatedAt. */
+/** Merges the changes into the category and stamps updatedAt; a new name must be free, as on creation. */
 export async function updateCategory(
   db: AppDatabase,
   id: string,
   changes: CategoryChanges,
   now: Date = new Date(),
 ): Promise<Category> {
-  const checked = checkedChanges(changes);
   return db.transaction('rw', db.categories, db.outbox, async () => {
     await requireCategory(db, id);
+    const checked = checkedChanges(changes, await liveCategories(db), id);
     return patchRecord(db, 'categories', id, { ...checked, updatedAt: now.toISOString() });
   });
 }
@@ -182,15 +187,17 @@ export interface CategoryImportOutcome {
 export async function importCategoriesCsv(db: AppDatabase, text: string, now: Date = new Date()): Promise<CategoryImportOutcome> {
   const { rows, skipped } = parseCategoryCsv(text);
   return db.transaction('rw', db.categories, db.outbox, async () => {
-    const { create, update } = matchCategoryRows(rows, await liveCategories(db));
+    const live = await liveCategories(db);
+    const { create, update } = matchCategoryRows(rows, live);
     for (const { category, fields } of update) {
       await patchRecord(db, 'categories', category.id, { ...fields, updatedAt: now.toISOString() });
     }
+    // Rows are matched by name, so a new one takes no live category's name.
     if (create.length > 0)
       await saveRecords(
         db,
         'categories',
-        create.map((fields) => newCategoryRecord(fields, now)),
+        create.map((fields) => newCategoryRecord(fields, live, now)),
       );
     return { created: create.length, updated: update.length, skipped };
   });

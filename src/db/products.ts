@@ -1,16 +1,16 @@
 import { DEFAULT_COST_PRICE, resolveCostPrice, type CostPriceResult } from '../domain/catalogue/costPrice';
+import {
+  EDITABLE_PRODUCT_FIELDS,
+  productChangesProblem,
+  type EditableProductField,
+  type ProductChanges,
+} from '../domain/catalogue/productRules';
 import type { Category, Platform, Product } from '../domain/records';
 import { assertStorable } from '../domain/storable';
 import { liveCategories, requireCategory, requireProduct } from './categories';
 import type { AppDatabase } from './database';
 import { logQuietly } from './quietErrorLog';
 import { savePatches, type RecordPatch } from './writes';
-
-/** The fields a user edits on the product screens; everything else comes from the listing import. */
-const EDITABLE_PRODUCT_FIELDS = ['name', 'description', 'sellingPrice', 'customCostPrice', 'categoryId', 'visibility'] as const;
-
-type EditableProductField = (typeof EDITABLE_PRODUCT_FIELDS)[number];
-export type ProductChanges = Partial<Pick<Product, EditableProductField>>;
 
 export interface Catalogue {
   products: Product[];
@@ -29,21 +29,6 @@ export interface UpdateOutcome {
   products: Product[];
   /** How many of them actually changed (and were queued for the server). */
   changed: number;
-}
-
-const isAmount = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
-
-/** Why a set of changes cannot be stored, or null when it can. */
-function productChangesProblem(changes: ProductChanges): string | null {
-  if ('name' in changes && typeof changes.name === 'string' && changes.name.trim() === '') return 'Name must not be empty';
-  if ('sellingPrice' in changes && !isAmount(changes.sellingPrice)) return 'Selling price must be a number of 0 or more';
-  if ('customCostPrice' in changes && changes.customCostPrice !== null && !isAmount(changes.customCostPrice)) {
-    return 'Custom cost price must be a number of 0 or more, or empty';
-  }
-  if ('visibility' in changes && changes.visibility !== 'visible' && changes.visibility !== 'hidden') {
-    return 'Visibility must be visible or hidden';
-  }
-  return null;
 }
 
 /** The products that exist, without tombstones. */

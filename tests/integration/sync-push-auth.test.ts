@@ -14,7 +14,7 @@ const AT = '2025-01-31T10:00:00.000Z';
 function validRecord(collection: string, categoryId: string): Record<string, unknown> {
   const records: Record<string, Record<string, unknown>> = {
     products: { sku: `SKU-${newId()}`, platform: 'amazon' },
-    categories: { name: 'Chandan' },
+    categories: { name: `Chandan ${newId()}` },
     stock_movements: { categoryId, type: 'add', quantity: 3 },
     order_lines: { date: '2025-01-31', type: 'flipkart', sku: 'SKU-1', orderId: `OD-${newId()}` },
     transactions: { hash: `hash-${newId()}`, data: { amount: 1 } },
@@ -48,11 +48,12 @@ describe('push without a valid sign-in', () => {
 
   async function stationWithChange(): Promise<{ db: AppDatabase; shelf: Category }> {
     const db = new AppDatabase(`station-${newId()}`);
+    const id = newId();
     const shelf: Category = {
-      id: newId(),
+      id,
       updated: '',
       deleted: false,
-      name: 'Gomti',
+      name: `Gomti ${id}`,
       description: '',
       tag: '',
       costPrice: null,

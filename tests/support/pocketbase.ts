@@ -6,7 +6,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PocketBase, { ClientResponseError } from 'pocketbase';
-import { createUser, startPocketBase, upsertSuperuser, type RunningPocketBase } from '../../pocketbase/scripts/server';
+import {
+  createUser,
+  startPocketBase,
+  upsertSuperuser,
+  type RunningPocketBase,
+  type StartOptions,
+} from '../../pocketbase/scripts/server';
 
 export interface TestServer extends RunningPocketBase {
   /** Stops the server and removes its data dir. */
@@ -17,9 +23,9 @@ export async function makeTempDataDir(): Promise<string> {
   return mkdtemp(join(tmpdir(), 'pb-test-'));
 }
 
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: Pick<StartOptions, 'migrationsDir'> = {}): Promise<TestServer> {
   const dataDir = await makeTempDataDir();
-  const server = await startPocketBase({ dataDir });
+  const server = await startPocketBase({ dataDir, ...options });
   return {
     ...server,
     cleanup: async () => {

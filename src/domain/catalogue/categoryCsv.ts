@@ -1,5 +1,7 @@
 import Papa from 'papaparse';
 import type { Category } from '../records';
+import { categoryNameKey, costPriceProblem } from './categoryRules';
+import { nameProblem } from './nameRule';
 
 /** Category CSV files: columns name, description, tag, costPrice; one category per row. */
 export const CATEGORY_CSV_COLUMNS = ['name', 'description', 'tag', 'costPrice'] as const;
@@ -26,9 +28,6 @@ export interface ParsedCategoryCsv {
   rows: CategoryCsvRow[];
   skipped: SkippedCategoryRow[];
 }
-
-/** How the import matches a row to an existing category: by name, trimmed, case not counted. */
-const categoryNameKey = (name: string) => name.trim().toLocaleLowerCase();
 
 /** The rows of a categories CSV matched to the categories they update; the others create one. */
 export interface CategoryRowMatch<C> {
@@ -59,8 +58,8 @@ export function matchCategoryRows<C extends Pick<Category, 'name'>>(
 
 /**
  * Reads a category CSV. The header must have a `name` column; the others are optional. A row
- * without a name, with a cost price that is not a number, or repeating an earlier row's name is
- * skipped with its reason. An empty cost price is no cost price (null).
+ * breaking a category rule (categoryRules.ts: no name, a cost price that is not an amount) or
+ * repeating an earlier row's name is skipped with its reason. An empty cost price is no cost price (null).
  */
 export function parseCategoryCsv(text: string): ParsedCategoryCsv {
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
@@ -79,7 +78,8 @@ export function parseCategoryCsv(text: string): ParsedCategoryCsv {
     const line = index + 2;
     const name = (record.name ?? '').trim();
     const skip = (reason: string) => skipped.push({ line, name, reason });
-    if (name === '') return skip('missing name');
+    const missing = nameProblem(name);
+    if (missing) return skip(missing);
     if (seen.has(categoryNameKey(name))) return skip('name repeated in the file');
     const fields: CategoryCsvRow['fields'] = { name };
     for (const column of present) {
@@ -87,7 +87,8 @@ export function parseCategoryCsv(text: string): ParsedCategoryCsv {
       const value = (record[column] ?? '').trim();
       if (column === 'costPrice') {
         const cost = value === '' ? null : Number(value);
-        if (cost !== null && !Number.isFinite(cost)) return skip(`bad cost price: ${value}`);
+        const problem = costPriceProblem(cost);
+        if (problem) return skip(problem);
         fields.costPrice = cost;
       } else {
         fields[column] = value;

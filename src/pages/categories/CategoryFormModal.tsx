@@ -1,7 +1,9 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
-import { addCategory, updateCategory, type CategoryChanges } from '../../db/categories';
+import { useLiveRead } from '../../components/useLiveRead';
+import { addCategory, liveCategories, updateCategory, type CategoryChanges } from '../../db/categories';
+import { categoryNameProblem } from '../../domain/catalogue/categoryRules';
 import { localDatabase } from '../../db/localDatabase';
 import type { Category } from '../../domain/records';
 import { categorySelectionStore } from '../../stores/categorySelection';
@@ -17,10 +19,9 @@ interface CategoryFormModalProps {
   onClose: () => void;
 }
 
-const NAME_REQUIRED = 'Name is required';
-
 function CategoryForm({ target, onClose }: { target: CategoryFormTarget; onClose: () => void }) {
   const existing = target === 'new' ? null : target;
+  const categories = useLiveRead(() => liveCategories(localDatabase()), []);
   const [name, setName] = useState(existing?.name ?? '');
   const [description, setDescription] = useState(existing?.description ?? '');
   const [tag, setTag] = useState(existing?.tag ?? '');
@@ -43,8 +44,10 @@ function CategoryForm({ target, onClose }: { target: CategoryFormTarget; onClose
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (name.trim() === '') {
-      setNameError(NAME_REQUIRED);
+    // The service checks the name again when it writes; here the problem shows at the field.
+    const problem = categoryNameProblem(name, categories.status === 'ready' ? categories.value : [], existing?.id);
+    if (problem) {
+      setNameError(problem);
       return;
     }
     void save.run({
@@ -96,7 +99,7 @@ function CategoryForm({ target, onClose }: { target: CategoryFormTarget; onClose
   );
 }
 
-/** Create or edit a category: name required; description, tag and cost price optional. */
+/** Create or edit a category: a name no other category has; description, tag and cost price optional. */
 export function CategoryFormModal({ target, onClose }: CategoryFormModalProps) {
   const title = target === null || target === 'new' ? 'New category' : `Edit ${target.name}`;
   return (

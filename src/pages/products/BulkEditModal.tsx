@@ -1,6 +1,6 @@
 import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import type { ProductChanges } from '../../db/products';
+import { isAmount, SELLING_PRICE_PROBLEM, type ProductChanges } from '../../domain/catalogue/productRules';
 import type { Visibility } from '../../domain/records';
 import { formatCount, type Option } from './formatting';
 import { CategorySelect, VisibilitySelect } from './ProductFieldSelects';
@@ -50,8 +50,8 @@ export function BulkEditModal({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (field === 'sellingPrice' && amount(price) === null) {
-      setProblem('Enter a selling price');
+    if (field === 'sellingPrice' && !isAmount(price)) {
+      setProblem(SELLING_PRICE_PROBLEM);
       return;
     }
     setProblem(null);

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import type { ProductChanges } from '../../db/products';
+import { nameProblem } from '../../domain/catalogue/nameRule';
+import { isAmount, SELLING_PRICE_PROBLEM, type ProductChanges } from '../../domain/catalogue/productRules';
 import type { Product, Visibility } from '../../domain/records';
 import type { Option } from './formatting';
 import { CategorySelect, VisibilitySelect } from './ProductFieldSelects';
@@ -30,11 +31,11 @@ export function ProductEditForm({ product, categories, busy, onSave }: ProductEd
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = {
-      name: name.trim() === '' ? 'Enter a name' : undefined,
-      sellingPrice: typeof sellingPrice === 'number' ? undefined : 'Enter a selling price',
+      name: nameProblem(name) ?? undefined,
+      sellingPrice: isAmount(sellingPrice) ? undefined : SELLING_PRICE_PROBLEM,
     };
     setProblem(next);
-    if (next.name || next.sellingPrice || typeof sellingPrice !== 'number') return;
+    if (next.name || !isAmount(sellingPrice)) return;
     onSave({
       name: name.trim(),
       description,

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { ProductChanges } from '../../db/products';
+import type { ProductChanges } from '../../domain/catalogue/productRules';
 import { BulkEditModal } from './BulkEditModal';
 import { formatCount, type Option } from './formatting';
 import type { ProductUpdate } from './useProductUpdate';

@@ -1,7 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
 import { localDatabase } from '../../db/localDatabase';
-import { bulkUpdateProducts, type ProductChanges } from '../../db/products';
+import { bulkUpdateProducts } from '../../db/products';
+import type { ProductChanges } from '../../domain/catalogue/productRules';
 import { messageOr, UNKNOWN_ERROR_OCCURRED } from '../../domain/errors';
 import { formatCount } from './formatting';
 

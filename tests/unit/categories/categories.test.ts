@@ -46,8 +46,25 @@ describe('category actions', () => {
   it('default the optional fields, and refuse a category without a name or with a cost that is not a number', async () => {
     const id = await addCategory(db, { name: 'Kaudi' }, NOW);
     expect(await db.categories.get(id)).toMatchObject({ description: '', tag: '', costPrice: null });
-    await expect(addCategory(db, { name: '  ' })).rejects.toThrow('Category name is required');
-    await expect(addCategory(db, { name: 'X', costPrice: Number.NaN })).rejects.toThrow('Cost price must be a number: NaN');
+    await expect(addCategory(db, { name: '  ' })).rejects.toThrow('Name is required');
+    const badCost = 'Cost price must be a number of 0 or more, or empty';
+    await expect(addCategory(db, { name: 'X', costPrice: Number.NaN })).rejects.toThrow(badCost);
+    await expect(addCategory(db, { name: 'X', costPrice: -1 })).rejects.toThrow(badCost);
+  });
+
+  it('refuse a name another live category has, ignoring case and surrounding spaces, on create and rename', async () => {
+    await addCategory(db, { name: 'Chandan' }, NOW);
+    const taken = "A category named 'Chandan' already exists";
+    await expect(addCategory(db, { name: 'Chandan' })).rejects.toThrow(taken);
+    await expect(addCategory(db, { name: '  chandan ' })).rejects.toThrow(taken);
+    const kaudi = await addCategory(db, { name: 'Kaudi' }, NOW);
+    await expect(updateCategory(db, kaudi, { name: 'CHANDAN' })).rejects.toThrow(taken);
+    expect((await liveCategories(db)).map((entry) => entry.name)).toEqual(['Chandan', 'Kaudi']);
+
+    // Its own name, in another case, is no clash; a deleted category's name is free again.
+    await updateCategory(db, kaudi, { name: 'kaudi' });
+    await deleteCategory(db, kaudi);
+    await addCategory(db, { name: 'Kaudi' });
   });
 
   it('fetch the live categories by name', async () => {

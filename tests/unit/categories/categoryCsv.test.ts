@@ -35,8 +35,8 @@ describe('parsing a category CSV', () => {
     expect(parseCategoryCsv(text)).toEqual({
       rows: [{ line: 4, fields: { name: 'Chandan', costPrice: 5 } }],
       skipped: [
-        { line: 2, name: '', reason: 'missing name' },
-        { line: 3, name: 'Flags', reason: 'bad cost price: ten' },
+        { line: 2, name: '', reason: 'Name is required' },
+        { line: 3, name: 'Flags', reason: 'Cost price must be a number of 0 or more, or empty' },
         { line: 5, name: 'chandan', reason: 'name repeated in the file' },
       ],
     });
@@ -76,7 +76,7 @@ describe('importing categories from CSV', () => {
     const id = await addCategory(db, { name: 'Chandan', description: 'Old', tag: 'puja', costPrice: 40 });
     await db.outbox.clear();
     const outcome = await importCategoriesCsv(db, 'name,costPrice\nchandan,45\nKaudi,12\n,3\n', NOW);
-    expect(outcome).toEqual({ created: 1, updated: 1, skipped: [{ line: 4, name: '', reason: 'missing name' }] });
+    expect(outcome).toEqual({ created: 1, updated: 1, skipped: [{ line: 4, name: '', reason: 'Name is required' }] });
     const categories = await liveCategories(db);
     expect(categories.map(({ name, description, tag, costPrice }) => ({ name, description, tag, costPrice }))).toEqual([
       { name: 'chandan', description: 'Old', tag: 'puja', costPrice: 45 },

@@ -122,6 +122,25 @@ describe('the Categories & Inventory screen', () => {
     await screen.findByRole('region', { name: 'Category Gomti Chakra' });
   });
 
+  it('refuses a name another category has, ignoring case and surrounding spaces, on create and rename', async () => {
+    await db().categories.bulkPut([stockedCategory('Chandan', 3), stockedCategory('Kaudi', 3)]);
+    renderInApp(<CategoriesPage />, '/categories/');
+    fireEvent.click(await screen.findByRole('button', { name: 'New category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New category' });
+    change(/^Name/, '  chandan ', dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create category' }));
+    expect(await within(dialog).findByText("A category named 'Chandan' already exists")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Kaudi' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Kaudi' });
+    change(/^Name/, 'CHANDAN', edit);
+    fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect(await within(edit).findByText("A category named 'Chandan' already exists")).toBeTruthy();
+    expect((await db().categories.toArray()).map((entry) => entry.name).sort()).toEqual(['Chandan', 'Kaudi']);
+    expect(await db().outbox.count()).toBe(0);
+  });
+
   it('edits a category', async () => {
     const kaudi = stockedCategory('Kaudi', 3);
     await db().categories.put(kaudi);

@@ -36,7 +36,7 @@ describe('category files and cost prices on the Categories & Inventory screen', 
       within(within(section).getByRole('list', { name: 'Skipped rows' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Line 4: missing name', 'Line 5 (Guggal): bad cost price: cheap']);
+    ).toEqual(['Line 4: Name is required', 'Line 5 (Guggal): Cost price must be a number of 0 or more, or empty']);
     // Nothing is written before the user confirms.
     expect((await db().categories.toArray()).map((entry) => [entry.name, entry.tag])).toEqual([['Kaudi', 'old']]);
     expect(await db().outbox.count()).toBe(0);

@@ -201,6 +201,27 @@ describe('products screen', () => {
     expect((await db.products.get(shells.id))?.categoryId).toBe(kaudi.id);
   });
 
+  it('refuses an empty name or selling price in the product form and in bulk, in the service’s words', async () => {
+    await seed();
+    show('all');
+    await screen.findByText('Showing 3 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'CH-PW-0001' }));
+    const form = await screen.findByRole('form', { name: 'Edit product' });
+    fireEvent.change(within(form).getByLabelText(/^Name/), { target: { value: '  ' } });
+    fireEvent.change(within(form).getByLabelText(/^Selling price/), { target: { value: '' } });
+    fireEvent.submit(form);
+    expect(await within(form).findByText('Name is required')).toBeTruthy();
+    expect(within(form).getByText('Selling price must be a number of 0 or more')).toBeTruthy();
+
+    fireEvent.click(screen.getByLabelText('Select all 3 shown products'));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit selected…' }));
+    const bulk = await screen.findByRole('form', { name: 'Bulk edit' });
+    fireEvent.change(within(bulk).getByLabelText('Field to change'), { target: { value: 'sellingPrice' } });
+    fireEvent.submit(bulk);
+    expect(await within(bulk).findByText('Selling price must be a number of 0 or more')).toBeTruthy();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('lists products without a live category on Uncategorized Products', async () => {
     await seed();
     await db.categories.update(kaudi.id, { deleted: true });

@@ -72,7 +72,7 @@ describe('updateProduct', () => {
     await expect(updateProduct(db, amazon.id, { customCostPrice: -5 })).rejects.toThrow(
       'Custom cost price must be a number of 0 or more, or empty',
     );
-    await expect(updateProduct(db, amazon.id, { name: '  ' })).rejects.toThrow('Name must not be empty');
+    await expect(updateProduct(db, amazon.id, { name: '  ' })).rejects.toThrow('Name is required');
     await expect(updateProduct(db, amazon.id, { visibility: 'gone' as never })).rejects.toThrow(
       'Visibility must be visible or hidden',
     );
