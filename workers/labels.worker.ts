@@ -19,7 +19,9 @@ const api = {
     running = controller;
     pool ??= browserReaderPool();
     try {
-      const result = await mergeLabels(request, { pool, fonts: browserFooterFonts }, { signal: controller.signal, onProgress });
+      // The request is this worker's own copy (structured clone): the merge may let its files go.
+      const environment = { pool, fonts: browserFooterFonts, takeInputs: true };
+      const result = await mergeLabels(request, environment, { signal: controller.signal, onProgress });
       return transfer(result, [result.pdf.buffer as ArrayBuffer]);
     } finally {
       if (running === controller) running = undefined;

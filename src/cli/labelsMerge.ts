@@ -31,7 +31,9 @@ async function readInputs(paths: readonly string[], failed: string[]): Promise<L
       try {
         // A Buffer is a Uint8Array already: wrapping it in a new one would copy every file once more.
         const data = await readFile(path);
-        return { name: path, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+        // The reader threads read the file again themselves: this thread lets its bytes go once the
+        // pages are copied.
+        return { name: path, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), source: path };
       } catch {
         failed.push(path);
         return { name: path, data: null };
@@ -60,7 +62,7 @@ export async function runLabelsMerge(command: MergeCommand, starting: Promise<Re
   try {
     const result = await mergeLabels(
       { amazon, flipkart, catalog, sort: command.sort, keepDuplicates: command.keepDuplicates, pickList: command.pickList },
-      { pool, fonts: nodeFooterFonts, closePoolAfterReading: true },
+      { pool, fonts: nodeFooterFonts, closePoolAfterReading: true, takeInputs: true },
     );
     const outputs: OutputFile[] = [{ path: command.out, data: result.pdf }];
     if (command.summary)

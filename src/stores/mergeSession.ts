@@ -122,7 +122,8 @@ async function readInputs(files: readonly File[]): Promise<LabelFileInput[]> {
   return Promise.all(
     files.map(async (file) => {
       try {
-        return { name: file.name, data: await file.arrayBuffer() };
+        // The File itself goes along: the page readers read it there, not from a copy of its bytes.
+        return { name: file.name, data: await file.arrayBuffer(), source: file };
       } catch (error) {
         throw new Error(readFailedMessage([file.name]), { cause: error });
       }

@@ -4,11 +4,14 @@ import { NOT_LOADED } from '../../src/domain/labels/messages';
 import type { ParsedOrder } from '../../src/domain/labels/parsedOrder';
 import type { Platform } from '../../src/domain/records';
 import { openForCopy } from './decryptPdf';
-import type { PageReading } from './pageReader';
+import type { PageReading, ReadSource } from './pageReader';
 
 export interface LabelFile {
-  name: string;
-  data: Uint8Array;
+  readonly name: string;
+  /** Null once the file is parsed, copied and with the readers (`release()`). */
+  data: Uint8Array | null;
+  /** Where the readers can read the file themselves; else they are sent `data`. */
+  readonly source?: Blob | string;
 }
 
 /** One output page: the input page to copy and, unless it is a stray page, the order it carries. */
@@ -57,8 +60,19 @@ export abstract class LabelFileReader {
 
   /** Parses the file for copying; files with only an owner password are decrypted (LABELS.md). */
   async initialize(): Promise<void> {
-    this.document = await openForCopy(this.file.data, this.file.name);
+    this.document = await openForCopy(this.bytes, this.file.name);
     this.pages = this.document.getPageCount();
+  }
+
+  /** The file's bytes, until `release()`. */
+  get bytes(): Uint8Array {
+    if (!this.file.data) throw new Error(NOT_LOADED);
+    return this.file.data;
+  }
+
+  /** What the readers are given: the file's own source when it has one, so that its bytes here can go. */
+  get readSource(): ReadSource {
+    return this.file.source ?? this.bytes;
   }
 
   get pdf(): PDFDocument {
@@ -72,11 +86,12 @@ export abstract class LabelFileReader {
   }
 
   /**
-   * Lets the parsed file go once its output pages are copied (a day's files parsed all at once
-   * took hundreds of MB); the page count stays.
+   * Lets the parsed file and its bytes go once its output pages are copied and the readers have
+   * it (a day's files held all at once took hundreds of MB); the page count stays.
    */
   release(): void {
     this.document = undefined;
+    this.file.data = null;
   }
 
   /** 1-based pages whose text layer is needed. */

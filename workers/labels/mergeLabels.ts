@@ -7,7 +7,7 @@ import { AmazonReader } from './amazonReader';
 import { FileRefusedError } from './decryptPdf';
 import type { FooterFontBytes, FooterFonts, FooterFontSource } from './footerFonts';
 import { FlipkartReader } from './flipkartReader';
-import type { LabelFileReader, LabelPage } from './labelFileReader';
+import type { LabelFile, LabelFileReader, LabelPage } from './labelFileReader';
 import { type LabelPlan, planLabels } from './labelPlan';
 import { type Output, OutputDocument, writeOutput } from './outputPdf';
 import { type ReadQueue, startReading } from './readScheduler';
@@ -17,6 +17,11 @@ export interface LabelFileInput {
   name: string;
   /** An entry without bytes is skipped (SPEC section 5). */
   data: ArrayBuffer | Uint8Array | null;
+  /**
+   * Where a reader can read the same bytes itself: the File in a browser, the path in Node. The
+   * readers are then not sent the bytes, and this thread holds each file only while it parses it.
+   */
+  source?: Blob | string;
 }
 
 export interface MergeRequest {
@@ -47,6 +52,11 @@ export interface MergeEnvironment {
    * threads, and their memory is freed before the output, the largest part, is put together.
    */
   closePoolAfterReading?: boolean;
+  /**
+   * The caller hands the files over: each input's `data` is set to null as the merge takes it,
+   * so that its bytes are let go once the file is copied and read rather than held to the end.
+   */
+  takeInputs?: boolean;
 }
 
 export interface MergeResult {
@@ -55,9 +65,9 @@ export interface MergeResult {
 }
 
 /** Names stay unique within a marketplace so that reports point at one file. */
-function usableFiles(inputs: readonly LabelFileInput[], warnings: string[]): { name: string; data: Uint8Array }[] {
+function usableFiles(inputs: readonly LabelFileInput[], warnings: string[], take: boolean): LabelFile[] {
   const seen = new Map<string, number>();
-  const files: { name: string; data: Uint8Array }[] = [];
+  const files: LabelFile[] = [];
   for (const input of inputs) {
     if (!input.data || input.data.byteLength === 0) {
       warnings.push(`${input.name || 'A file'} is empty and was skipped`);
@@ -66,7 +76,8 @@ function usableFiles(inputs: readonly LabelFileInput[], warnings: string[]): { n
     const count = (seen.get(input.name) ?? 0) + 1;
     seen.set(input.name, count);
     const data = input.data instanceof Uint8Array ? input.data : new Uint8Array(input.data);
-    files.push({ name: count > 1 ? `${input.name} (${count})` : input.name, data });
+    if (take) input.data = null;
+    files.push({ name: count > 1 ? `${input.name} (${count})` : input.name, data, source: input.source });
   }
   return files;
 }
@@ -113,7 +124,7 @@ async function initializeAll(
     signal?.throwIfAborted();
     try {
       await file.initialize();
-      reading.add({ key: keyOf(file), data: file.file.data, platform: file.platform, pages: file.textPages() });
+      reading.add({ key: keyOf(file), source: file.readSource, platform: file.platform, pages: file.textPages() });
       await output.copyFrom(file);
     } catch (error) {
       unreadable.set(file, refusal(error));
@@ -153,9 +164,10 @@ export async function mergeLabels(
   control: MergeControl = {},
 ): Promise<MergeResult> {
   const warnings: string[] = [];
+  const take = environment.takeInputs ?? false;
   const all: LabelFileReader[] = [
-    ...usableFiles(request.amazon, warnings).map((file, at) => new AmazonReader(file, at)),
-    ...usableFiles(request.flipkart, warnings).map((file, at) => new FlipkartReader(file, at)),
+    ...usableFiles(request.amazon, warnings, take).map((file, at) => new AmazonReader(file, at)),
+    ...usableFiles(request.flipkart, warnings, take).map((file, at) => new FlipkartReader(file, at)),
   ];
   if (!all.length) throw new Error(NO_FILES);
   const { signal } = control;

@@ -23,10 +23,19 @@ export interface PageReading {
   lowestLabelText: number | null;
 }
 
+/**
+ * A file as a reader gets it: its bytes, or where to read them itself (a File in a browser, a
+ * path in Node), so that the thread that hands the files out need not hold them while they wait.
+ */
+export type ReadSource = Uint8Array | Blob | string;
+
+/** Reads a path given as a ReadSource: only Node's reader threads have one. */
+export type ReadPath = (path: string) => Promise<Uint8Array>;
+
 /** One reader: keeps each opened file parsed until it is closed, so its fonts are parsed once. */
 export interface PageReaderApi {
   /** Returns the page count. */
-  open(key: string, data: Uint8Array): Promise<number>;
+  open(key: string, source: ReadSource): Promise<number>;
   /** One getTextContent per listed page, nothing rendered. */
   read(key: string, platform: Platform, pages: readonly number[]): Promise<PageReading[]>;
   close(key: string): Promise<void>;
@@ -74,7 +83,14 @@ async function readPage(doc: PdfDocument, platform: Platform, pageNumber: number
   };
 }
 
-export function createPageReader(loadPdfJs: PdfJsLoader): PageReaderApi {
+async function bytesOf(source: ReadSource, readPath?: ReadPath): Promise<Uint8Array> {
+  if (source instanceof Uint8Array) return source;
+  if (typeof source !== 'string') return new Uint8Array(await source.arrayBuffer());
+  if (!readPath) throw new Error(`This reader cannot read files by path (${source})`);
+  return readPath(source);
+}
+
+export function createPageReader(loadPdfJs: PdfJsLoader, readPath?: ReadPath): PageReaderApi {
   let pdfjs: Promise<PdfJsModule> | undefined;
   const documents = new Map<string, Promise<PdfDocument>>();
   const documentFor = (key: string) => {
@@ -83,9 +99,9 @@ export function createPageReader(loadPdfJs: PdfJsLoader): PageReaderApi {
     return doc;
   };
   return {
-    async open(key, data) {
+    async open(key, source) {
       pdfjs ??= loadPdfJs();
-      const opening = pdfjs.then((module) => openDocument(module, data));
+      const opening = Promise.all([pdfjs, bytesOf(source, readPath)]).then(([module, data]) => openDocument(module, data));
       documents.set(key, opening);
       opening.catch(() => documents.delete(key));
       return (await opening).numPages;

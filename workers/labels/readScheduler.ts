@@ -1,10 +1,10 @@
 import type { Platform } from '../../src/domain/records';
-import type { PageReaderApi, PageReading } from './pageReader';
+import type { PageReaderApi, PageReading, ReadSource } from './pageReader';
 import type { ReaderPool } from './readerPool';
 
 interface ReadTask {
   key: string;
-  data: Uint8Array;
+  source: ReadSource;
   platform: Platform;
   /** 1-based pages to read. */
   pages: number[];
@@ -23,13 +23,18 @@ export interface ReadQueue {
   finish(): Promise<Map<string, ReadOutcome>>;
 }
 
+/** A task as queued: its bytes are kept in its state, and only until every chunk is taken. */
+type QueuedTask = Omit<ReadTask, 'source'>;
+
 interface Chunk {
-  task: ReadTask;
+  task: QueuedTask;
   pages: number[];
 }
 
 interface TaskState {
+  source: ReadSource | null;
   openedBy: Map<PageReaderApi, Promise<number>>;
+  chunksUntaken: number;
   chunksLeft: number;
   readings: PageReading[];
   error?: unknown;
@@ -38,7 +43,7 @@ interface TaskState {
 const MIN_CHUNK = 4;
 const MAX_CHUNK = 32;
 
-function chunksOf(task: ReadTask, readers: number): Chunk[] {
+function chunksOf(task: QueuedTask, readers: number): Chunk[] {
   const size = Math.min(MAX_CHUNK, Math.max(MIN_CHUNK, Math.ceil(task.pages.length / (readers * 2))));
   const chunks: Chunk[] = [];
   for (let at = 0; at < task.pages.length; at += size) chunks.push({ task, pages: task.pages.slice(at, at + size) });
@@ -53,7 +58,7 @@ function chunksOf(task: ReadTask, readers: number): Chunk[] {
 export function startReading(pool: ReaderPool, control: ReadControl = {}): ReadQueue {
   const readers = pool.readers;
   const queue: Chunk[] = [];
-  const states = new Map<ReadTask, TaskState>();
+  const states = new Map<QueuedTask, TaskState>();
   let finished = false;
   let wake: (() => void) | undefined;
   let arrival = new Promise<void>((resolve) => (wake = resolve));
@@ -61,7 +66,7 @@ export function startReading(pool: ReaderPool, control: ReadControl = {}): ReadQ
     wake?.();
     arrival = new Promise<void>((resolve) => (wake = resolve));
   };
-  const stateOf = (task: ReadTask) => states.get(task) as TaskState;
+  const stateOf = (task: QueuedTask) => states.get(task) as TaskState;
 
   const take = (reader: PageReaderApi): Chunk | undefined => {
     const score = (chunk: Chunk) => {
@@ -74,10 +79,12 @@ export function startReading(pool: ReaderPool, control: ReadControl = {}): ReadQ
       const current = queue[best];
       if (!current || score(chunk) < score(current)) best = at;
     });
-    return best === -1 ? undefined : queue.splice(best, 1)[0];
+    const chunk = best === -1 ? undefined : queue.splice(best, 1)[0];
+    if (chunk) stateOf(chunk.task).chunksUntaken -= 1;
+    return chunk;
   };
 
-  const release = async (task: ReadTask) => {
+  const release = async (task: QueuedTask) => {
     const state = stateOf(task);
     const opened = [...state.openedBy.keys()];
     state.openedBy.clear();
@@ -90,9 +97,13 @@ export function startReading(pool: ReaderPool, control: ReadControl = {}): ReadQ
     try {
       let opening = state.openedBy.get(reader);
       if (!opening) {
-        opening = reader.open(chunk.task.key, chunk.task.data);
+        const { source } = state;
+        opening = source ? reader.open(chunk.task.key, source) : Promise.reject(new Error(`${chunk.task.key} was let go`));
         state.openedBy.set(reader, opening);
       }
+      // Each reader has its own copy of the bytes once it has opened them: with no chunk left to
+      // hand out, this thread lets them go.
+      if (state.chunksUntaken === 0) state.source = null;
       await opening;
       state.readings.push(...(await reader.read(chunk.task.key, chunk.task.platform, chunk.pages)));
       control.onPagesRead?.(chunk.pages.length);
@@ -119,9 +130,9 @@ export function startReading(pool: ReaderPool, control: ReadControl = {}): ReadQ
   working.catch(() => undefined);
 
   return {
-    add(task) {
+    add({ source, ...task }) {
       const chunks = chunksOf(task, readers.length);
-      states.set(task, { openedBy: new Map(), chunksLeft: chunks.length, readings: [] });
+      states.set(task, { source, openedBy: new Map(), chunksUntaken: chunks.length, chunksLeft: chunks.length, readings: [] });
       queue.push(...chunks);
       signalArrival();
     },

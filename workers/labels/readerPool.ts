@@ -1,5 +1,5 @@
 import type { Remote } from 'comlink';
-import { createPageReader, type PageReaderApi } from './pageReader';
+import { createPageReader, type PageReaderApi, type ReadSource } from './pageReader';
 import type { PdfJsLoader } from './pdfjsSeam';
 
 /**
@@ -17,13 +17,14 @@ export interface ReaderPool {
  */
 export function inlineReaderPool(loadPdfJs: PdfJsLoader): ReaderPool {
   const reader = createPageReader(loadPdfJs);
-  return { readers: [{ ...reader, open: (key, data) => reader.open(key, data.slice()) }], close: async () => undefined };
+  const own = (source: ReadSource) => (source instanceof Uint8Array ? source.slice() : source);
+  return { readers: [{ ...reader, open: (key, source) => reader.open(key, own(source)) }], close: async () => undefined };
 }
 
 /** Comlink never settles a call to a thread that died, so every call also races the thread's end. */
 export function guardedReader(remote: Remote<PageReaderApi> | PageReaderApi, died: Promise<never>): PageReaderApi {
   return {
-    open: async (key, data) => Promise.race([remote.open(key, data), died]),
+    open: async (key, source) => Promise.race([remote.open(key, source), died]),
     read: async (key, platform, pages) => Promise.race([remote.read(key, platform, pages), died]),
     close: async (key) => Promise.race([remote.close(key), died]),
   };

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import { expose } from 'comlink';
@@ -14,6 +15,13 @@ const bundled = fileURLToPath(new URL('./pdfjs.cjs', import.meta.url));
 const pdfjs = existsSync(bundled) ? withNativeArrayPush(() => loadPdfJsWithCodeCache(bundled)) : loadNodePdfJs();
 pdfjs.catch(() => undefined);
 expose(
-  createPageReader(() => pdfjs),
+  createPageReader(
+    () => pdfjs,
+    // pdf.js refuses a Buffer: the same bytes are given as a plain Uint8Array.
+    async (path) => {
+      const data = await readFile(path);
+      return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+    },
+  ),
   nodeEndpoint(parentPort),
 );

@@ -5,6 +5,7 @@ import { nodeFooterFonts } from '../../../workers/labels/nodeFonts';
 import { nodeReaderPool } from '../../../workers/labels/nodeReaderPool';
 import { guardedReader, type ReaderPool } from '../../../workers/labels/readerPool';
 import { startReading } from '../../../workers/labels/readScheduler';
+import { ensureLabelFixtures, type LabelFixtureName } from '../../fixtures/labelFixtures';
 import { fixtureFile, inlineEnvironment } from './labelTestKit';
 
 describe('reader pool of worker threads', { timeout: 30_000 }, () => {
@@ -33,14 +34,29 @@ describe('reader pool of worker threads', { timeout: 30_000 }, () => {
     const good = await fixtureFile('flipkart-basic.pdf');
     const bad = await fixtureFile('corrupt.pdf');
     const reading = startReading(pool);
-    reading.add({ key: 'bad', data: bad.data as Uint8Array, platform: 'flipkart', pages: [1] });
-    reading.add({ key: 'good', data: good.data as Uint8Array, platform: 'flipkart', pages: [1, 2, 3, 4, 5, 6] });
+    reading.add({ key: 'bad', source: bad.data as Uint8Array, platform: 'flipkart', pages: [1] });
+    reading.add({ key: 'good', source: good.data as Uint8Array, platform: 'flipkart', pages: [1, 2, 3, 4, 5, 6] });
     const outcomes = await reading.finish();
     expect(outcomes.get('bad')?.ok).toBe(false);
     const readings = outcomes.get('good');
     expect(readings?.ok && readings.readings.map((reading) => reading.orderId)).toEqual(
       [1, 2, 3, 4, 5, 6].map((n) => `OD${String(n).padStart(18, '0')}`),
     );
+  });
+
+  it('reads files the threads are given by path, and lets the taken inputs go', async () => {
+    const folder = await ensureLabelFixtures();
+    const byPath = async (name: LabelFixtureName) => ({ ...(await fixtureFile(name)), source: `${folder}${name}` });
+    const inputs = { amazon: [await byPath('amazon-basic.pdf')], flipkart: [await byPath('flipkart-basic.pdf')] };
+    const threaded = await mergeLabels(
+      { ...inputs, catalog: FIXTURE_CATALOG },
+      { pool, fonts: nodeFooterFonts, takeInputs: true },
+    );
+    expect([...inputs.amazon, ...inputs.flipkart].map((input) => input.data)).toEqual([null, null]);
+    const request = { amazon: [await fixtureFile('amazon-basic.pdf')], flipkart: [await fixtureFile('flipkart-basic.pdf')] };
+    const inline = await mergeLabels({ ...request, catalog: FIXTURE_CATALOG }, inlineEnvironment());
+    expect(threaded.summary).toEqual(inline.summary);
+    expect(request.amazon[0]?.data).not.toBeNull();
   });
 
   it('fails the calls to a thread that died instead of waiting forever', async () => {
