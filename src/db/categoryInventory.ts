@@ -1,14 +1,17 @@
-import {
-  CATEGORY_NOT_FOUND_AFTER_UPDATE,
-  categoryInventoryError,
-  quantityNotANumber,
-} from '../domain/inventory/categoryMessages';
+import { CATEGORY_NOT_FOUND_AFTER_UPDATE, categoryInventoryError } from '../domain/inventory/categoryMessages';
 import type { InventoryReport } from '../domain/inventory/inventoryReport';
 import type { LowStockEntry } from '../domain/inventory/lowStock';
 import { inventoryOrDefault, normalizedThreshold } from '../domain/inventory/stockStatus';
 import { newId } from '../domain/ids';
 import type { Category, StockMovement, TransferMetadata } from '../domain/records';
-import { applyStockMovement, CATEGORY_NOT_FOUND, type MovementInput } from '../domain/stock';
+import {
+  applyStockMovement,
+  CATEGORY_NOT_FOUND,
+  quantityProblem,
+  SAME_CATEGORY_TRANSFER,
+  thresholdProblem,
+  type MovementInput,
+} from '../domain/stock';
 import {
   categoriesWithShownQuantity,
   DEFAULT_HISTORY_LIMIT,
@@ -51,8 +54,6 @@ export interface BulkInventoryUpdate {
 
 const BULK_UPDATE_REASON = 'Bulk inventory update';
 export const transferReason = (targetName: string) => `Transfer to ${targetName}`;
-const SAME_CATEGORY_TRANSFER = 'Source and target category are the same';
-const NOTHING_TO_TRANSFER = 'Transfer quantity must be more than 0';
 
 /** One category with its shown stock, or null when there is no such live category. */
 export async function getCategoryInventory(db: AppDatabase, categoryId: string): Promise<CategoryWithInventory | null> {
@@ -94,8 +95,10 @@ async function reread(db: AppDatabase, categoryId: string): Promise<CategoryWith
   return category;
 }
 
-function finiteQuantity(value: number): number {
-  if (!Number.isFinite(value)) throw new Error(quantityNotANumber(value));
+/** `problem` of the value, thrown. */
+function check<T>(value: T, problem: (value: T) => string | null): T {
+  const found = problem(value);
+  if (found) throw new Error(found);
   return value;
 }
 
@@ -129,7 +132,7 @@ export async function updateCategoryInventory(
   now: Date = new Date(),
 ): Promise<CategoryWithInventory> {
   try {
-    finiteQuantity(delta);
+    if (delta !== 0) check(Math.abs(delta), quantityProblem);
     await db.transaction('rw', stockTables(db), async () => {
       const { quantities } = await stockState(db);
       if (!quantities.has(categoryId)) throw new Error(CATEGORY_NOT_FOUND);
@@ -147,7 +150,7 @@ export async function updateCategoryInventory(
 function thresholdPatch(category: Category, threshold: number, now: string): Pick<Category, 'inventory' | 'updatedAt'> {
   const inventory = inventoryOrDefault(category.inventory, now);
   return {
-    inventory: { ...inventory, lowStockThreshold: normalizedThreshold(finiteQuantity(threshold)), lastUpdated: now },
+    inventory: { ...inventory, lowStockThreshold: normalizedThreshold(check(threshold, thresholdProblem)), lastUpdated: now },
     updatedAt: now,
   };
 }
@@ -190,7 +193,7 @@ export async function transferInventory(
   now: Date = new Date(),
 ): Promise<StockMovement> {
   try {
-    if (finiteQuantity(quantity) === 0) throw new Error(NOTHING_TO_TRANSFER);
+    check(quantity, quantityProblem);
     return await db.transaction('rw', stockTables(db), async () => {
       const { categories, quantities } = await stockState(db);
       if (fromId === toId && quantities.has(fromId)) throw new Error(SAME_CATEGORY_TRANSFER);
@@ -200,7 +203,7 @@ export async function transferInventory(
         targetCategoryName: target?.name ?? '',
         productSkus: [...productSkus],
       };
-      const input: MovementInput = { categoryId: fromId, type: 'transfer', quantity: Math.abs(quantity), metadata };
+      const input: MovementInput = { categoryId: fromId, type: 'transfer', quantity, metadata };
       const details = {
         reason: reason || transferReason(metadata.targetCategoryName),
         performedBy,
@@ -235,7 +238,8 @@ export async function bulkUpdateCategoryInventory(
         if (!quantities.has(update.categoryId)) throw new Error(CATEGORY_NOT_FOUND);
         if (update.lowStockThreshold !== undefined) thresholds.set(update.categoryId, update.lowStockThreshold);
         if (update.totalQuantity === undefined) continue;
-        const delta = Math.max(0, finiteQuantity(update.totalQuantity)) - (quantities.get(update.categoryId) ?? 0);
+        const counted = update.totalQuantity <= 0 ? 0 : check(update.totalQuantity, quantityProblem);
+        const delta = counted - (quantities.get(update.categoryId) ?? 0);
         if (delta === 0) continue;
         const input: MovementInput = {
           categoryId: update.categoryId,

@@ -11,6 +11,21 @@ export const CATEGORY_NOT_FOUND = 'Category not found';
 export const CATEGORIES_NOT_FOUND = 'One or both categories not found';
 export const INSUFFICIENT_SOURCE = 'Insufficient inventory in source category';
 
+/**
+ * What a user asks of category stock, checked alike by the stock forms and the category
+ * inventory service: an amount added, removed or transferred is counted in whole units.
+ */
+const QUANTITY_PROBLEM = 'Quantity must be a whole number above 0';
+const THRESHOLD_PROBLEM = 'Threshold must be a whole number';
+export const REASON_REQUIRED = 'A reason is required';
+export const SAME_CATEGORY_TRANSFER = 'Source and target category are the same';
+
+export const quantityProblem = (quantity: unknown): string | null =>
+  Number.isInteger(quantity) && (quantity as number) > 0 ? null : QUANTITY_PROBLEM;
+
+/** Any whole number: one below the minimum is raised to it (stockStatus.ts, normalizedThreshold). */
+export const thresholdProblem = (threshold: unknown): string | null => (Number.isInteger(threshold) ? null : THRESHOLD_PROBLEM);
+
 /** What a movement did to its own category (for a transfer, the source). */
 export interface AppliedChange {
   previousQuantity: number;

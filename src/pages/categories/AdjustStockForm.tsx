@@ -3,14 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { updateCategoryInventory, type CategoryWithInventory } from '../../db/categoryInventory';
 import { localDatabase } from '../../db/localDatabase';
 import { INVENTORY_FALLBACKS } from '../../domain/inventory/inventoryFallbacks';
+import { quantityProblem, REASON_REQUIRED } from '../../domain/stock';
 import { ActionError } from './ActionError';
-import { quantityError } from './stockQuantity';
 import { useAction } from './useAction';
 import { usePerformer } from './usePerformer';
 
 type Direction = 'add' | 'remove';
-
-const REASON_REQUIRED = 'A reason is required';
 
 /** Adds or removes stock with a reason: one movement in the ledger; stock never goes below 0. */
 export function AdjustStockForm({ category }: { category: CategoryWithInventory }) {
@@ -29,7 +27,7 @@ export function AdjustStockForm({ category }: { category: CategoryWithInventory 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problems = {
-      quantity: quantityError(quantity),
+      quantity: quantityProblem(quantity) ?? undefined,
       reason: reason.trim() ? undefined : REASON_REQUIRED,
     };
     setErrors(problems);

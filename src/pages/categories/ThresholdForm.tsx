@@ -4,16 +4,15 @@ import { updateCategoryThreshold, type CategoryWithInventory } from '../../db/ca
 import { localDatabase } from '../../db/localDatabase';
 import { INVENTORY_FALLBACKS } from '../../domain/inventory/inventoryFallbacks';
 import { MINIMUM_LOW_STOCK_THRESHOLD } from '../../domain/inventory/stockStatus';
+import { thresholdProblem } from '../../domain/stock';
 import { ActionError } from './ActionError';
 import { useAction } from './useAction';
-
-const THRESHOLD_REQUIRED = 'Enter a number';
 
 /** The category's low-stock threshold; the service raises anything below 1 to 1 (SPEC section 5). */
 export function ThresholdForm({ category }: { category: CategoryWithInventory }) {
   const current = category.inventory.lowStockThreshold;
   const [threshold, setThreshold] = useState<number | string>(current);
-  const [invalid, setInvalid] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const save = useAction(
     async (value: number) => {
       const saved = await updateCategoryThreshold(localDatabase(), category.id, value);
@@ -25,8 +24,9 @@ export function ThresholdForm({ category }: { category: CategoryWithInventory })
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setInvalid(typeof threshold !== 'number');
-    if (typeof threshold === 'number') void save.run(threshold);
+    const found = thresholdProblem(threshold);
+    setProblem(found);
+    if (!found && typeof threshold === 'number') void save.run(threshold);
   };
 
   return (
@@ -42,7 +42,7 @@ export function ThresholdForm({ category }: { category: CategoryWithInventory })
             allowDecimal={false}
             value={threshold}
             onChange={setThreshold}
-            error={invalid ? THRESHOLD_REQUIRED : undefined}
+            error={problem}
             style={{ flex: 1 }}
           />
           <Button type="submit" loading={save.busy} disabled={threshold === current}>

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { transferInventory, transferReason, type CategoryWithInventory } from '../../db/categoryInventory';
 import { localDatabase } from '../../db/localDatabase';
+import { quantityProblem } from '../../domain/stock';
 import { ActionError } from './ActionError';
-import { quantityError } from './stockQuantity';
 import { useAction } from './useAction';
 import { usePerformer } from './usePerformer';
 
@@ -37,7 +37,7 @@ export function TransferForm({ category, categories }: TransferFormProps) {
     event.preventDefault();
     const problems = {
       target: targetId ? undefined : TARGET_REQUIRED,
-      quantity: quantityError(quantity),
+      quantity: quantityProblem(quantity) ?? undefined,
     };
     setErrors(problems);
     if (!targetId || typeof quantity !== 'number' || problems.quantity) return;

@@ -113,6 +113,26 @@ describe('stock on the Categories & Inventory screen', () => {
     await expect.poll(() => historyRows(details)).toEqual([[PACKER, 'RemovePending', '−5', '12', '7', 'Damaged in transit']]);
   });
 
+  it('says what a stock form needs, in the inventory service’s words', async () => {
+    await db().categories.bulkPut([stockedCategory('Chandan', 12), stockedCategory('Kaudi', 2)]);
+    renderInApp(<CategoriesPage />, '/categories/');
+    const details = await openCategory('Chandan');
+    const adjust = within(details).getByRole('form', { name: 'Adjust stock' });
+    fireEvent.click(within(adjust).getByRole('button', { name: 'Add stock' }));
+    expect(await within(adjust).findByText('Quantity must be a whole number above 0')).toBeTruthy();
+    expect(within(adjust).getByText('A reason is required')).toBeTruthy();
+
+    const transfer = within(details).getByRole('form', { name: 'Transfer' });
+    fireEvent.click(within(transfer).getByRole('button', { name: 'Transfer stock' }));
+    expect(await within(transfer).findByText('Quantity must be a whole number above 0')).toBeTruthy();
+
+    const threshold = within(details).getByRole('form', { name: 'Threshold' });
+    change('Low-stock threshold', '', threshold);
+    fireEvent.submit(threshold);
+    expect(await within(threshold).findByText('Threshold must be a whole number')).toBeTruthy();
+    expect(await db().outbox.count()).toBe(0);
+  });
+
   it('never takes the shown stock below 0', async () => {
     const kaudi = stockedCategory('Kaudi', 3);
     await db().categories.put(kaudi);

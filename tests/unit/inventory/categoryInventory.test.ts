@@ -159,8 +159,15 @@ describe('updating category inventory', () => {
     expect((await updateCategoryInventory(db, chandan.id, 0)).inventory.totalQuantity).toBe(20);
     expect(await db.stockMovements.count()).toBe(0);
     await expect(updateCategoryInventory(db, chandan.id, Number.NaN)).rejects.toThrow(
-      'Failed to update category inventory: Quantity must be a number: NaN',
+      'Failed to update category inventory: Quantity must be a whole number above 0',
     );
+    await expect(updateCategoryInventory(db, chandan.id, -2.5)).rejects.toThrow(
+      'Failed to update category inventory: Quantity must be a whole number above 0',
+    );
+    await expect(updateCategoryThreshold(db, chandan.id, Number.NaN)).rejects.toThrow(
+      'Failed to update category threshold: Threshold must be a whole number',
+    );
+    expect(await db.stockMovements.count()).toBe(0);
   });
 });
 
@@ -241,7 +248,7 @@ describe('transfers', () => {
       'Failed to transfer inventory: Source and target category are the same',
     );
     await expect(transferInventory(db, chandan.id, kaudi.id, 0)).rejects.toThrow(
-      'Failed to transfer inventory: Transfer quantity must be more than 0',
+      'Failed to transfer inventory: Quantity must be a whole number above 0',
     );
     expect(await db.outbox.count()).toBe(0);
   });
