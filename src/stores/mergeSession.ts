@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { localDateKey, orderDateProblem, orderLineDrafts, type OrderLineDraft, type RecordOutcome } from '../db/orderLines';
+import type { RecordOutcome } from '../db/orderLines';
+import { localDateKey, orderDateProblem, orderLineDrafts, type OrderLineDraft } from '../domain/orders/orderLines';
 import type { OrderStockOutcome } from '../db/orderStock';
 import { causeMessage } from '../domain/errors';
 import { stockNotTakenMessage, stockTakingFailed, type StockShortfall } from '../domain/inventory/orderStock';

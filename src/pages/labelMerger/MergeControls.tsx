@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlayerPlay, IconPlayerStop, IconTrash } from '@tabler/icons-react';
-import { localDateKey, orderDateProblem } from '../../db/orderLines';
+import { localDateKey, orderDateProblem } from '../../domain/orders/orderLines';
 import type { LabelCatalog } from '../../domain/labels/catalog';
 import { mergeSessionStore, useMergeSession } from '../../stores/useMergeSession';
 

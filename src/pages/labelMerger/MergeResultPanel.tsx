@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconPrinter } from '@tabler/icons-react';
 import { PLATFORM_LABEL } from '../../components/platformLabel';
 import { SectionCard } from '../../components/SectionCard';
-import { localDateKey } from '../../db/orderLines';
+import { localDateKey } from '../../domain/orders/orderLines';
 import { shortfallMessage } from '../../domain/inventory/orderStock';
 import { UNCATEGORIZED } from '../../domain/labels/catalog';
 import type { MergeSummary } from '../../domain/labels/mergeSummary';

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { categoriesWithShownQuantity } from '../../../src/db/categoryInventory';
 import type { AppDatabase } from '../../../src/db/database';
-import { orderLineDrafts, recordOrderLines, type OrderLineDraft } from '../../../src/db/orderLines';
+import { recordOrderLines } from '../../../src/db/orderLines';
+import { orderLineDrafts, type OrderLineDraft } from '../../../src/domain/orders/orderLines';
 import { stockShortfalls, takeOrderStock } from '../../../src/db/orderStock';
 import { orderStockMovementId } from '../../../src/domain/inventory/orderStock';
 import type { LabelCatalog } from '../../../src/domain/labels/catalog';

@@ -1,12 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../src/db/database';
-import {
-  localDateKey,
-  orderDateProblem,
-  orderLineDrafts,
-  recordOrderLines,
-  type OrderLineDraft,
-} from '../../../src/db/orderLines';
+import { recordOrderLines } from '../../../src/db/orderLines';
+import { localDateKey, orderDateProblem, orderLineDrafts, type OrderLineDraft } from '../../../src/domain/orders/orderLines';
 import type { LabelCatalog } from '../../../src/domain/labels/catalog';
 import type { SummaryLine } from '../../../src/domain/labels/mergeSummary';
 import { isValidId } from '../../../src/domain/ids';
