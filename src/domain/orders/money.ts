@@ -6,9 +6,13 @@
 /** Half away from zero, so that a loss rounds like the gain of the same size. */
 const roundHalfAway = (value: number) => Math.sign(value) * Math.round(Math.abs(value));
 
-/** A price in rupees as paise; anything that is not a finite amount counts as 0. */
+/**
+ * A price in rupees as paise; anything that is not a finite amount counts as 0. Rounded as the
+ * decimal was written: 1.005 x 100 is 100.49999999999999 in binary, but the price said 1.005.
+ */
 export function toPaise(rupees: number | null | undefined): number {
-  return typeof rupees === 'number' && Number.isFinite(rupees) ? roundHalfAway(rupees * 100) : 0;
+  if (typeof rupees !== 'number' || !Number.isFinite(rupees)) return 0;
+  return roundHalfAway(Number((rupees * 100).toPrecision(12)));
 }
 
 /** A price times a quantity that may have decimals, still in whole paise. */
