@@ -1,14 +1,14 @@
 import { parseArgs } from 'node:util';
 import { isSortDirection, isSortKey, type LabelSortConfig, SORT_DIRECTIONS, SORT_KEYS } from '../domain/labels/sortConfig';
 
-const LABELS_USAGE = `usage: labels merge [--amazon FILE]... [--flipkart FILE]... [--catalog FILE] --out FILE
+const LABELS_USAGE = `usage: labels merge [--amazon FILE]... [--flipkart FILE]... [--catalogue FILE] --out FILE
        [--summary FILE] [--primary ${SORT_KEYS.join('|')}] [--secondary ${SORT_KEYS.join('|')}]
        [--order ${SORT_DIRECTIONS.join('|')}] [--keep-duplicates] [--picklist]`;
 
 export interface MergeCommand {
   amazon: string[];
   flipkart: string[];
-  catalog: string | null;
+  catalogue: string | null;
   out: string;
   summary: string | null;
   sort: Partial<LabelSortConfig>;
@@ -27,7 +27,7 @@ export function parseMergeCommand(argv: readonly string[]): MergeCommand {
     options: {
       amazon: { type: 'string', multiple: true, default: [] },
       flipkart: { type: 'string', multiple: true, default: [] },
-      catalog: { type: 'string' },
+      catalogue: { type: 'string' },
       out: { type: 'string' },
       summary: { type: 'string' },
       primary: { type: 'string' },
@@ -56,7 +56,7 @@ export function parseMergeCommand(argv: readonly string[]): MergeCommand {
   return {
     amazon: values.amazon,
     flipkart: values.flipkart,
-    catalog: values.catalog ?? null,
+    catalogue: values.catalogue ?? null,
     out: values.out,
     summary: values.summary ?? null,
     sort,

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { parseCatalog } from '../domain/labels/catalogInput';
-import { EMPTY_CATALOG, type LabelCatalog } from '../domain/labels/catalog';
+import { parseCatalogue } from '../domain/labels/catalogueInput';
+import { EMPTY_CATALOGUE } from '../domain/labels/catalog';
+import type { Catalogue } from '../domain/records';
 import type { MergeSummary } from '../domain/labels/mergeSummary';
 import { causeMessage } from '../domain/errors';
 import { readFailedMessage } from '../domain/labels/messages';
@@ -42,10 +43,10 @@ async function readInputs(paths: readonly string[], failed: string[]): Promise<L
   );
 }
 
-async function readCatalog(path: string | null): Promise<LabelCatalog> {
-  if (!path) return EMPTY_CATALOG;
+async function readCatalogue(path: string | null): Promise<Catalogue> {
+  if (!path) return EMPTY_CATALOGUE;
   try {
-    return parseCatalog(JSON.parse(await readFile(path, 'utf8')));
+    return parseCatalogue(JSON.parse(await readFile(path, 'utf8')));
   } catch (error) {
     throw new Error(`Failed to read catalogue ${path}: ${causeMessage(error)}`);
   }
@@ -57,11 +58,11 @@ export async function runLabelsMerge(command: MergeCommand, starting: Promise<Re
   const amazon = await readInputs(command.amazon, failed);
   const flipkart = await readInputs(command.flipkart, failed);
   if (failed.length) throw new Error(readFailedMessage(failed));
-  const catalog = await readCatalog(command.catalog);
+  const catalogue = await readCatalogue(command.catalogue);
   const pool = await starting;
   try {
     const result = await mergeLabels(
-      { amazon, flipkart, catalog, sort: command.sort, keepDuplicates: command.keepDuplicates, pickList: command.pickList },
+      { amazon, flipkart, catalogue, sort: command.sort, keepDuplicates: command.keepDuplicates, pickList: command.pickList },
       { pool, fonts: nodeFooterFonts, closePoolAfterReading: true, takeInputs: true },
     );
     const outputs: OutputFile[] = [{ path: command.out, data: result.pdf }];

@@ -5,17 +5,12 @@ import {
   type EditableProductField,
   type ProductChanges,
 } from '../domain/catalogue/productRules';
-import type { Category, Platform, Product } from '../domain/records';
+import type { Catalogue, Category, Platform, Product } from '../domain/records';
 import { assertStorable } from '../domain/storable';
 import { liveCategories, requireCategory, requireProduct } from './categories';
 import type { AppDatabase } from './database';
 import { logQuietly } from './quietErrorLog';
 import { savePatches, type RecordPatch } from './writes';
-
-export interface Catalogue {
-  products: Product[];
-  categories: Category[];
-}
 
 export interface ProductDetails {
   product: Product;
@@ -37,7 +32,7 @@ export async function liveProducts(db: AppDatabase): Promise<Product[]> {
 }
 
 /** Products and the categories that exist, without tombstones: what every product screen shows. */
-export async function readCatalogue(db: AppDatabase): Promise<Catalogue> {
+export async function readCatalogue(db: AppDatabase): Promise<Catalogue<Product, Category>> {
   const [products, categories] = await Promise.all([liveProducts(db), liveCategories(db)]);
   return { products, categories };
 }

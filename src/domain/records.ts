@@ -64,6 +64,19 @@ export interface Category extends SyncedFields {
   inventory: CategoryInventory | null;
 }
 
+/** The part of a product the label merge needs; a worker receives it as plain data. */
+export type CatalogueProduct = Pick<Product, 'sku' | 'platform' | 'name' | 'categoryId' | 'sellingPrice'>;
+export type CatalogueCategory = Pick<Category, 'id' | 'name'>;
+
+/**
+ * The station's products and categories: whole records for the product screens
+ * (`Catalogue<Product, Category>`), only the fields it needs for the label merge.
+ */
+export interface Catalogue<P extends CatalogueProduct = CatalogueProduct, C extends CatalogueCategory = CatalogueCategory> {
+  products: P[];
+  categories: C[];
+}
+
 type StockMovementType = 'add' | 'remove' | 'transfer';
 
 export interface TransferMetadata {

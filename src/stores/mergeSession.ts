@@ -4,7 +4,7 @@ import { localDateKey, orderDateProblem, orderLineDrafts, type OrderLineDraft } 
 import type { OrderStockOutcome } from '../db/orderStock';
 import { causeMessage } from '../domain/errors';
 import { stockNotTakenMessage, stockTakingFailed, type StockShortfall } from '../domain/inventory/orderStock';
-import type { LabelCatalog } from '../domain/labels/catalog';
+import type { Catalogue } from '../domain/records';
 import type { MergeSummary } from '../domain/labels/mergeSummary';
 import { MERGE_FAILED, readFailedMessage } from '../domain/labels/messages';
 import { DEFAULT_SORT_CONFIG, isSortDirection, isSortKey, type LabelSortConfig } from '../domain/labels/sortConfig';
@@ -52,7 +52,7 @@ export interface MergeSessionState {
   clearAll: () => void;
   setOptions: (changes: Partial<Omit<MergeOptions, 'sort'>> & { sort?: Partial<LabelSortConfig> }) => void;
   setOrderDate: (date: string | null) => void;
-  startMerge: (catalog: LabelCatalog) => Promise<void>;
+  startMerge: (catalogue: Catalogue) => Promise<void>;
   cancelMerge: () => void;
 }
 
@@ -148,7 +148,7 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
       return url;
     };
 
-    const recordOrders = async (summary: MergeSummary, catalog: LabelCatalog, job: AbortController) => {
+    const recordOrders = async (summary: MergeSummary, catalogue: Catalogue, job: AbortController) => {
       const today = localDateKey(now());
       const date = get().orderDate ?? today;
       const problem = orderDateProblem(date, today);
@@ -158,7 +158,7 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
       }
       let recorded: OrderLine[];
       try {
-        const outcome = await recordOrderLines(orderLineDrafts(summary.lines, catalog, date));
+        const outcome = await recordOrderLines(orderLineDrafts(summary.lines, catalogue, date));
         recorded = outcome.recorded;
         if (running === job) set({ recordedOrders: { ...outcome, date, recorded: outcome.recorded.length } });
       } catch (error) {
@@ -237,7 +237,7 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
         set({ orderDate: date });
       },
 
-      async startMerge(catalog) {
+      async startMerge(catalogue) {
         stopRunning();
         const job = new AbortController();
         running = job;
@@ -256,7 +256,7 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
             {
               amazon: await readInputs(amazonFiles),
               flipkart: await readInputs(flipkartFiles),
-              catalog,
+              catalogue,
               sort: options.sort,
               keepDuplicates: options.keepDuplicates,
               pickList: options.pickList,
@@ -266,7 +266,7 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
           if (running !== job) return;
           const pdf = objectUrls.create(new Blob([result.pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }));
           set({ finalPdf: replacePdf(pdf), summary: result.summary, loading: false, progress: null });
-          await recordOrders(result.summary, catalog, job);
+          await recordOrders(result.summary, catalogue, job);
         } catch (error) {
           if (running !== job) return;
           const message = error instanceof Error && error.message ? error.message : MERGE_FAILED;

@@ -32,7 +32,7 @@ import {
   CAMPHOR,
   CHANDAN,
   DIYA,
-  FIXTURE_CATALOG,
+  FIXTURE_CATALOGUE,
   FLAG,
   flipkartId,
   GOMTI,
@@ -43,7 +43,7 @@ import {
 import { ensureGenerated } from '../fixtures/labelFixtures';
 import { realShapeAmazonOrders, realShapeAmazonPdf } from '../fixtures/realShapeAmazonPdf';
 import { realShapeFlipkartParcels, realShapeFlipkartPdf } from '../fixtures/realShapeFlipkartPdf';
-import { realShapeCatalog } from '../fixtures/realShapeKit';
+import { realShapeCatalogue } from '../fixtures/realShapeKit';
 
 const ORDERS_PER_PLATFORM = 500;
 const ORDERS_PER_FILE = 100;
@@ -86,7 +86,7 @@ function benchFiles(): Record<string, () => Promise<Uint8Array>> {
     files[`amazon-${file + 1}.pdf`] = () => amazonFixturePdf(amazon);
     files[`flipkart-${file + 1}.pdf`] = () => flipkartFixturePdf(flipkart);
   }
-  files['catalog.json'] = async () => new TextEncoder().encode(JSON.stringify(FIXTURE_CATALOG));
+  files['catalogue.json'] = async () => new TextEncoder().encode(JSON.stringify(FIXTURE_CATALOGUE));
   return files;
 }
 
@@ -112,7 +112,7 @@ function realShapeFiles(): Record<string, () => Promise<Uint8Array>> {
     files[`flipkart-${file + 1}.pdf`] = () => realShapeFlipkartPdf(slice);
   });
   files['one-page.pdf'] = () => realShapeFlipkartPdf(parcels.slice(0, 1));
-  files['catalog.json'] = async () => new TextEncoder().encode(JSON.stringify(realShapeCatalog()));
+  files['catalogue.json'] = async () => new TextEncoder().encode(JSON.stringify(realShapeCatalogue()));
   return files;
 }
 
@@ -195,8 +195,8 @@ async function measureMerge(folder: string, scratch: string): Promise<MergeMeasu
     'labels',
     'merge',
     ...files,
-    '--catalog',
-    join(folder, 'catalog.json'),
+    '--catalogue',
+    join(folder, 'catalogue.json'),
     '--out',
     join(scratch, 'merged.pdf'),
     '--summary',
@@ -262,8 +262,8 @@ async function realShapeRun(scratch: string): Promise<void> {
     'merge',
     '--flipkart',
     join(inputs, 'one-page.pdf'),
-    '--catalog',
-    join(inputs, 'catalog.json'),
+    '--catalogue',
+    join(inputs, 'catalogue.json'),
     '--out',
     join(scratch, 'one.pdf'),
   ];

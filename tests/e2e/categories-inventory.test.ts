@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, StockMovement } from '../../src/domain/records';
 import { LABEL_FIXTURES } from '../fixtures/labelFixtures';
-import { FIXTURE_CATALOG } from '../fixtures/labelFixtureData';
+import { FIXTURE_CATALOGUE } from '../fixtures/labelFixtureData';
 import { product } from '../unit/db/fixtures';
 import { launchStation, type Station } from './support/browser';
 import { expectHeaderTitle, signIn, waitForPath } from './support/pages';
@@ -228,10 +228,10 @@ describe('the Categories & Inventory screen in Chromium, with the real server', 
   it('takes the stock of a label batch once, however often it is merged', async () => {
     const categories = await readTable<Category>(page, 'categories');
     const idOf = (name: string) => categories.find((category) => category.name === name)?.id ?? '';
-    const fixtureCategory = (id: string) => FIXTURE_CATALOG.categories.find((category) => category.id === id)?.name;
+    const fixtureCategory = (id: string) => FIXTURE_CATALOGUE.categories.find((category) => category.id === id)?.name;
     // The fixtures' Chandan and Kaudi products, in the categories made on the screen, from another station via the server.
     const pb = await serverClient();
-    for (const entry of FIXTURE_CATALOG.products) {
+    for (const entry of FIXTURE_CATALOGUE.products) {
       const name = fixtureCategory(entry.categoryId);
       if (name !== 'Chandan' && name !== 'Kaudi') continue;
       await pb.collection('products').create(product({ ...entry, description: entry.name, categoryId: idOf(name) }));

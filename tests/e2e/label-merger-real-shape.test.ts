@@ -7,7 +7,7 @@ import type { OrderLine, StockMovement } from '../../src/domain/records';
 import type { FixtureItem } from '../fixtures/fixtureText';
 import { realShapeAmazonOrders, realShapeAmazonPdf } from '../fixtures/realShapeAmazonPdf';
 import { realShapeFlipkartParcels, realShapeFlipkartPdf } from '../fixtures/realShapeFlipkartPdf';
-import { realShapeCatalog } from '../fixtures/realShapeKit';
+import { realShapeCatalogue } from '../fixtures/realShapeKit';
 import { category, product } from '../unit/db/fixtures';
 import { launchStation, type Station } from './support/browser';
 import { expectHeaderTitle, signIn, waitForServiceWorker } from './support/pages';
@@ -61,15 +61,15 @@ describe('the Label Merger on real-shaped downloads, with the network off', () =
     await page.goto(`${stack.appUrl}home/`);
     await expectHeaderTitle(page, 'Label Merger');
     await waitForServiceWorker(page);
-    const catalog = realShapeCatalog();
+    const catalogue = realShapeCatalogue();
     await putRecords(page, {
-      categories: catalog.categories.map((entry) => category(entry)),
-      products: catalog.products.map((entry) => product({ ...entry, description: entry.name })),
+      categories: catalogue.categories.map((entry) => category(entry)),
+      products: catalogue.products.map((entry) => product({ ...entry, description: entry.name })),
     });
     await station.context.setOffline(true);
     await page.reload();
     await expectHeaderTitle(page, 'Label Merger');
-    await page.getByText(`Catalogue on this station: ${catalog.products.length} products`, { exact: false }).waitFor();
+    await page.getByText(`Catalogue on this station: ${catalogue.products.length} products`, { exact: false }).waitFor();
 
     await page.locator('input[type=file][aria-label="Amazon label files"]').setInputFiles([join(folder, 'amazon-real.pdf')]);
     await page.locator('input[type=file][aria-label="Flipkart label files"]').setInputFiles([join(folder, 'flipkart-real.pdf')]);
@@ -94,7 +94,7 @@ describe('the Label Merger on real-shaped downloads, with the network off', () =
       const sku = movement.reason.replace('Order fulfillment for SKU: ', '');
       bySku.set(sku, (bySku.get(sku) ?? 0) + movement.quantity);
     }
-    const known = new Set(catalog.products.map((entry) => entry.sku));
+    const known = new Set(catalogue.products.map((entry) => entry.sku));
     const units = new Map<string, number>();
     for (const [key, quantity] of expected) {
       const sku = key.split('|')[2] ?? '';

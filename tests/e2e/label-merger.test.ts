@@ -8,7 +8,7 @@ import type { OrderLine, OutboxEntry } from '../../src/domain/records';
 import { amazonFixturePdf } from '../fixtures/amazonFixturePdf';
 import { flipkartFixturePdf } from '../fixtures/flipkartFixturePdf';
 import { LABEL_FIXTURES, type LabelFixtureName } from '../fixtures/labelFixtures';
-import { amazonId, CAMPHOR, CHANDAN, FIXTURE_CATALOG, flipkartId, GOMTI, KAUDI, NAIL } from '../fixtures/labelFixtureData';
+import { amazonId, CAMPHOR, CHANDAN, FIXTURE_CATALOGUE, flipkartId, GOMTI, KAUDI, NAIL } from '../fixtures/labelFixtureData';
 import { category, product } from '../unit/db/fixtures';
 import { launchStation, type Station } from './support/browser';
 import { expectHeaderTitle, signIn, waitForPath, waitForServiceWorker } from './support/pages';
@@ -60,8 +60,8 @@ const fixturePath = (name: LabelFixtureName | 'amazon-busy-day.pdf' | 'flipkart-
 
 /** The fixtures' catalogue as the station's own product and category records. */
 const catalogueRecords = () => ({
-  categories: FIXTURE_CATALOG.categories.map((entry) => category(entry)),
-  products: FIXTURE_CATALOG.products.map((entry) => product({ ...entry, description: entry.name })),
+  categories: FIXTURE_CATALOGUE.categories.map((entry) => category(entry)),
+  products: FIXTURE_CATALOGUE.products.map((entry) => product({ ...entry, description: entry.name })),
 });
 
 /** The merged PDF behind the screen's link, fetched by the page itself (a blob: URL lives only there). */

@@ -1,4 +1,4 @@
-import type { CatalogIndex } from '../../src/domain/labels/catalog';
+import type { CatalogueIndex } from '../../src/domain/labels/catalog';
 import { resolveItems } from '../../src/domain/labels/labelItems';
 import { canBeAmazonLabel, unexpectedPageMessage } from '../../src/domain/labels/pageKind';
 import { toParsedOrder } from '../../src/domain/labels/parsedOrder';
@@ -32,7 +32,7 @@ export class AmazonReader extends LabelFileReader {
     return undefined;
   }
 
-  toPages(readings: readonly PageReading[], catalog: CatalogIndex): FileOrders {
+  toPages(readings: readonly PageReading[], catalogue: CatalogueIndex): FileOrders {
     const byPage = new Map(readings.map((reading) => [reading.page, reading]));
     const problem = this.pairingProblem(byPage);
     if (problem) return { pages: [], warnings: [], problems: [problem] };
@@ -40,7 +40,7 @@ export class AmazonReader extends LabelFileReader {
     const pages: LabelPage[] = [];
     for (let invoicePage = 2; invoicePage <= this.pageCount; invoicePage += 2) {
       const reading = byPage.get(invoicePage);
-      const order = toParsedOrder('amazon', reading?.orderId ?? '', resolveItems('amazon', reading?.items ?? [], catalog));
+      const order = toParsedOrder('amazon', reading?.orderId ?? '', resolveItems('amazon', reading?.items ?? [], catalogue));
       pages.push({
         platform: 'amazon',
         fileIndex: this.fileIndex,

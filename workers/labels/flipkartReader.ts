@@ -1,4 +1,4 @@
-import type { CatalogIndex } from '../../src/domain/labels/catalog';
+import type { CatalogueIndex } from '../../src/domain/labels/catalog';
 import { resolveItems } from '../../src/domain/labels/labelItems';
 import { unexpectedPageMessage } from '../../src/domain/labels/pageKind';
 import { toParsedOrder } from '../../src/domain/labels/parsedOrder';
@@ -17,7 +17,7 @@ export class FlipkartReader extends LabelFileReader {
     return Array.from({ length: this.pageCount }, (_, at) => at);
   }
 
-  toPages(readings: readonly PageReading[], catalog: CatalogIndex): FileOrders {
+  toPages(readings: readonly PageReading[], catalogue: CatalogueIndex): FileOrders {
     const byPage = new Map(readings.map((reading) => [reading.page, reading]));
     for (const page of this.textPages()) {
       const kind = byPage.get(page)?.kind ?? 'no-text';
@@ -28,7 +28,7 @@ export class FlipkartReader extends LabelFileReader {
     const warnings: string[] = [];
     const pages: LabelPage[] = this.textPages().map((page) => {
       const reading = byPage.get(page);
-      const order = toParsedOrder('flipkart', reading?.orderId ?? '', resolveItems('flipkart', reading?.items ?? [], catalog));
+      const order = toParsedOrder('flipkart', reading?.orderId ?? '', resolveItems('flipkart', reading?.items ?? [], catalogue));
       const total = reading?.totalQuantity ?? null;
       if (total !== null && reading?.items.length && total !== order.quantity) {
         warnings.push(

@@ -1,5 +1,5 @@
 import type { PDFDocument } from 'pdf-lib';
-import type { CatalogIndex } from '../../src/domain/labels/catalog';
+import type { CatalogueIndex } from '../../src/domain/labels/catalog';
 import { NOT_LOADED } from '../../src/domain/labels/messages';
 import type { ParsedOrder } from '../../src/domain/labels/parsedOrder';
 import type { Platform } from '../../src/domain/records';
@@ -100,7 +100,7 @@ export abstract class LabelFileReader {
   /** 0-based pages that may go to the output. */
   abstract outputPages(): number[];
 
-  abstract toPages(readings: readonly PageReading[], catalog: CatalogIndex): FileOrders;
+  abstract toPages(readings: readonly PageReading[], catalogue: CatalogueIndex): FileOrders;
 
   protected where(page: number): string {
     return `${this.file.name} page ${page}`;

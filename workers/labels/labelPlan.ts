@@ -1,4 +1,4 @@
-import { type CatalogIndex, UNCATEGORIZED } from '../../src/domain/labels/catalog';
+import { type CatalogueIndex, UNCATEGORIZED } from '../../src/domain/labels/catalog';
 import { integrityFailedMessage } from '../../src/domain/labels/messages';
 import {
   type DuplicateOrder,
@@ -43,10 +43,10 @@ const occurrence = (label: LabelPage): Occurrence => ({
 type Unknown = Map<string, string[]>;
 
 /** LABELS.md: a label of several items sorts by its first item: its SKU, name, category and price. */
-function enrich(label: LabelPage, catalog: CatalogIndex, unknown: Unknown): PlannedPage {
+function enrich(label: LabelPage, catalogue: CatalogueIndex, unknown: Unknown): PlannedPage {
   const order = label.order;
   if (!order) return { label, items: [], sku: '', name: '', category: UNCATEGORIZED, price: null };
-  const matches = order.items.map((item) => (item.sku ? catalog.find(item.sku, order.platform) : undefined));
+  const matches = order.items.map((item) => (item.sku ? catalogue.find(item.sku, order.platform) : undefined));
   order.items.forEach((item, at) => {
     if (!matches[at]) unknown.set(item.sku, [...(unknown.get(item.sku) ?? []), describeSource(occurrence(label))]);
   });
@@ -75,7 +75,7 @@ function unknownWarnings(unknown: Unknown): string[] {
  */
 export function planLabels(
   labels: readonly LabelPage[],
-  catalog: CatalogIndex,
+  catalogue: CatalogueIndex,
   config: LabelSortConfig,
   keepDuplicates: boolean,
 ): LabelPlan {
@@ -85,8 +85,8 @@ export function planLabels(
   const kept = keepDuplicates ? input : firstOccurrences(input);
   const pages = (['amazon', 'flipkart'] as const).flatMap((platform) => {
     const own = kept.filter((entry) => entry.platform === platform);
-    const ordered = own.filter((entry) => entry.label.order).map((entry) => enrich(entry.label, catalog, unknown));
-    const stray = own.filter((entry) => !entry.label.order).map((entry) => enrich(entry.label, catalog, unknown));
+    const ordered = own.filter((entry) => entry.label.order).map((entry) => enrich(entry.label, catalogue, unknown));
+    const stray = own.filter((entry) => !entry.label.order).map((entry) => enrich(entry.label, catalogue, unknown));
     return [...sortLabels(ordered, config), ...stray];
   });
   const problems = integrityProblems(

@@ -1,4 +1,5 @@
-import { EMPTY_CATALOG, indexCatalog, type LabelCatalog } from '../../src/domain/labels/catalog';
+import { EMPTY_CATALOGUE, indexCatalogue } from '../../src/domain/labels/catalog';
+import type { Catalogue } from '../../src/domain/records';
 import type { MergeSummary, SummaryLine } from '../../src/domain/labels/mergeSummary';
 import { integrityFailedMessage, MERGE_FAILED, NO_FILES, readFailedMessage } from '../../src/domain/labels/messages';
 import { buildPickList, type PickItem } from '../../src/domain/labels/pickList';
@@ -27,7 +28,7 @@ export interface LabelFileInput {
 export interface MergeRequest {
   amazon: LabelFileInput[];
   flipkart: LabelFileInput[];
-  catalog?: LabelCatalog;
+  catalogue?: Catalogue;
   sort?: Partial<LabelSortConfig>;
   keepDuplicates?: boolean;
   pickList?: boolean;
@@ -198,7 +199,7 @@ export async function mergeLabels(
   if (environment.closePoolAfterReading) await environment.pool.close();
   if (stopped !== undefined) throw stopped;
 
-  const index = indexCatalog(request.catalog ?? EMPTY_CATALOG);
+  const index = indexCatalogue(request.catalogue ?? EMPTY_CATALOGUE);
   const pages: LabelPage[] = [];
   const problems: string[] = [];
   for (const file of readable) {

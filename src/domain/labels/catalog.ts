@@ -1,31 +1,22 @@
-import type { Category, Platform, Product } from '../records';
+import type { Catalogue, CatalogueCategory, CatalogueProduct, Platform } from '../records';
 import { compact } from './textLines';
 
-/** The part of a product the label merge needs; the worker receives it as plain data. */
-export type CatalogProduct = Pick<Product, 'sku' | 'platform' | 'name' | 'categoryId' | 'sellingPrice'>;
-export type CatalogCategory = Pick<Category, 'id' | 'name'>;
-
-export interface LabelCatalog {
-  products: CatalogProduct[];
-  categories: CatalogCategory[];
-}
-
-export const EMPTY_CATALOG: LabelCatalog = { products: [], categories: [] };
+export const EMPTY_CATALOGUE: Catalogue = { products: [], categories: [] };
 
 export const UNCATEGORIZED = 'Uncategorized';
 
-interface CatalogMatch {
-  product: CatalogProduct;
+interface CatalogueMatch {
+  product: CatalogueProduct;
   /** Null when the product's categoryId names no known category. */
-  category: CatalogCategory | null;
+  category: CatalogueCategory | null;
 }
 
-export interface CatalogIndex {
+export interface CatalogueIndex {
   /**
    * Exact SKU first, then the same SKU ignoring case and runs of spaces, then ignoring every space
    * (a SKU whose text was cut into pieces); own platform first.
    */
-  find(sku: string, platform: Platform): CatalogMatch | undefined;
+  find(sku: string, platform: Platform): CatalogueMatch | undefined;
   /** The longest catalogue SKU standing as a whole token in the text, if any. */
   skuInText(text: string, platform: Platform): string | undefined;
 }
@@ -48,12 +39,12 @@ function addTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-export function indexCatalog(catalog: LabelCatalog): CatalogIndex {
-  const categories = new Map(catalog.categories.map((category) => [category.id, category]));
-  const exact = new Map<string, CatalogProduct[]>();
-  const loose = new Map<string, CatalogProduct[]>();
-  const spaceless = new Map<string, CatalogProduct[]>();
-  for (const product of catalog.products) {
+export function indexCatalogue(catalogue: Catalogue): CatalogueIndex {
+  const categories = new Map(catalogue.categories.map((category) => [category.id, category]));
+  const exact = new Map<string, CatalogueProduct[]>();
+  const loose = new Map<string, CatalogueProduct[]>();
+  const spaceless = new Map<string, CatalogueProduct[]>();
+  for (const product of catalogue.products) {
     if (!product.sku.trim()) continue;
     addTo(exact, product.sku, product);
     addTo(loose, normalizeSku(product.sku), product);
@@ -61,7 +52,7 @@ export function indexCatalog(catalog: LabelCatalog): CatalogIndex {
   }
   const longestFirst = [...loose.keys()].sort((a, b) => b.length - a.length);
 
-  const pick = (candidates: CatalogProduct[] | undefined, platform: Platform): CatalogProduct | undefined =>
+  const pick = (candidates: CatalogueProduct[] | undefined, platform: Platform): CatalogueProduct | undefined =>
     candidates?.find((product) => product.platform === platform) ?? candidates?.[0];
 
   return {

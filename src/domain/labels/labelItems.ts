@@ -1,5 +1,5 @@
 import type { Platform } from '../records';
-import type { CatalogIndex } from './catalog';
+import type { CatalogueIndex } from './catalog';
 import type { ReadItem } from './parsedOrder';
 import { recognizeSku } from './sku';
 
@@ -13,10 +13,10 @@ export interface RawItem {
   quantity: number | null;
 }
 
-export function resolveItems(platform: Platform, raw: readonly RawItem[], catalog: CatalogIndex): ReadItem[] {
+export function resolveItems(platform: Platform, raw: readonly RawItem[], catalogue: CatalogueIndex): ReadItem[] {
   return raw.map((item) => {
-    const { sku } = recognizeSku(item.structuralSku, item.text, platform, catalog);
-    const name = item.title || (sku && catalog.find(sku, platform)?.product.name) || '';
+    const { sku } = recognizeSku(item.structuralSku, item.text, platform, catalogue);
+    const name = item.title || (sku && catalogue.find(sku, platform)?.product.name) || '';
     return { sku, name, quantity: item.quantity };
   });
 }

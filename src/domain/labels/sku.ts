@@ -1,5 +1,5 @@
 import type { Platform } from '../records';
-import type { CatalogIndex } from './catalog';
+import type { CatalogueIndex } from './catalog';
 import { compact } from './textLines';
 
 /** SPEC section 5: two, four and four alphanumerics joined by dashes, or 'SS' + 2-4 letters + 6-7 digits. */
@@ -34,16 +34,16 @@ export function recognizeSku(
   structural: string | undefined,
   itemText: string,
   platform: Platform,
-  catalog: CatalogIndex,
+  catalogue: CatalogueIndex,
 ): RecognizedSku {
   const fromStructure = structural?.replace(/\s+/g, ' ').trim();
   if (fromStructure) {
-    const known = catalog.find(fromStructure, platform)?.product.sku;
+    const known = catalogue.find(fromStructure, platform)?.product.sku;
     const joined = compact(fromStructure);
     const cut = !known && joined !== fromStructure && SKU_PATTERNS.some((pattern) => pattern.exec(joined)?.[0] === joined);
     return { sku: known ?? (cut ? joined : fromStructure), source: 'structure' };
   }
-  const fromCatalogue = catalog.skuInText(itemText, platform);
+  const fromCatalogue = catalogue.skuInText(itemText, platform);
   if (fromCatalogue) return { sku: fromCatalogue, source: 'catalogue' };
   const fromPattern = skuByPattern(itemText);
   if (fromPattern) return { sku: fromPattern, source: 'pattern' };

@@ -1,7 +1,7 @@
 import { orderLineQuantity } from '../inventory/orderStock';
-import { indexCatalog, type LabelCatalog } from '../labels/catalog';
+import { indexCatalogue } from '../labels/catalog';
 import type { SummaryLine } from '../labels/mergeSummary';
-import type { OrderLine } from '../records';
+import type { Catalogue, OrderLine } from '../records';
 
 /**
  * Order lines as a merge makes them (SPEC section 3, order line; the order-day document is the
@@ -74,10 +74,10 @@ export function combineOrderLineDrafts(drafts: readonly OrderLineDraft[]): Order
  * are added up. A parcel printed twice (the same order id and AWB again, when duplicates are
  * kept) is counted once.
  */
-export function orderLineDrafts(lines: readonly SummaryLine[], catalog: LabelCatalog, date: string): OrderLineDraft[] {
-  const index = indexCatalog(catalog);
+export function orderLineDrafts(lines: readonly SummaryLine[], catalogue: Catalogue, date: string): OrderLineDraft[] {
+  const index = indexCatalogue(catalogue);
   const byName = new Map<string, string>();
-  for (const category of catalog.categories) byName.set(category.name, byName.has(category.name) ? '' : category.id);
+  for (const category of catalogue.categories) byName.set(category.name, byName.has(category.name) ? '' : category.id);
   const parcels = new Set<string>();
   const drafts = lines.flatMap((line) => {
     if (line.orderId !== '' && line.awb !== '') {

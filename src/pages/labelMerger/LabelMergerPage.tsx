@@ -5,9 +5,9 @@ import { MergeControls } from './MergeControls';
 import { MergeOptionsPanel } from './MergeOptionsPanel';
 import { MergeResultPanel } from './MergeResultPanel';
 import { MergeSummaryTable } from './MergeSummaryTable';
-import { useLabelCatalog } from './useLabelCatalog';
+import { useLabelCatalogue } from './useLabelCatalogue';
 
-function CatalogNote({ products, categories }: { products: number; categories: number }) {
+function CatalogueNote({ products, categories }: { products: number; categories: number }) {
   if (products === 0) {
     return (
       <Text size="sm" c="orange">
@@ -24,7 +24,7 @@ function CatalogNote({ products, categories }: { products: number; categories: n
 
 /** SPEC section 2's Label Merger: the day's marketplace label PDFs in, one sorted PDF with footers out. */
 export function LabelMergerPage() {
-  const catalog = useLabelCatalog();
+  const catalogue = useLabelCatalogue();
   const error = useMergeSession((state) => state.error);
   const empty = useMergeSession((state) => state.amazonFiles.length + state.flipkartFiles.length === 0 && state.summary === null);
 
@@ -38,14 +38,14 @@ export function LabelMergerPage() {
             order's quantity and product printed on its label.
           </Text>
         )}
-        {catalog && <CatalogNote products={catalog.products.length} categories={catalog.categories.length} />}
+        {catalogue && <CatalogueNote products={catalogue.products.length} categories={catalogue.categories.length} />}
       </Stack>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <LabelFileList platform="amazon" />
         <LabelFileList platform="flipkart" />
       </SimpleGrid>
-      <MergeOptionsPanel categoryNames={catalog?.categories.map((category) => category.name) ?? []} />
-      <MergeControls catalog={catalog} />
+      <MergeOptionsPanel categoryNames={catalogue?.categories.map((category) => category.name) ?? []} />
+      <MergeControls catalogue={catalogue} />
       {error && (
         <Alert color="red" title="Merge failed" role="alert">
           {error}

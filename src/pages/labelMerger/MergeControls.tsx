@@ -2,12 +2,12 @@ import { Button, Group, Modal, Progress, Stack, Text, TextInput } from '@mantine
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlayerPlay, IconPlayerStop, IconTrash } from '@tabler/icons-react';
 import { localDateKey, orderDateProblem } from '../../domain/orders/orderLines';
-import type { LabelCatalog } from '../../domain/labels/catalog';
+import type { Catalogue } from '../../domain/records';
 import { mergeSessionStore, useMergeSession } from '../../stores/useMergeSession';
 
 interface MergeControlsProps {
   /** Undefined until the local database has answered. */
-  catalog: LabelCatalog | undefined;
+  catalogue: Catalogue | undefined;
 }
 
 function MergeProgress() {
@@ -24,7 +24,7 @@ function MergeProgress() {
 }
 
 /** Order date, start and cancel, and clearing everything. */
-export function MergeControls({ catalog }: MergeControlsProps) {
+export function MergeControls({ catalogue }: MergeControlsProps) {
   const loading = useMergeSession((state) => state.loading);
   const fileCount = useMergeSession((state) => state.amazonFiles.length + state.flipkartFiles.length);
   const hasResult = useMergeSession((state) => state.finalPdf !== null || state.summary !== null);
@@ -61,8 +61,8 @@ export function MergeControls({ catalog }: MergeControlsProps) {
         ) : (
           <Button
             leftSection={<IconPlayerPlay size={16} />}
-            disabled={fileCount === 0 || !catalog}
-            onClick={() => catalog && void session().startMerge(catalog)}
+            disabled={fileCount === 0 || !catalogue}
+            onClick={() => catalogue && void session().startMerge(catalogue)}
           >
             Merge labels
           </Button>

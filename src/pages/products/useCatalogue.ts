@@ -2,14 +2,17 @@ import { useMemo } from 'react';
 import { useLiveRead } from '../../components/useLiveRead';
 import { liveCategories } from '../../db/categories';
 import { localDatabase } from '../../db/localDatabase';
-import { liveProducts, type Catalogue } from '../../db/products';
+import { liveProducts } from '../../db/products';
+import type { Catalogue, Category, Product } from '../../domain/records';
 
 /** SPEC section 8's store fallbacks for the two reads of the product screens. */
 export const FETCH_PRODUCTS_FAILED = 'Failed to fetch products';
 const FETCH_CATEGORIES_FAILED = 'Failed to fetch categories';
 
 export type CatalogueRead =
-  { status: 'loading' } | { status: 'ready'; value: Catalogue } | { status: 'failed'; title: string; message: string };
+  | { status: 'loading' }
+  | { status: 'ready'; value: Catalogue<Product, Category> }
+  | { status: 'failed'; title: string; message: string };
 
 /**
  * The station's products and categories, live: every local write or pulled change re-renders the

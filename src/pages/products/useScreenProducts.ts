@@ -1,8 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
-import type { Catalogue } from '../../db/products';
 import { EMPTY_PRODUCT_FILTER, filterProducts } from '../../domain/catalogue/productFilter';
 import { catalogueSortContext, sortProducts } from '../../domain/catalogue/productSort';
-import type { Category, Product } from '../../domain/records';
+import type { Catalogue, Category, Product } from '../../domain/records';
 import { useProductFilters } from '../../stores/productFilters';
 import type { ProductScreenConfig } from './productScreens';
 
@@ -16,7 +15,7 @@ export interface ScreenProducts {
 
 const NONE: readonly never[] = [];
 
-export function useScreenProducts(config: ProductScreenConfig, catalogue: Catalogue | null): ScreenProducts {
+export function useScreenProducts(config: ProductScreenConfig, catalogue: Catalogue<Product, Category> | null): ScreenProducts {
   const { screen, scope, showCategoryFilter, showVisibilityFilter } = config;
   const platform = useProductFilters(screen, (state) => state.platform);
   const categoryId = useProductFilters(screen, (state) => state.categoryId);

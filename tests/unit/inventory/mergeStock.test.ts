@@ -11,7 +11,7 @@ import { mergeLabels } from '../../../workers/labels/mergeLabels';
 import { nodeFooterFonts } from '../../../workers/labels/nodeFonts';
 import { loadNodePdfJs } from '../../../workers/labels/pdfjsNode';
 import { inlineReaderPool } from '../../../workers/labels/readerPool';
-import { FIXTURE_CATALOG } from '../../fixtures/labelFixtureData';
+import { FIXTURE_CATALOGUE } from '../../fixtures/labelFixtureData';
 import { labelFixture } from '../../fixtures/labelFixtures';
 import { MemoryStorage } from '../../support/memoryStorage';
 import { category, freshDatabase } from '../db/fixtures';
@@ -26,7 +26,7 @@ let db: AppDatabase;
 beforeEach(async () => {
   db = freshDatabase();
   await db.categories.bulkPut(
-    FIXTURE_CATALOG.categories.map(({ id, name }) =>
+    FIXTURE_CATALOGUE.categories.map(({ id, name }) =>
       category({
         id,
         name,
@@ -58,7 +58,7 @@ async function mergeBasic(session: StoreApi<MergeSessionState>): Promise<void> {
     session.getState().addFiles('amazon', [await file('amazon-basic.pdf')]);
     session.getState().addFiles('flipkart', [await file('flipkart-basic.pdf')]);
   }
-  await session.getState().startMerge(FIXTURE_CATALOG);
+  await session.getState().startMerge(FIXTURE_CATALOGUE);
 }
 
 const quantities = async () =>

@@ -5,7 +5,7 @@ import { recordOrderLines } from '../../../src/db/orderLines';
 import { orderLineDrafts, type OrderLineDraft } from '../../../src/domain/orders/orderLines';
 import { stockShortfalls, takeOrderStock } from '../../../src/db/orderStock';
 import { orderStockMovementId } from '../../../src/domain/inventory/orderStock';
-import type { LabelCatalog } from '../../../src/domain/labels/catalog';
+import type { Catalogue } from '../../../src/domain/records';
 import type { SummaryLine } from '../../../src/domain/labels/mergeSummary';
 import type { Category } from '../../../src/domain/records';
 import { category, freshDatabase } from '../db/fixtures';
@@ -73,7 +73,7 @@ describe('stock taken by orders', () => {
   });
 
   it('takes the summed quantity of one SKU over the rows and parcels of one order, once, even merged again', async () => {
-    const catalog: LabelCatalog = {
+    const catalogue: Catalogue = {
       categories: [{ id: kaudi.id, name: 'Kaudi' }],
       products: [{ sku: 'KAUDI_25+PACK', platform: 'flipkart', name: 'Kaudi', categoryId: kaudi.id, sellingPrice: 50 }],
     };
@@ -90,7 +90,7 @@ describe('stock taken by orders', () => {
     });
     // Parcel one lists the SKU on two rows (1 + 5), parcel two once more (2).
     const summary = [parcel(1, 'FMPC0000000001', [1, 5]), parcel(2, 'FMPC0000000002', [2])];
-    const { recorded } = await recordOrderLines(db, orderLineDrafts(summary, catalog, '2025-01-02'), NOW);
+    const { recorded } = await recordOrderLines(db, orderLineDrafts(summary, catalogue, '2025-01-02'), NOW);
     expect(recorded.map((line) => line.quantity)).toEqual(['8']);
     const outcome = await takeOrderStock(db, recorded, NOW);
     expect(
@@ -98,7 +98,7 @@ describe('stock taken by orders', () => {
     ).toEqual([[kaudi.id, 8, -8, 'Order fulfillment for SKU: KAUDI_25+PACK']]);
     expect(await shownOf(kaudi.id)).toBe(22);
 
-    const again = await recordOrderLines(db, orderLineDrafts(summary, catalog, '2025-01-02'), NOW);
+    const again = await recordOrderLines(db, orderLineDrafts(summary, catalogue, '2025-01-02'), NOW);
     expect(again).toMatchObject({ recorded: [], alreadyRecorded: 1 });
     expect(await takeOrderStock(db, again.recorded, NOW)).toMatchObject({ taken: [], alreadyTaken: 0 });
     expect(await takeOrderStock(db, recorded, NOW)).toMatchObject({ taken: [], alreadyTaken: 1 });

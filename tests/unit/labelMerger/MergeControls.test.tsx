@@ -13,7 +13,7 @@ afterEach(() => {
 describe('the order date of a merge', () => {
   it('says at the field why a day cannot take the orders, in the words the merge refuses it with', async () => {
     mergeSessionStore.getState().setOrderDate('2020-01-01');
-    renderInApp(<MergeControls catalog={{ products: [], categories: [] }} />);
+    renderInApp(<MergeControls catalogue={{ products: [], categories: [] }} />);
     expect(await screen.findByText(/^Order date must be today \(\d{4}-\d{2}-\d{2}\) or later$/)).toBeTruthy();
   });
 });

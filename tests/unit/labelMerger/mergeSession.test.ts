@@ -16,7 +16,7 @@ import { nodeFooterFonts } from '../../../workers/labels/nodeFonts';
 import { loadNodePdfJs } from '../../../workers/labels/pdfjsNode';
 import { inlineReaderPool } from '../../../workers/labels/readerPool';
 import { labelFixture, type LabelFixtureName } from '../../fixtures/labelFixtures';
-import { FIXTURE_CATALOG } from '../../fixtures/labelFixtureData';
+import { FIXTURE_CATALOGUE } from '../../fixtures/labelFixtureData';
 import { MemoryStorage } from '../../support/memoryStorage';
 import { freshDatabase } from '../db/fixtures';
 
@@ -97,7 +97,7 @@ describe('the merge session', () => {
     const progress: MergeProgress[] = [];
     session.subscribe((state) => state.progress && progress.push(state.progress));
 
-    const merging = session.getState().startMerge(FIXTURE_CATALOG);
+    const merging = session.getState().startMerge(FIXTURE_CATALOGUE);
     expect(session.getState()).toMatchObject({ loading: true, error: null });
     await merging;
 
@@ -121,7 +121,7 @@ describe('the merge session', () => {
     const session = sessionWith();
     session.getState().addFiles('amazon', [await fixture('amazon-basic.pdf')]);
     session.getState().addFiles('flipkart', [await fixture('flipkart-basic.pdf')]);
-    await session.getState().startMerge(FIXTURE_CATALOG);
+    await session.getState().startMerge(FIXTURE_CATALOGUE);
     // 13 pages, 15 order lines: one Amazon and one Flipkart order each hold two SKUs.
     expect(session.getState().recordedOrders).toEqual({
       date: '2025-01-02',
@@ -147,7 +147,7 @@ describe('the merge session', () => {
     });
 
     const firstPdf = session.getState().finalPdf;
-    await session.getState().startMerge(FIXTURE_CATALOG);
+    await session.getState().startMerge(FIXTURE_CATALOGUE);
     expect(session.getState().recordedOrders).toEqual({
       date: '2025-01-02',
       recorded: 0,
@@ -163,13 +163,13 @@ describe('the merge session', () => {
     const session = sessionWith();
     session.getState().addFiles('flipkart', [await fixture('flipkart-basic.pdf')]);
     session.getState().setOrderDate('2025-01-04');
-    await session.getState().startMerge(FIXTURE_CATALOG);
+    await session.getState().startMerge(FIXTURE_CATALOGUE);
     expect(session.getState().recordedOrders?.date).toBe('2025-01-04');
     expect(new Set((await db.orderLines.toArray()).map((line) => line.date))).toEqual(new Set(['2025-01-04']));
 
     session.getState().setOrderDate('2025-01-01');
     session.getState().addFiles('amazon', [await fixture('amazon-basic.pdf')]);
-    await session.getState().startMerge(FIXTURE_CATALOG);
+    await session.getState().startMerge(FIXTURE_CATALOGUE);
     expect(session.getState().finalPdf).toMatch(/^blob:/);
     expect(session.getState().recordedOrders).toBeNull();
     expect(session.getState().recordError).toBe('Order date must be today (2025-01-02) or later');
@@ -178,11 +178,11 @@ describe('the merge session', () => {
 
   it("stores the engine's message when a merge fails, and start clears it", async () => {
     const session = sessionWith();
-    await session.getState().startMerge(FIXTURE_CATALOG);
+    await session.getState().startMerge(FIXTURE_CATALOGUE);
     expect(session.getState()).toMatchObject({ loading: false, error: 'No files provided', finalPdf: null, summary: null });
 
     session.getState().addFiles('amazon', [await fixture('amazon-basic.pdf'), await fixture('corrupt.pdf')]);
-    const merging = session.getState().startMerge(FIXTURE_CATALOG);
+    const merging = session.getState().startMerge(FIXTURE_CATALOGUE);
     expect(session.getState().error).toBeNull();
     await merging;
     expect(session.getState()).toMatchObject({ loading: false, error: 'Failed to read file: corrupt.pdf' });
@@ -197,19 +197,19 @@ describe('the merge session', () => {
     }
     const session = sessionWith();
     session.getState().addFiles('flipkart', [new VanishedFile(['%PDF'], 'moved.pdf')]);
-    await session.getState().startMerge(FIXTURE_CATALOG);
+    await session.getState().startMerge(FIXTURE_CATALOGUE);
     expect(session.getState().error).toBe('Failed to read file: moved.pdf');
 
     const silent = sessionWith(async () => Promise.reject(new Error('')));
     silent.getState().addFiles('flipkart', [await fixture('flipkart-basic.pdf')]);
-    await silent.getState().startMerge(FIXTURE_CATALOG);
+    await silent.getState().startMerge(FIXTURE_CATALOGUE);
     expect(silent.getState()).toMatchObject({ loading: false, error: 'Failed to merge PDFs' });
   });
 
   it('clear all resets the files, the final PDF and the summary, and releases the PDF', async () => {
     const session = sessionWith();
     session.getState().addFiles('flipkart', [await fixture('flipkart-basic.pdf')]);
-    await session.getState().startMerge(FIXTURE_CATALOG);
+    await session.getState().startMerge(FIXTURE_CATALOGUE);
     const pdf = session.getState().finalPdf;
     expect(pdf).not.toBeNull();
 
@@ -239,7 +239,7 @@ describe('the merge session', () => {
     });
     session.getState().addFiles('amazon', [await fixture('amazon-basic.pdf')]);
     session.getState().addFiles('flipkart', [await fixture('flipkart-basic.pdf')]);
-    const merging = session.getState().startMerge(FIXTURE_CATALOG);
+    const merging = session.getState().startMerge(FIXTURE_CATALOGUE);
     await expect.poll(() => signal).toBeDefined();
     session.getState().cancelMerge();
     expect(session.getState()).toMatchObject({ loading: false, progress: null });
@@ -294,7 +294,7 @@ describe('the merge options', () => {
     const session = sessionWith();
     session.getState().setOptions({ pickList: true, keepDuplicates: true, sort: { primarySort: 'sku', secondarySort: 'name' } });
     session.getState().addFiles('amazon', [await fixture('amazon-basic.pdf'), await fixture('amazon-redownload.pdf')]);
-    await session.getState().startMerge(FIXTURE_CATALOG);
+    await session.getState().startMerge(FIXTURE_CATALOGUE);
 
     const summary = session.getState().summary;
     expect(summary?.duplicates.map((duplicate) => duplicate.orderId).sort()).toEqual([

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../src/db/database';
 import { recordOrderLines } from '../../../src/db/orderLines';
 import { localDateKey, orderDateProblem, orderLineDrafts, type OrderLineDraft } from '../../../src/domain/orders/orderLines';
-import type { LabelCatalog } from '../../../src/domain/labels/catalog';
+import type { Catalogue } from '../../../src/domain/records';
 import type { SummaryLine } from '../../../src/domain/labels/mergeSummary';
 import { isValidId } from '../../../src/domain/ids';
 import { freshDatabase } from '../db/fixtures';
@@ -17,7 +17,7 @@ afterEach(async () => {
   await db.delete();
 });
 
-const CATALOG: LabelCatalog = {
+const CATALOGUE: Catalogue = {
   categories: [
     { id: 'catchandan00001', name: 'Chandan' },
     { id: 'catyantra000001', name: 'Yantra' },
@@ -95,7 +95,7 @@ describe('orderLineDrafts', () => {
           category: 'Uncategorized',
         }),
       ],
-      CATALOG,
+      CATALOGUE,
       '2025-01-03',
     );
     expect(drafts).toEqual([
@@ -145,7 +145,7 @@ describe('orderLineDrafts', () => {
           ],
         }),
       ],
-      CATALOG,
+      CATALOGUE,
       '2025-01-02',
     );
     expect(drafts).toEqual([draft({ quantity: '6' })]);
@@ -156,7 +156,7 @@ describe('orderLineDrafts', () => {
       line({ page, platform: 'flipkart', orderId: 'OD1', awb, sku: 'SSGN006001', name: 'Nail', quantity, category: 'Yantra' });
     const drafts = orderLineDrafts(
       [parcel(1, 'FMPC0000000001', 2), line({ page: 2 }), parcel(3, 'FMPC0000000002', 3)],
-      CATALOG,
+      CATALOGUE,
       '2025-01-02',
     );
     expect(drafts).toEqual([
@@ -197,7 +197,7 @@ describe('orderLineDrafts', () => {
           category: 'Uncategorized',
         }),
       ],
-      CATALOG,
+      CATALOGUE,
       '2025-01-02',
     );
     expect(drafts.map((entry) => [entry.orderId, entry.sku, entry.quantity])).toEqual([
@@ -211,14 +211,14 @@ describe('orderLineDrafts', () => {
       line({ page, platform: 'flipkart', orderId: 'OD1', awb, sku: 'SSGN006001', name: 'Nail', quantity: 2, category: 'Yantra' });
     const drafts = orderLineDrafts(
       [parcel(1, 'FMPC0000000001'), parcel(2, 'FMPC0000000001'), parcel(3, 'FMPC0000000002'), parcel(4, 'FMPC0000000001')],
-      CATALOG,
+      CATALOGUE,
       '2025-01-02',
     );
     expect(drafts.map((entry) => [entry.orderId, entry.sku, entry.quantity])).toEqual([['OD1', 'SSGN006001', '4']]);
   });
 
   it('leaves lines without an order id as they are', () => {
-    const drafts = orderLineDrafts([line({ orderId: '' }), line({ page: 2, orderId: '', quantity: 3 })], CATALOG, '2025-01-02');
+    const drafts = orderLineDrafts([line({ orderId: '' }), line({ page: 2, orderId: '', quantity: 3 })], CATALOGUE, '2025-01-02');
     expect(drafts).toEqual([draft({ orderId: '' }), draft({ orderId: '', quantity: '3' })]);
   });
 });
@@ -288,11 +288,11 @@ describe('recordOrderLines', () => {
       }),
       line({ page: 2, quantity: 2 }),
     ];
-    const first = await recordOrderLines(db, orderLineDrafts(summary, CATALOG, '2025-01-02'));
+    const first = await recordOrderLines(db, orderLineDrafts(summary, CATALOGUE, '2025-01-02'));
     expect(first).toMatchObject({ alreadyRecorded: 0, withoutOrderId: 0 });
     expect(first.recorded.map((record) => record.quantity)).toEqual(['8']);
 
-    const again = await recordOrderLines(db, orderLineDrafts(summary, CATALOG, '2025-01-03'));
+    const again = await recordOrderLines(db, orderLineDrafts(summary, CATALOGUE, '2025-01-03'));
     expect(again).toMatchObject({ recorded: [], alreadyRecorded: 1, withoutOrderId: 0 });
     expect(await db.orderLines.toArray()).toMatchObject([{ quantity: '8', date: '2025-01-02' }]);
     expect(await db.outbox.count()).toBe(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_CATALOG } from '../../fixtures/labelFixtureData';
+import { FIXTURE_CATALOGUE } from '../../fixtures/labelFixtureData';
 import { mergeLabels } from '../../../workers/labels/mergeLabels';
 import { fixtureFile, inlineEnvironment } from './labelTestKit';
 
@@ -10,7 +10,7 @@ describe('files that are not what they claim', { timeout: 20_000 }, () => {
       {
         amazon: await Promise.all(amazon.map((name) => fixtureFile(name as Parameters<typeof fixtureFile>[0]))),
         flipkart: await Promise.all(flipkart.map((name) => fixtureFile(name as Parameters<typeof fixtureFile>[0]))),
-        catalog: FIXTURE_CATALOG,
+        catalogue: FIXTURE_CATALOGUE,
       },
       inlineEnvironment(),
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flipkartFixturePdf } from '../../fixtures/flipkartFixturePdf';
-import { FIXTURE_CATALOG, flipkartId } from '../../fixtures/labelFixtureData';
+import { FIXTURE_CATALOGUE, flipkartId } from '../../fixtures/labelFixtureData';
 import { FLIPKART_LABEL_BORDER } from '../../../src/domain/labels/footerArea';
 import { mergeLabels } from '../../../workers/labels/mergeLabels';
 import { inlineEnvironment, readBack } from './labelTestKit';
@@ -30,7 +30,7 @@ describe('Flipkart footers inside the label', { timeout: 20_000 }, () => {
       },
     ]);
     const result = await mergeLabels(
-      { amazon: [], flipkart: [{ name: 'long.pdf', data }], catalog: FIXTURE_CATALOG },
+      { amazon: [], flipkart: [{ name: 'long.pdf', data }], catalogue: FIXTURE_CATALOGUE },
       inlineEnvironment(),
     );
     // Sorted by each label's first item: Chandan, Flags, Kaudi.

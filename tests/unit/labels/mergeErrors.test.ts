@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_CATALOG } from '../../fixtures/labelFixtureData';
+import { FIXTURE_CATALOGUE } from '../../fixtures/labelFixtureData';
 import { FlipkartReader } from '../../../workers/labels/flipkartReader';
 import { type MergeProgress, mergeLabels } from '../../../workers/labels/mergeLabels';
 import { fixtureFile, inlineEnvironment } from './labelTestKit';
@@ -20,7 +20,7 @@ describe('merge errors (SPEC section 8)', { timeout: 20_000 }, () => {
       {
         amazon: [await fixtureFile('empty.pdf'), await fixtureFile('amazon-odd-pages.pdf')],
         flipkart: [],
-        catalog: FIXTURE_CATALOG,
+        catalogue: FIXTURE_CATALOGUE,
       },
       inlineEnvironment(),
     );
@@ -70,7 +70,7 @@ describe('progress and cancel', { timeout: 20_000 }, () => {
   const request = async () => ({
     amazon: [await fixtureFile('amazon-basic.pdf')],
     flipkart: [await fixtureFile('flipkart-basic.pdf')],
-    catalog: FIXTURE_CATALOG,
+    catalogue: FIXTURE_CATALOGUE,
   });
 
   it('reports pages done out of a fixed total, ending at the total', async () => {

@@ -1,6 +1,6 @@
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_CATALOG } from '../../fixtures/labelFixtureData';
+import { FIXTURE_CATALOGUE } from '../../fixtures/labelFixtureData';
 import { mergeLabels } from '../../../workers/labels/mergeLabels';
 import { fixtureFile, inlineEnvironment, readBack } from './labelTestKit';
 
@@ -13,7 +13,7 @@ describe('mergeLabels on the fixtures', { timeout: 20_000 }, () => {
       {
         amazon: [await fixtureFile('amazon-basic.pdf')],
         flipkart: [await fixtureFile('flipkart-basic.pdf')],
-        catalog: FIXTURE_CATALOG,
+        catalogue: FIXTURE_CATALOGUE,
       },
       inlineEnvironment(),
     );
@@ -91,7 +91,7 @@ describe('mergeLabels on the fixtures', { timeout: 20_000 }, () => {
       {
         amazon: [await fixtureFile('amazon-split-words.pdf')],
         flipkart: [await fixtureFile('flipkart-split-words.pdf')],
-        catalog: FIXTURE_CATALOG,
+        catalogue: FIXTURE_CATALOGUE,
       },
       inlineEnvironment(),
     );
@@ -123,7 +123,7 @@ describe('mergeLabels on the fixtures', { timeout: 20_000 }, () => {
 
   it('reads pages that each embed their own copy of the full font', async () => {
     const result = await mergeLabels(
-      { amazon: [], flipkart: [await fixtureFile('flipkart-font-per-page.pdf')], catalog: FIXTURE_CATALOG },
+      { amazon: [], flipkart: [await fixtureFile('flipkart-font-per-page.pdf')], catalogue: FIXTURE_CATALOGUE },
       inlineEnvironment(),
     );
     expect(result.summary.lines.map(({ orderId, sku, name, quantity }) => [orderId, sku, name, quantity])).toEqual([
@@ -142,7 +142,7 @@ describe('mergeLabels on the fixtures', { timeout: 20_000 }, () => {
     const request = {
       amazon: [await fixtureFile('amazon-basic.pdf'), await fixtureFile('amazon-redownload.pdf')],
       flipkart: [await fixtureFile('flipkart-basic.pdf'), await fixtureFile('flipkart-redownload.pdf')],
-      catalog: FIXTURE_CATALOG,
+      catalogue: FIXTURE_CATALOGUE,
     };
     const once = await mergeLabels(request, inlineEnvironment());
     expect(once.summary.duplicates).toEqual([
@@ -189,7 +189,7 @@ describe('mergeLabels on the fixtures', { timeout: 20_000 }, () => {
 
   it('keeps the trailing label of an odd page count, unsorted and unfooted, and says so', async () => {
     const result = await mergeLabels(
-      { amazon: [await fixtureFile('amazon-odd-pages.pdf')], flipkart: [], catalog: FIXTURE_CATALOG },
+      { amazon: [await fixtureFile('amazon-odd-pages.pdf')], flipkart: [], catalogue: FIXTURE_CATALOGUE },
       inlineEnvironment(),
     );
     expect(result.summary.warnings).toEqual([
@@ -213,7 +213,7 @@ describe('mergeLabels on the fixtures', { timeout: 20_000 }, () => {
       {
         amazon: [await fixtureFile('amazon-basic.pdf')],
         flipkart: [await fixtureFile('flipkart-basic.pdf')],
-        catalog: FIXTURE_CATALOG,
+        catalogue: FIXTURE_CATALOGUE,
         pickList: true,
       },
       inlineEnvironment(),
@@ -235,7 +235,7 @@ describe('mergeLabels on the fixtures', { timeout: 20_000 }, () => {
       {
         amazon: [await fixtureFile('amazon-basic.pdf')],
         flipkart: [],
-        catalog: FIXTURE_CATALOG,
+        catalogue: FIXTURE_CATALOGUE,
         sort: { primarySort: 'price', sortOrder: 'desc', groupByCategory: false },
       },
       inlineEnvironment(),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_CATALOG } from '../../fixtures/labelFixtureData';
+import { FIXTURE_CATALOGUE } from '../../fixtures/labelFixtureData';
 import { mergeLabels } from '../../../workers/labels/mergeLabels';
 import { nodeFooterFonts } from '../../../workers/labels/nodeFonts';
 import { nodeReaderPool } from '../../../workers/labels/nodeReaderPool';
@@ -21,7 +21,7 @@ describe('reader pool of worker threads', { timeout: 30_000 }, () => {
     const request = async () => ({
       amazon: [await fixtureFile('amazon-basic.pdf'), await fixtureFile('amazon-split-words.pdf')],
       flipkart: [await fixtureFile('flipkart-basic.pdf'), await fixtureFile('flipkart-font-per-page.pdf')],
-      catalog: FIXTURE_CATALOG,
+      catalogue: FIXTURE_CATALOGUE,
       pickList: true,
     });
     const threaded = await mergeLabels(await request(), { pool, fonts: nodeFooterFonts });
@@ -49,12 +49,12 @@ describe('reader pool of worker threads', { timeout: 30_000 }, () => {
     const byPath = async (name: LabelFixtureName) => ({ ...(await fixtureFile(name)), source: `${folder}${name}` });
     const inputs = { amazon: [await byPath('amazon-basic.pdf')], flipkart: [await byPath('flipkart-basic.pdf')] };
     const threaded = await mergeLabels(
-      { ...inputs, catalog: FIXTURE_CATALOG },
+      { ...inputs, catalogue: FIXTURE_CATALOGUE },
       { pool, fonts: nodeFooterFonts, takeInputs: true },
     );
     expect([...inputs.amazon, ...inputs.flipkart].map((input) => input.data)).toEqual([null, null]);
     const request = { amazon: [await fixtureFile('amazon-basic.pdf')], flipkart: [await fixtureFile('flipkart-basic.pdf')] };
-    const inline = await mergeLabels({ ...request, catalog: FIXTURE_CATALOG }, inlineEnvironment());
+    const inline = await mergeLabels({ ...request, catalogue: FIXTURE_CATALOGUE }, inlineEnvironment());
     expect(threaded.summary).toEqual(inline.summary);
     expect(request.amazon[0]?.data).not.toBeNull();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UNCATEGORIZED } from '../../../src/domain/labels/catalog';
-import { parseCatalog } from '../../../src/domain/labels/catalogInput';
+import { parseCatalogue } from '../../../src/domain/labels/catalogueInput';
 import { buildPickList } from '../../../src/domain/labels/pickList';
 
 describe('buildPickList', () => {
@@ -21,10 +21,10 @@ describe('buildPickList', () => {
   });
 });
 
-describe('parseCatalog', () => {
+describe('parseCatalogue', () => {
   it('keeps valid products and categories and makes a bad price 0', () => {
     expect(
-      parseCatalog({
+      parseCatalogue({
         products: [
           { sku: ' A-1 ', platform: 'amazon', name: 'A', categoryId: 'c1', sellingPrice: '12.5' },
           { sku: 'B', platform: 'flipkart', name: 'B', categoryId: 'c1', sellingPrice: 'n/a' },
@@ -44,7 +44,7 @@ describe('parseCatalog', () => {
   });
 
   it('refuses what is not an object', () => {
-    expect(() => parseCatalog([])).not.toThrow();
-    expect(() => parseCatalog('x')).toThrow('The catalogue must be a JSON object with products and categories');
+    expect(() => parseCatalogue([])).not.toThrow();
+    expect(() => parseCatalogue('x')).toThrow('The catalogue must be a JSON object with products and categories');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { realShapeAmazonOrders, realShapeAmazonPdf } from '../../fixtures/realShapeAmazonPdf';
 import { realShapeFlipkartParcels, realShapeFlipkartPdf } from '../../fixtures/realShapeFlipkartPdf';
-import { realShapeCatalog } from '../../fixtures/realShapeKit';
+import { realShapeCatalogue } from '../../fixtures/realShapeKit';
 import { ensureGenerated } from '../../fixtures/labelFixtures';
 import type { FixtureItem } from '../../fixtures/fixtureText';
 import { readFile } from 'node:fs/promises';
@@ -25,12 +25,12 @@ const itemsOf = (items: readonly FixtureItem[]) => items.map((item) => ({ sku: i
 describe('the merge on real-shaped downloads', { timeout: 120_000 }, () => {
   it('reads every order right, prints every parcel once and keeps amounts and AWBs out of names', async () => {
     const folder = await files();
-    const catalog = realShapeCatalog();
+    const catalogue = realShapeCatalogue();
     const result = await mergeLabels(
       {
         amazon: [{ name: 'amazon.pdf', data: new Uint8Array(await readFile(`${folder}amazon.pdf`)) }],
         flipkart: [{ name: 'flipkart.pdf', data: new Uint8Array(await readFile(`${folder}flipkart.pdf`)) }],
-        catalog,
+        catalogue,
       },
       inlineEnvironment(),
     );
@@ -70,7 +70,7 @@ describe('the merge on real-shaped downloads', { timeout: 120_000 }, () => {
         expect(item.sku, line.orderId).not.toMatch(/₹/);
       }
     }
-    const unknown = new Set(catalog.products.map((product) => product.sku));
+    const unknown = new Set(catalogue.products.map((product) => product.sku));
     const categorized = lines.filter((line) => line.items.every((item) => unknown.has(item.sku)));
     expect(categorized.every((line) => line.category !== 'Uncategorized')).toBe(true);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { indexCatalog } from '../../../src/domain/labels/catalog';
+import { indexCatalogue } from '../../../src/domain/labels/catalog';
 import { recognizeSku, skuByPattern } from '../../../src/domain/labels/sku';
 
-const catalog = indexCatalog({
+const catalogue = indexCatalogue({
   categories: [{ id: 'c1', name: 'Kaudi' }],
   products: [
     { sku: 'KAUDI_25+PACK', platform: 'amazon', name: 'Kaudi Shells', categoryId: 'c1', sellingPrice: 99 },
@@ -34,47 +34,47 @@ describe('SKU patterns of SPEC section 5', () => {
 
 describe('recognizeSku', () => {
   it('prefers the structural SKU over everything else', () => {
-    expect(recognizeSku(' ABC  (2 pack) ', 'KAUDI_25+PACK KK-X2KQ-2DRV', 'amazon', catalog)).toEqual({
+    expect(recognizeSku(' ABC  (2 pack) ', 'KAUDI_25+PACK KK-X2KQ-2DRV', 'amazon', catalogue)).toEqual({
       sku: 'ABC (2 pack)',
       source: 'structure',
     });
   });
 
   it('spells a structural SKU as the catalogue does, even when cut into pieces', () => {
-    expect(recognizeSku('kaudi_25 +pack', '', 'amazon', catalog)).toEqual({ sku: 'KAUDI_25+PACK', source: 'structure' });
-    expect(recognizeSku('FLAG  RED 2M', '', 'flipkart', catalog)).toEqual({ sku: 'FLAG RED 2M', source: 'structure' });
+    expect(recognizeSku('kaudi_25 +pack', '', 'amazon', catalogue)).toEqual({ sku: 'KAUDI_25+PACK', source: 'structure' });
+    expect(recognizeSku('FLAG  RED 2M', '', 'flipkart', catalogue)).toEqual({ sku: 'FLAG RED 2M', source: 'structure' });
   });
 
   it('rejoins a cut structural SKU unknown to the catalogue only when that makes it a pattern', () => {
-    expect(recognizeSku('KK-X2 KQ-2DRV', '', 'amazon', catalog)).toEqual({ sku: 'KK-X2KQ-2DRV', source: 'structure' });
-    expect(recognizeSku('GOMT I/CHAK RA-11', '', 'amazon', catalog)).toEqual({ sku: 'GOMT I/CHAK RA-11', source: 'structure' });
+    expect(recognizeSku('KK-X2 KQ-2DRV', '', 'amazon', catalogue)).toEqual({ sku: 'KK-X2KQ-2DRV', source: 'structure' });
+    expect(recognizeSku('GOMT I/CHAK RA-11', '', 'amazon', catalogue)).toEqual({ sku: 'GOMT I/CHAK RA-11', source: 'structure' });
   });
 
   it('then a catalogue SKU found in the text, the longest one, even off pattern', () => {
-    expect(recognizeSku(undefined, 'Shells kaudi_25+pack KK-X2KQ-2DRV', 'amazon', catalog)).toEqual({
+    expect(recognizeSku(undefined, 'Shells kaudi_25+pack KK-X2KQ-2DRV', 'amazon', catalogue)).toEqual({
       sku: 'KAUDI_25+PACK',
       source: 'catalogue',
     });
-    expect(recognizeSku(undefined, 'Hanuman FLAG RED 2M banner', 'flipkart', catalog)).toEqual({
+    expect(recognizeSku(undefined, 'Hanuman FLAG RED 2M banner', 'flipkart', catalogue)).toEqual({
       sku: 'FLAG RED 2M',
       source: 'catalogue',
     });
   });
 
   it('then the patterns, and nothing when nothing matches', () => {
-    expect(recognizeSku(undefined, 'Chandan KK-X2KQ-2DRV', 'amazon', catalog)).toEqual({
+    expect(recognizeSku(undefined, 'Chandan KK-X2KQ-2DRV', 'amazon', catalogue)).toEqual({
       sku: 'KK-X2KQ-2DRV',
       source: 'pattern',
     });
-    expect(recognizeSku(undefined, 'Rudraksha Mala', 'amazon', catalog)).toEqual({ sku: '', source: 'none' });
+    expect(recognizeSku(undefined, 'Rudraksha Mala', 'amazon', catalogue)).toEqual({ sku: '', source: 'none' });
   });
 });
 
 describe('catalogue lookup', () => {
   it('matches exactly, then ignoring case and spaces, own platform first', () => {
-    expect(catalog.find('FLAG RED 2M', 'flipkart')?.product.name).toBe('Flag');
-    expect(catalog.find('flag  red 2m', 'amazon')?.product.platform).toBe('flipkart');
-    expect(catalog.find('KAUDI_25+PACK', 'amazon')?.category?.name).toBe('Kaudi');
-    expect(catalog.find('NOPE', 'amazon')).toBeUndefined();
+    expect(catalogue.find('FLAG RED 2M', 'flipkart')?.product.name).toBe('Flag');
+    expect(catalogue.find('flag  red 2m', 'amazon')?.product.platform).toBe('flipkart');
+    expect(catalogue.find('KAUDI_25+PACK', 'amazon')?.category?.name).toBe('Kaudi');
+    expect(catalogue.find('NOPE', 'amazon')).toBeUndefined();
   });
 });

@@ -1,5 +1,4 @@
-import { PLATFORMS, type Platform } from '../records';
-import type { CatalogCategory, CatalogProduct, LabelCatalog } from './catalog';
+import { PLATFORMS, type Catalogue, type CatalogueCategory, type CatalogueProduct, type Platform } from '../records';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
@@ -9,9 +8,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value : typeof val
  * from untrusted JSON. Products without a SKU or a known platform are left out; a non-numeric
  * price becomes 0, as on import (SPEC section 5).
  */
-export function parseCatalog(json: unknown): LabelCatalog {
+export function parseCatalogue(json: unknown): Catalogue {
   if (!isRecord(json)) throw new Error('The catalogue must be a JSON object with products and categories');
-  const products: CatalogProduct[] = [];
+  const products: CatalogueProduct[] = [];
   for (const entry of Array.isArray(json.products) ? json.products : []) {
     if (!isRecord(entry)) continue;
     const sku = text(entry.sku).trim();
@@ -26,7 +25,7 @@ export function parseCatalog(json: unknown): LabelCatalog {
       sellingPrice: Number.isFinite(price) ? price : 0,
     });
   }
-  const categories: CatalogCategory[] = [];
+  const categories: CatalogueCategory[] = [];
   for (const entry of Array.isArray(json.categories) ? json.categories : []) {
     if (isRecord(entry) && text(entry.id)) categories.push({ id: text(entry.id), name: text(entry.name) });
   }

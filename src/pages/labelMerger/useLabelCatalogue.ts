@@ -1,9 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { localDatabase } from '../../db/localDatabase';
-import type { LabelCatalog } from '../../domain/labels/catalog';
+import type { Catalogue } from '../../domain/records';
 
 /** The station's products and categories as the label merge needs them; undefined while loading. */
-export function useLabelCatalog(): LabelCatalog | undefined {
+export function useLabelCatalogue(): Catalogue | undefined {
   return useLiveQuery(async () => {
     const db = localDatabase();
     const [products, categories] = await Promise.all([db.products.toArray(), db.categories.toArray()]);
