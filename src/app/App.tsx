@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { authStore } from '../stores/useAuth';
 import { syncEngine } from '../stores/useSync';
+import { accessibleColors } from './accessibleColors';
 import { AppRoutes } from './AppRoutes';
 import { ReportingErrorBoundary } from './ReportingErrorBoundary';
 import { BASENAME } from './routes';
@@ -20,7 +21,12 @@ export function App() {
   }, []);
 
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="light"
+      cssVariablesResolver={accessibleColors}
+    >
       <Notifications />
       <BrowserRouter basename={BASENAME}>
         <ReportingErrorBoundary>

@@ -53,7 +53,8 @@ export function SideDrawer({ onNavigate }: SideDrawerProps) {
     });
 
   return (
-    <ScrollArea>
+    // Its links take the focus; the menu itself needs no tab stop of its own.
+    <ScrollArea viewportProps={{ tabIndex: -1 }}>
       {drawerEntries().map((entry) =>
         entry.kind === 'link' ? (
           <NavLink

@@ -38,11 +38,12 @@ export function LoginPage() {
   };
 
   return (
-    <Center mih="100vh" p="md">
+    // The login page stands outside the app shell: it brings its own main landmark and level-one heading.
+    <Center component="main" mih="100vh" p="md">
       <Paper withBorder shadow="md" p="xl" radius="md" w="100%" maw={420}>
         <form onSubmit={submit}>
           <Stack>
-            <Title order={2} ta="center">
+            <Title order={1} size="h2" ta="center">
               {mode === 'signIn' ? 'Sign In' : 'Reset Password'}
             </Title>
             {mode === 'reset' && (
