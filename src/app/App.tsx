@@ -27,7 +27,8 @@ export function App() {
       defaultColorScheme="light"
       cssVariablesResolver={accessibleColors}
     >
-      <Notifications />
+      {/* At the top: the bottom right is where the product drawer and dialogs keep their Save buttons. */}
+      <Notifications position="top-center" />
       <BrowserRouter basename={BASENAME}>
         <ReportingErrorBoundary>
           <AppRoutes />

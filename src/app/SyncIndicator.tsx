@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { authStore } from '../stores/useAuth';
 import { syncEngine, useSyncStatus } from '../stores/useSync';
 import { loginRedirectState } from './RequireAuth';
+import { useSmallScreen } from './useSmallScreen';
 
 function timeOf(iso: string | null): string {
   return iso ? new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : 'never';
@@ -20,6 +21,7 @@ export function SyncIndicator() {
   const error = useSyncStatus((status) => status.error);
   const refused = useSyncStatus((status) => status.refused);
   const authExpired = useSyncStatus((status) => status.authExpired);
+  const isSmallScreen = useSmallScreen();
 
   const signInAgain = async () => {
     await authStore.getState().signOut();
@@ -27,7 +29,9 @@ export function SyncIndicator() {
   };
 
   const problems = refused.length + (error ? 1 : 0) + (authExpired ? 1 : 0);
-  const label = !online ? 'Offline' : syncing ? 'Syncing' : `Synced ${timeOf(lastSyncedAt)}`;
+  // A phone's top bar has room for the state, not the time: that stays in the tooltip.
+  const synced = isSmallScreen ? 'Synced' : `Synced ${timeOf(lastSyncedAt)}`;
+  const label = !online ? 'Offline' : syncing ? 'Syncing' : synced;
 
   return (
     <Group gap={6} wrap="nowrap" aria-label="Sync status">
@@ -36,7 +40,6 @@ export function SyncIndicator() {
           variant="light"
           color={!online ? 'orange' : 'gray'}
           leftSection={syncing ? <Loader size={10} /> : online ? <IconCloudCheck size={12} /> : <IconCloudOff size={12} />}
-          visibleFrom="xs"
         >
           {label}
         </Badge>

@@ -12,6 +12,8 @@ import { COST_SOURCE_COLOR, formatPrice } from './formatting';
 /** Rows have one fixed height, so the virtualiser knows every row's place without measuring it. */
 const ROW_HEIGHT = 44;
 const OVERSCAN = 12;
+/** The header and a few rows: below this the page scrolls too rather than show a slit of a table. */
+const MIN_SCROLL_HEIGHT = ROW_HEIGHT * 4;
 
 const COLUMNS: { column: ProductSortColumn; label: string; width?: number }[] = [
   { column: 'sku', label: 'SKU', width: 150 },
@@ -220,7 +222,7 @@ export function ProductTable(props: ProductTableProps) {
   const selectedCount = products.reduce((count, product) => count + (selected.has(product.id) ? 1 : 0), 0);
 
   return (
-    <div ref={scrollRef} style={{ height: 'min(68vh, 760px)', overflow: 'auto' }} data-testid="products-scroll">
+    <div ref={scrollRef} style={{ flex: '1 1 0', minHeight: MIN_SCROLL_HEIGHT, overflow: 'auto' }} data-testid="products-scroll">
       <Table layout="fixed" stickyHeader highlightOnHover aria-label="Products" aria-rowcount={products.length + 1} miw={960}>
         <Table.Thead>
           <Table.Tr>

@@ -15,6 +15,9 @@ import { useCatalogue } from './useCatalogue';
 import { useProductUpdate } from './useProductUpdate';
 import { useScreenProducts } from './useScreenProducts';
 
+/** The app shell's main area without its padding. */
+const SCREEN_HEIGHT = 'calc(100dvh - var(--app-shell-header-offset, 0rem) - 2 * var(--mantine-spacing-md))';
+
 /** All Products, Hidden Products and Uncategorized Products: one table, each screen its own scope. */
 export function ProductsScreen({ screen }: { screen: ProductScreen }) {
   const config = PRODUCT_SCREENS[screen];
@@ -50,7 +53,8 @@ export function ProductsScreen({ screen }: { screen: ProductScreen }) {
   );
 
   return (
-    <Stack>
+    // As tall as the main area: the table takes the height left and is the screen's only scroll.
+    <Stack h={SCREEN_HEIGHT}>
       <Group justify="space-between" align="start">
         <Stack gap={4}>
           <Title order={2}>{config.title}</Title>

@@ -98,7 +98,8 @@ export function ImportListingsDialog({ opened, onClose, engine, database, onImpo
             {formatCount(phase.summary.created)} created, {formatCount(phase.summary.updated)} updated.
           </Alert>
         )}
-        <Group justify="flex-end">
+        {/* Stuck to the dialog's lower edge: a long preview scrolls under the buttons, never takes them off screen. */}
+        <Group justify="flex-end" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 1 }}>
           {phase.kind === 'done' ? (
             <Button ref={closeButton} onClick={close}>
               Close

@@ -45,12 +45,13 @@ export function ImportPreview({ plan }: { plan: ImportPlan }) {
       )}
       {shown.length > 0 && (
         <ScrollArea.Autosize mah={260}>
-          <Table striped withTableBorder fz="sm" aria-label="Row notes">
+          {/* Fixed widths: a long SKU or reason wraps in its own column instead of squeezing the result badge. */}
+          <Table striped withTableBorder fz="sm" layout="fixed" aria-label="Row notes">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Row</Table.Th>
-                <Table.Th>SKU</Table.Th>
-                <Table.Th>Result</Table.Th>
+                <Table.Th w={64}>Row</Table.Th>
+                <Table.Th w="30%">SKU</Table.Th>
+                <Table.Th w={112}>Result</Table.Th>
                 <Table.Th>Reason</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -58,7 +59,7 @@ export function ImportPreview({ plan }: { plan: ImportPlan }) {
               {shown.map((issue) => (
                 <Table.Tr key={`${issue.row}-${issue.kind}`}>
                   <Table.Td>{issue.row}</Table.Td>
-                  <Table.Td>{issue.sku}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{issue.sku}</Table.Td>
                   <Table.Td>
                     <Badge size="sm" variant="light" color={issue.skipped ? 'orange' : 'gray'}>
                       {issue.skipped ? 'Skipped' : 'Imported'}
