@@ -39,6 +39,8 @@ const EXPECTED_FIELDS: Record<string, Record<string, string>> = {
     performedBy: 'text',
     timestamp: 'text',
     metadata: 'json',
+    appliedDelta: 'number',
+    sequence: 'number',
   },
   order_lines: {
     date: 'text',
@@ -57,6 +59,8 @@ const EXPECTED_FIELDS: Record<string, Record<string, string>> = {
 };
 
 const UNIQUE_INDEXES: Record<string, string> = {
+  // Live categories only: a deleted category's name may be used again.
+  categories: '(lower(trim(name))) WHERE deleted = FALSE',
   products: '(sku, platform)',
   order_lines: '(type, orderId, sku)',
   transactions: '(hash)',
