@@ -4,9 +4,13 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { prefixedMessage } from '../domain/errors';
 import type { UserRecord } from '../domain/records';
 import { stationAuthStore } from '../sync/pocketbaseClient';
+import { authAnswer, isPocketBaseError, NotPocketBaseAnswer } from '../sync/serverAnswers';
+import { AuthExpiredError, confirmToken } from '../sync/session';
 import { toUserRecord, updateLastLogin, USERS_COLLECTION } from '../sync/users';
 
 export const PASSWORD_RESET_SENT = 'Password reset email sent';
+const SERVER_NOT_REACHED =
+  'The server could not be reached properly: something on the network (a Wi-Fi sign-in page or a proxy) answered in its place';
 /** Kept free of the word 'sent': the login alert would style it as a success (SPEC section 2). */
 export const PASSWORD_RESET_NO_MAIL =
   'Password reset failed: the reset email could not go out because the server has no mail settings. An admin must set up mail (SMTP) in the server settings.';
@@ -36,16 +40,15 @@ function describe(error: unknown): unknown {
   if (error instanceof ClientResponseError && error.status === 0) {
     return new Error('The server cannot be reached');
   }
+  if (error instanceof NotPocketBaseAnswer || (error instanceof ClientResponseError && !isPocketBaseError(error.response))) {
+    return new Error(SERVER_NOT_REACHED);
+  }
   return error;
 }
 
 /** PocketBase itself answers 204 without mail settings; pocketbase/pb_hooks/password_reset_mail.pb.js refuses instead. */
 function isMailNotConfigured(error: unknown): boolean {
   return error instanceof ClientResponseError && error.response?.data?.mail?.code === 'mail_not_configured';
-}
-
-function isRefusal(error: unknown): boolean {
-  return error instanceof ClientResponseError && [401, 403, 404].includes(error.status);
 }
 
 interface AuthStoreOptions {
@@ -74,12 +77,12 @@ export function createAuthStore({ pb, onUser }: AuthStoreOptions): StoreApi<Auth
       // The saved session counts at once: a station without network keeps working on local data.
       set({ user: toUserRecord(record), isAuthenticated: true, authStateLoaded: true });
       try {
-        const refreshed = await pb.collection(USERS_COLLECTION).authRefresh();
-        const user = toUserRecord(refreshed.record);
+        const user = toUserRecord(await confirmToken(pb));
         set({ user, serverSession: 'valid' });
         await onUser?.(user);
       } catch (error) {
-        if (isRefusal(error)) set({ serverSession: 'expired' });
+        // Anything but PocketBase's refusal (no network, a Wi-Fi sign-in page) leaves it unknown.
+        if (error instanceof AuthExpiredError) set({ serverSession: 'expired' });
       }
     },
 
@@ -87,7 +90,8 @@ export function createAuthStore({ pb, onUser }: AuthStoreOptions): StoreApi<Auth
       set({ loading: true, error: null });
       authStore.setRememberMe(rememberMe);
       try {
-        const result = await pb.collection(USERS_COLLECTION).authWithPassword(email, password);
+        // authAnswer refuses a portal's page, which the SDK would take as a sign-in without a user.
+        const result = authAnswer(await pb.collection(USERS_COLLECTION).authWithPassword(email, password));
         const user = toUserRecord(result.record);
         set({ user, isAuthenticated: true, loading: false, serverSession: 'valid', authStateLoaded: true });
         void updateLastLogin(pb, user.id);

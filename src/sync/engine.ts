@@ -3,9 +3,11 @@ import { ClientResponseError } from 'pocketbase';
 import type { AppDatabase } from '../db/database';
 import { forgetRefusedChanges, keepRefusedChanges } from '../db/refusedChanges';
 import { soleLeader, type LeaderElection } from './leader';
-import { AuthExpiredError, confirmToken, PULLED_COLLECTIONS, pullAll, type PullOptions, type PullProgress } from './pull';
+import { PULLED_COLLECTIONS, pullAll, type PullOptions, type PullProgress } from './pull';
 import { pushOutbox, type PushResult } from './push';
-import { SERVICE_UNAVAILABLE } from './syncErrors';
+import { isPocketBaseError, NotPocketBaseAnswer } from './serverAnswers';
+import { AuthExpiredError, confirmToken } from './session';
+import { SERVER_NOT_REACHED_PROPERLY, SERVICE_UNAVAILABLE } from './syncErrors';
 import { createSyncStatusStore, type SyncStatusStore } from './syncStatus';
 import {
   debounce,
@@ -62,7 +64,9 @@ const WRITE_DEBOUNCE_MS = 1000;
 const REALTIME_DEBOUNCE_MS = 250;
 
 function describe(error: unknown): string {
+  if (error instanceof NotPocketBaseAnswer) return SERVER_NOT_REACHED_PROPERLY;
   if (error instanceof ClientResponseError && (error.status === 0 || error.status >= 500)) return SERVICE_UNAVAILABLE;
+  if (error instanceof ClientResponseError && !isPocketBaseError(error.response)) return SERVER_NOT_REACHED_PROPERLY;
   return error instanceof Error ? error.message : String(error);
 }
 

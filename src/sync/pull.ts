@@ -4,6 +4,8 @@ import { applyPulledPage, type PullCursor, type PulledCollection, type PulledRec
 import type { AppDatabase } from '../db/database';
 import { SYNCED_COLLECTIONS } from '../domain/records';
 import { toUserRecord, USERS_COLLECTION } from './users';
+import { listAnswer } from './serverAnswers';
+import { AuthExpiredError, confirmToken } from './session';
 import { isAuthRefusal } from './syncErrors';
 
 export const PULLED_COLLECTIONS: readonly PulledCollection[] = [...SYNCED_COLLECTIONS, USERS_COLLECTION];
@@ -15,14 +17,6 @@ export const PULLED_COLLECTIONS: readonly PulledCollection[] = [...SYNCED_COLLEC
 const OVERLAP_MS = 5000;
 /** PocketBase's largest page. */
 const PULL_PAGE_SIZE = 1000;
-
-/** The server refused the station's token: sync stops until the user signs in again. */
-export class AuthExpiredError extends Error {
-  constructor(message = 'The session has expired: sign in again') {
-    super(message);
-    this.name = 'AuthExpiredError';
-  }
-}
 
 /** Reported on a collection's first pull only, the one a new station shows a progress bar for. */
 export interface PullProgress {
@@ -65,22 +59,6 @@ export function toLocalRecord(collection: PulledCollection, record: RecordModel)
 /** A PocketBase date string moved by `ms`, in PocketBase's own format. */
 export function shiftStamp(stamp: string, ms: number): string {
   return new Date(Date.parse(stamp.replace(' ', 'T')) + ms).toISOString().replace('T', ' ');
-}
-
-/**
- * Tells whether the server still accepts the token. A list answered with an expired token may
- * look like "nothing new" (this repo's server answers 401, but a station must not rely on it), so
- * an empty answer counts only once the token is confirmed; the refresh also extends the session.
- */
-export async function confirmToken(pb: PocketBase): Promise<void> {
-  const record = pb.authStore.record;
-  if (!pb.authStore.isValid || !record) throw new AuthExpiredError();
-  try {
-    await pb.collection(record.collectionName).authRefresh({ requestKey: null });
-  } catch (error) {
-    if (isAuthRefusal(error)) throw new AuthExpiredError();
-    throw error;
-  }
 }
 
 /**
@@ -148,7 +126,10 @@ export async function pullCollection(
 
 async function countRecords(pb: PocketBase, collection: PulledCollection): Promise<number> {
   try {
-    const page = await pb.collection(collection).getList(1, 1, { fields: 'id', requestKey: null });
+    const page = listAnswer(
+      await pb.collection(collection).getList(1, 1, { fields: 'id', requestKey: null }),
+      `a count of ${collection}`,
+    );
     return page.totalItems;
   } catch (error) {
     if (isAuthRefusal(error)) throw new AuthExpiredError();
@@ -174,12 +155,13 @@ async function listPage(
   perPage: number,
 ): Promise<ListResult<RecordModel>> {
   try {
-    return await pb.collection(collection).getList(1, perPage, {
+    const page = await pb.collection(collection).getList(1, perPage, {
       filter,
       sort: 'updated,id',
       skipTotal: true,
       requestKey: null,
     });
+    return listAnswer(page, `a page of ${collection}`);
   } catch (error) {
     if (isAuthRefusal(error)) throw new AuthExpiredError();
     throw error;

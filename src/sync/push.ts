@@ -8,6 +8,7 @@ import { adoptServerRecords, type Adoption } from './adoptServerRecord';
 import { MAX_BATCH_REQUESTS, batchOf, nextChanges, type OutgoingChange } from './batchRequests';
 import { onlyStockMovements, pushStockMovements, type ServerQuantity } from './stockPush';
 import { takeServerQuantities } from '../db/serverQuantities';
+import { batchResults } from './serverAnswers';
 import { SERVICE_UNAVAILABLE, SIGN_IN_AGAIN, classifyBatchError, type BatchFailure } from './syncErrors';
 
 /** SPEC section 9: up to 3 retries of an unavailable batch write, waiting 1, 2 and 4 seconds. */
@@ -58,7 +59,10 @@ type SendOutcome =
  * acknowledged by the server and adopted locally; a refused record is taken out of the batch,
  * reported in `refused` and dropped, so that it does not hold up the queue. An unavailable server
  * is retried (1, 2, 4 s), then the push stops with 'Service temporarily unavailable'; a refused
- * sign-in stops it at once. In both cases the remaining entries stay for the next push.
+ * sign-in stops it at once. In both cases the remaining entries stay for the next push. An answer
+ * is only taken as an acknowledgement when it is PocketBase's and covers every request sent: a
+ * Wi-Fi sign-in page, a proxy's page or a cut-short answer acknowledges nothing and is retried
+ * like an unavailable server.
  *
  * The next batch is read past the last acknowledged entry and sent while the acknowledged ones
  * are still being removed, unless their acknowledgement changes later entries (an adopted id)
@@ -103,9 +107,11 @@ export async function pushOutbox(db: AppDatabase, pb: PocketBase, options: PushO
         report();
       } else if ((failure.kind === 'refused' || failure.kind === 'unattributed') && changes.length > 1) {
         limit = narrowedLimit(failure, changes.length);
+      } else if (failure.kind === 'auth') {
+        return { ...result, error: { kind: 'auth', message: failure.message } };
       } else {
-        const kind: PushErrorKind = failure.kind === 'auth' ? 'auth' : 'unavailable';
-        return { ...result, error: { kind, message: kind === 'auth' ? failure.message : SERVICE_UNAVAILABLE } };
+        const message = failure.kind === 'unavailable' ? failure.message : SERVICE_UNAVAILABLE;
+        return { ...result, error: { kind: 'unavailable', message } };
       }
     }
   } finally {
@@ -155,14 +161,22 @@ async function sendWithRetries(pb: PocketBase, changes: readonly OutgoingChange[
       if (onlyStockMovements(changes)) {
         return { ok: true, results: [], quantities: await pushStockMovements(pb, changes, signal) };
       }
-      return { ok: true, results: await batchOf(pb, changes).send({ requestKey: null, signal }), quantities: [] };
+      const answer: unknown = await batchOf(pb, changes).send({ requestKey: null, signal });
+      return { ok: true, results: batchResults(answer, changes.length), quantities: [] };
     } catch (error) {
       failure = classifyBatchError(error);
     }
-    const transient = failure.kind === 'unavailable' || (failure.kind === 'unattributed' && changes.length === 1);
+    const transient =
+      failure.kind === 'unavailable' ||
+      failure.kind === 'not-pocketbase' ||
+      (failure.kind === 'unattributed' && changes.length === 1);
     const delay = delays[attempt];
     if (!transient) return { ok: false, failure };
-    if (delay === undefined) return { ok: false, failure: { kind: 'unavailable', message: SERVICE_UNAVAILABLE } };
+    if (delay === undefined) {
+      // The last answer names the trouble: a stranger answering is worth telling the user apart.
+      const message = failure.kind === 'not-pocketbase' ? failure.message : SERVICE_UNAVAILABLE;
+      return { ok: false, failure: { kind: 'unavailable', message } };
+    }
     await wait(delay);
   }
 }

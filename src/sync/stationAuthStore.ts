@@ -51,6 +51,9 @@ export class StationAuthStore extends BaseAuthStore {
   }
 
   save(token: string, record?: AuthRecord): void {
+    // The SDK saves whatever an auth request was answered with; a Wi-Fi sign-in page or a proxy's
+    // page arrives as `{}`, and must not replace the session (clear() is how a session ends).
+    if (!token || !record?.id) return;
     super.save(token, record);
     const [keep, drop] = this.rememberMe
       ? [this.storages.persistent, this.storages.session]

@@ -1,5 +1,6 @@
 import type PocketBase from 'pocketbase';
 import type { OutgoingChange } from './batchRequests';
+import { stockAcknowledgement } from './serverAnswers';
 
 /**
  * The server's route for pushing stock movements (pocketbase/pb_hooks/stock_push.pb.js): one
@@ -18,20 +19,21 @@ export interface ServerQuantity {
   totalQuantity: number;
 }
 
-function serverQuantities(answer: unknown): ServerQuantity[] {
-  const categories = (answer as { categories?: unknown } | null)?.categories;
-  if (!Array.isArray(categories)) return [];
-  return categories.filter(
-    (entry): entry is ServerQuantity => typeof entry?.id === 'string' && typeof entry?.totalQuantity === 'number',
-  );
+function isServerQuantity(entry: unknown): entry is ServerQuantity {
+  const candidate = entry as Partial<ServerQuantity> | null;
+  return typeof candidate?.id === 'string' && typeof candidate.totalQuantity === 'number';
 }
 
-/** Sends the movements; answers with the new quantities of the categories they changed. */
+/**
+ * Sends the movements; answers with the new quantities of the categories they changed. Throws
+ * NotPocketBaseAnswer unless the server acknowledged every movement sent.
+ */
 export async function pushStockMovements(
   pb: PocketBase,
   changes: readonly OutgoingChange[],
   signal: AbortSignal,
 ): Promise<ServerQuantity[]> {
   const movements = changes.map(({ entry }) => ({ ...entry.payload, id: entry.recordId }));
-  return serverQuantities(await pb.send(STOCK_PUSH_ROUTE, { method: 'POST', body: { movements }, requestKey: null, signal }));
+  const answer: unknown = await pb.send(STOCK_PUSH_ROUTE, { method: 'POST', body: { movements }, requestKey: null, signal });
+  return stockAcknowledgement(answer, movements.length).filter(isServerQuantity);
 }

@@ -1,13 +1,19 @@
 import { ClientResponseError } from 'pocketbase';
+import { isPocketBaseError, NotPocketBaseAnswer } from './serverAnswers';
 
 /** SPEC section 8: a batch write still unavailable after all retries. */
 export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable';
+/** The same, when the answers came from something on the network that is not the server. */
+export const SERVER_NOT_REACHED_PROPERLY = `${SERVICE_UNAVAILABLE}: the server could not be reached properly, something on the network (a Wi-Fi sign-in page or a proxy) answered in its place. Your changes are kept and sent once the server answers.`;
 export const SIGN_IN_AGAIN = 'Sign in again to sync your changes';
 
 /**
  * How a failed `/api/batch` request is handled:
  * - `unavailable`: the server could not be reached or answer (network error, aborted request,
  *   status 0, 429, 5xx), so the same requests are tried again later;
+ * - `not-pocketbase`: something else answered, or the answer was cut short (NotPocketBaseAnswer,
+ *   or a refusal without PocketBase's error body, such as a portal's 401 page): tried again
+ *   later, like `unavailable`;
  * - `auth`: the sign-in is missing, expired or refused (401, 403);
  * - `refused`: the server named the request it refused and why (a 400 batch error whose
  *   `data.requests` holds the index of the failing request and its own response);
@@ -16,6 +22,7 @@ export const SIGN_IN_AGAIN = 'Sign in again to sync your changes';
  */
 export type BatchFailure =
   | { kind: 'unavailable'; message: string }
+  | { kind: 'not-pocketbase'; message: string }
   | { kind: 'auth'; message: string }
   | { kind: 'refused'; index: number; status: number; message: string }
   | { kind: 'unattributed'; message: string };
@@ -26,16 +33,24 @@ interface ApiErrorBody {
   data?: Record<string, unknown>;
 }
 
-/** The server refused the sign-in itself: missing, expired or forged token. */
+/**
+ * PocketBase itself refused the sign-in: missing, expired or forged token. A 401 or 403 page of a
+ * Wi-Fi portal or proxy is not a refusal of the token.
+ */
 export function isAuthRefusal(error: unknown): boolean {
-  return error instanceof ClientResponseError && (error.status === 401 || error.status === 403);
+  return (
+    error instanceof ClientResponseError && (error.status === 401 || error.status === 403) && isPocketBaseError(error.response)
+  );
 }
 
 export function classifyBatchError(error: unknown): BatchFailure {
+  if (error instanceof NotPocketBaseAnswer) return { kind: 'not-pocketbase', message: SERVER_NOT_REACHED_PROPERLY };
   if (!(error instanceof ClientResponseError)) throw error;
   const { status } = error;
   const body = error.response as ApiErrorBody;
   if (status === 0 || status === 429 || status >= 500) return { kind: 'unavailable', message: SERVICE_UNAVAILABLE };
+  // A body too large may be refused by anything on the way; smaller batches are the way out.
+  if (!isPocketBaseError(body) && status !== 413) return { kind: 'not-pocketbase', message: SERVER_NOT_REACHED_PROPERLY };
   if (isAuthRefusal(error)) return { kind: 'auth', message: readableMessage(body) || SIGN_IN_AGAIN };
   const failed = failedRequest(body);
   if (failed) return { kind: 'refused', ...failed };

@@ -1,27 +1,33 @@
 import PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, freePort } from '../../pocketbase/scripts/server';
 import { loginAlertKind } from '../../src/domain/loginAlert';
 import { createAuthStore } from '../../src/stores/authStore';
 import { AUTH_STORAGE_KEY, StationAuthStore } from '../../src/sync/stationAuthStore';
 import { MemoryStorage } from '../support/memoryStorage';
 import { newClient, startTestServer, superuserClient, type TestServer } from '../support/pocketbase';
+import { PORTAL_FAULTS, startPortalProxy, type PortalProxy } from '../support/portalProxy';
 
 let server: TestServer;
+let proxy: PortalProxy;
 const email = 'station@example.com';
 const password = 'packing-station-7';
 
 beforeAll(async () => {
   server = await startTestServer();
+  proxy = await startPortalProxy(server.url);
   await createUser(server.dataDir, email, password);
 });
 
+afterEach(() => proxy.setFault(null));
+
 afterAll(async () => {
+  await proxy?.close();
   await server?.cleanup();
 });
 
-function station(storages = { persistent: new MemoryStorage(), session: new MemoryStorage() }) {
-  const pb = new PocketBase(server.url, new StationAuthStore(storages));
+function station(storages = { persistent: new MemoryStorage(), session: new MemoryStorage() }, url = server.url) {
+  const pb = new PocketBase(url, new StationAuthStore(storages));
   pb.autoCancellation(false);
   return { pb, storages, store: createAuthStore({ pb }) };
 }
@@ -62,13 +68,57 @@ describe('auth store against the real PocketBase', () => {
     expect(restarted.store.getState()).toMatchObject({ isAuthenticated: true, serverSession: 'valid' });
   });
 
-  it('keeps working locally but marks a forged session as expired', async () => {
+  it('keeps working locally but marks a forged session as expired, and drops it from storage on the 401', async () => {
     const storages = { persistent: new MemoryStorage(), session: new MemoryStorage() };
     const record = { id: 'abcdefghij12345', collectionId: 'users', collectionName: 'users', email };
-    storages.persistent.setItem(AUTH_STORAGE_KEY, JSON.stringify({ token: 'forged.token.value', record }));
+    // Well formed and unexpired, so that the station asks the server, which refuses the signature.
+    const payload = Buffer.from(JSON.stringify({ id: record.id, exp: 4102444800, type: 'auth' })).toString('base64url');
+    const token = `eyJhbGciOiJIUzI1NiJ9.${payload}.Zm9yZ2Vk`;
+    storages.persistent.setItem(AUTH_STORAGE_KEY, JSON.stringify({ token, record }));
     const { store } = station(storages);
     await store.getState().initialize();
     expect(store.getState()).toMatchObject({ isAuthenticated: true, serverSession: 'expired' });
+    expect(storages.persistent.getItem(AUTH_STORAGE_KEY)).toBeNull();
+  });
+
+  it.each(PORTAL_FAULTS)(
+    'keeps the saved session when the refresh on page load meets a network fault (%s), and confirms it once the network is honest',
+    async (fault) => {
+      const first = station(undefined, proxy.url);
+      expect(await first.store.getState().signIn(email, password, true)).toBe(true);
+      const saved = first.storages.persistent.getItem(AUTH_STORAGE_KEY);
+      expect(saved).toContain('"token":"');
+
+      proxy.setFault(fault);
+      const reloaded = station({ persistent: first.storages.persistent, session: new MemoryStorage() }, proxy.url);
+      await reloaded.store.getState().initialize();
+      expect(reloaded.store.getState()).toMatchObject({ isAuthenticated: true, serverSession: 'unknown', user: { email } });
+      expect(reloaded.storages.persistent.getItem(AUTH_STORAGE_KEY)).toBe(saved);
+      expect(reloaded.pb.authStore.isValid).toBe(true);
+
+      // The page after that one, still behind the portal, finds the session too.
+      const again = station({ persistent: first.storages.persistent, session: new MemoryStorage() }, proxy.url);
+      await again.store.getState().initialize();
+      expect(again.store.getState()).toMatchObject({ isAuthenticated: true, user: { email } });
+
+      proxy.setFault(null);
+      const honest = station({ persistent: first.storages.persistent, session: new MemoryStorage() }, proxy.url);
+      await honest.store.getState().initialize();
+      expect(honest.store.getState()).toMatchObject({ isAuthenticated: true, serverSession: 'valid', user: { email } });
+    },
+  );
+
+  it("refuses a sign-in answered by a portal's page and keeps the session saved before", async () => {
+    const first = station(undefined, proxy.url);
+    expect(await first.store.getState().signIn(email, password, true)).toBe(true);
+    const saved = first.storages.persistent.getItem(AUTH_STORAGE_KEY);
+
+    proxy.setFault('portal');
+    const { store, storages } = station({ persistent: first.storages.persistent, session: new MemoryStorage() }, proxy.url);
+    expect(await store.getState().signIn(email, password, true)).toBe(false);
+    expect(store.getState()).toMatchObject({ isAuthenticated: false, user: null });
+    expect(store.getState().error).toMatch(/^Sign in failed: /);
+    expect(storages.persistent.getItem(AUTH_STORAGE_KEY)).toBe(saved);
   });
 
   it('says the reset email could not go out while the server has no mail settings, for any address', async () => {

@@ -5,7 +5,8 @@ import { AppDatabase } from '../../src/db/database';
 import { patchRecord } from '../../src/db/writes';
 import { newId } from '../../src/domain/ids';
 import type { Category, Product } from '../../src/domain/records';
-import { AuthExpiredError, confirmToken, pullAll, pullCollection, type PullProgress } from '../../src/sync/pull';
+import { pullAll, pullCollection, type PullProgress } from '../../src/sync/pull';
+import { AuthExpiredError, confirmToken } from '../../src/sync/session';
 import { newClient, signedInUser, startTestServer, superuserClient, TEST_PASSWORD, type TestServer } from '../support/pocketbase';
 
 let server: TestServer;
@@ -194,7 +195,7 @@ describe('pulling without a valid sign-in', () => {
     const fresh = newClient(server.url);
     await expect(fresh.collection('users').authWithPassword(email, TEST_PASSWORD)).rejects.toThrow();
     await fresh.collection('users').authWithPassword(email, 'another-password-1');
-    await expect(confirmToken(fresh)).resolves.toBeUndefined();
+    await expect(confirmToken(fresh)).resolves.toMatchObject({ id: userId, email });
   });
 
   it('refuses a token past its expiry without asking the server, and a signed-out client', async () => {

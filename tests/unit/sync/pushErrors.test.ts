@@ -1,6 +1,12 @@
 import { ClientResponseError } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
-import { SERVICE_UNAVAILABLE, classifyBatchError, readableMessage } from '../../../src/sync/syncErrors';
+import { NotPocketBaseAnswer } from '../../../src/sync/serverAnswers';
+import {
+  SERVER_NOT_REACHED_PROPERLY,
+  SERVICE_UNAVAILABLE,
+  classifyBatchError,
+  readableMessage,
+} from '../../../src/sync/syncErrors';
 
 /** The SDK's error for an answer with this status and body, as `pb.createBatch().send()` throws it. */
 const answered = (status: number, response: object = {}) =>
@@ -24,11 +30,20 @@ describe('classifyBatchError', () => {
   });
 
   it("counts a refused sign-in as an auth failure with the server's words", () => {
-    expect(classifyBatchError(answered(401, { message: 'Sign in to send changes.' }))).toEqual({
+    expect(classifyBatchError(answered(401, { status: 401, message: 'Sign in to send changes.', data: {} }))).toEqual({
       kind: 'auth',
       message: 'Sign in to send changes',
     });
-    expect(classifyBatchError(answered(403, {}))).toEqual({ kind: 'auth', message: 'Sign in again to sync your changes' });
+    expect(classifyBatchError(answered(403, { status: 403, message: '', data: {} }))).toEqual({
+      kind: 'auth',
+      message: 'Sign in again to sync your changes',
+    });
+  });
+
+  it("counts an answer that is not PocketBase's (a portal's page decodes to {}) as the server not reached properly", () => {
+    const stranger = { kind: 'not-pocketbase', message: SERVER_NOT_REACHED_PROPERLY };
+    for (const status of [400, 401, 403, 404]) expect(classifyBatchError(answered(status, {}))).toEqual(stranger);
+    expect(classifyBatchError(new NotPocketBaseAnswer('a batch'))).toEqual(stranger);
   });
 
   it('names the refused request of a batch and its reason', () => {
@@ -41,7 +56,7 @@ describe('classifyBatchError', () => {
   });
 
   it('leaves a refusal of the whole batch unattributed', () => {
-    expect(classifyBatchError(answered(400, { message: 'Batch transaction failed.', data: {} }))).toEqual({
+    expect(classifyBatchError(answered(400, { status: 400, message: 'Batch transaction failed.', data: {} }))).toEqual({
       kind: 'unattributed',
       message: 'Batch transaction failed',
     });

@@ -1,0 +1,70 @@
+import type { BatchRequestResult, RecordModel } from 'pocketbase';
+
+/**
+ * The answer did not come from PocketBase, or did not come whole: a Wi-Fi sign-in page or a proxy
+ * answered in its place (the SDK turns a body that is not JSON into `{}`, with the status kept),
+ * or the body was cut short. Nothing can be concluded from it, so nothing is taken as done.
+ */
+export class NotPocketBaseAnswer extends Error {
+  constructor(what: string) {
+    super(`The answer to ${what} was not PocketBase's`);
+    this.name = 'NotPocketBaseAnswer';
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** PocketBase's error body, `{ status, message, data }`; a stranger's error page decodes to `{}`. */
+export function isPocketBaseError(body: unknown): boolean {
+  return isObject(body) && typeof body.status === 'number' && typeof body.message === 'string';
+}
+
+/** A batch's answer: one successful result for each of the `sent` requests, in order. */
+export function batchResults(answer: unknown, sent: number): BatchRequestResult[] {
+  const complete =
+    Array.isArray(answer) &&
+    answer.length === sent &&
+    answer.every((result) => isObject(result) && typeof result.status === 'number' && result.status < 400);
+  if (!complete) throw new NotPocketBaseAnswer('a batch');
+  return answer as BatchRequestResult[];
+}
+
+/**
+ * The stock route's answer (pocketbase/pb_hooks/stock_push.js): `acknowledged` counts the
+ * movements it took, which must be all of them, and `categories` their new quantities.
+ */
+export function stockAcknowledgement(answer: unknown, sent: number): unknown[] {
+  if (!isObject(answer) || answer.acknowledged !== sent || !Array.isArray(answer.categories)) {
+    throw new NotPocketBaseAnswer('a stock push');
+  }
+  return answer.categories;
+}
+
+/** A page of a records list. */
+export function listAnswer<T>(answer: T, what: string): T {
+  if (!isObject(answer) || !Array.isArray(answer.items)) throw new NotPocketBaseAnswer(what);
+  return answer;
+}
+
+export interface AuthAnswer {
+  token: string;
+  record: RecordModel;
+}
+
+/** An auth endpoint's answer: a token and the signed-in record. */
+export function authAnswer(answer: unknown): AuthAnswer {
+  const record = isObject(answer) ? answer.record : undefined;
+  if (
+    !isObject(answer) ||
+    typeof answer.token !== 'string' ||
+    answer.token === '' ||
+    !isObject(record) ||
+    typeof record.id !== 'string' ||
+    typeof record.collectionName !== 'string'
+  ) {
+    throw new NotPocketBaseAnswer('a sign-in');
+  }
+  return { token: answer.token, record: record as RecordModel };
+}

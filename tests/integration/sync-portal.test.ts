@@ -1,0 +1,247 @@
+import 'fake-indexeddb/auto';
+import PocketBase from 'pocketbase';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createStore } from 'zustand/vanilla';
+import { AppDatabase } from '../../src/db/database';
+import { patchRecord, saveRecord, saveRecords } from '../../src/db/writes';
+import { newId } from '../../src/domain/ids';
+import type { Category, Product, StockMovement } from '../../src/domain/records';
+import { SyncEngine, type SyncAuth } from '../../src/sync/engine';
+import { AUTH_STORAGE_KEY, StationAuthStore } from '../../src/sync/stationAuthStore';
+import { pushOutbox, type PushOptions } from '../../src/sync/push';
+import { MemoryStorage } from '../support/memoryStorage';
+import { PORTAL_FAULTS, startPortalProxy, type PortalFault, type PortalProxy } from '../support/portalProxy';
+import { newClient, signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
+
+const AT = '2025-01-31T10:00:00.000Z';
+const UNAVAILABLE = 'Service temporarily unavailable';
+const NOT_REACHED_PROPERLY =
+  'Service temporarily unavailable: the server could not be reached properly, something on the network (a Wi-Fi sign-in page or a proxy) answered in its place. Your changes are kept and sent once the server answers.';
+
+/** What the push says after its retries: a network error is plain unavailability, a stranger's answer is named. */
+const MESSAGE_OF: Record<PortalFault, string> = {
+  portal: NOT_REACHED_PROPERLY,
+  redirect: NOT_REACHED_PROPERLY,
+  truncate: NOT_REACHED_PROPERLY,
+  drop: UNAVAILABLE,
+};
+
+function category(): Category {
+  const id = newId();
+  return {
+    id,
+    updated: '',
+    deleted: false,
+    name: `Gomti chakra ${id}`,
+    description: '',
+    tag: '',
+    costPrice: null,
+    createdAt: AT,
+    updatedAt: AT,
+    inventory: null,
+  };
+}
+
+function movement(categoryId: string, quantity: number): StockMovement {
+  return {
+    id: newId(),
+    updated: '',
+    deleted: false,
+    categoryId,
+    type: 'add',
+    quantity,
+    previousQuantity: 0,
+    newQuantity: 0,
+    appliedDelta: 0,
+    reason: 'count',
+    performedBy: 'tester',
+    timestamp: AT,
+    metadata: null,
+    sequence: 0,
+  };
+}
+
+function product(): Product {
+  return {
+    id: newId(),
+    updated: '',
+    deleted: false,
+    sku: `KAUDI-${newId()}`,
+    name: 'Kaudi shells',
+    description: '',
+    platform: 'amazon',
+    sellingPrice: 100,
+    customCostPrice: null,
+    categoryId: '',
+    visibility: 'visible',
+    inventory: null,
+    metadata: {
+      listingStatus: 'active',
+      moq: '1',
+      amazonSerialNumber: null,
+      flipkartSerialNumber: null,
+      createdAt: AT,
+      updatedAt: AT,
+      lastImportedFrom: 'Amazon Import',
+    },
+  };
+}
+
+function recordingSleep(): { waits: number[]; options: PushOptions } {
+  const waits: number[] = [];
+  return { waits, options: { sleep: async (ms) => void waits.push(ms) } };
+}
+
+describe('a push answered by something other than PocketBase', () => {
+  let server: TestServer;
+  let pb: PocketBase;
+  let proxy: PortalProxy;
+  let viaProxy: PocketBase;
+  const databases: AppDatabase[] = [];
+
+  const station = () => {
+    const db = new AppDatabase(`portal-${newId()}`);
+    databases.push(db);
+    return db;
+  };
+  const outboxSeqs = async (db: AppDatabase) => (await db.outbox.toArray()).map((entry) => entry.seq);
+  const quantity = async (id: string) => (await pb.collection('categories').getOne<Category>(id)).inventory?.totalQuantity ?? 0;
+  const movementIds = async (categoryId: string) =>
+    (
+      await pb
+        .collection('stock_movements')
+        .getFullList<StockMovement>({ filter: pb.filter('categoryId = {:categoryId}', { categoryId }), requestKey: null })
+    ).map((entry) => entry.id);
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    pb = await signedInUser(server);
+    proxy = await startPortalProxy(server.url);
+    viaProxy = newClient(proxy.url);
+    viaProxy.authStore.save(pb.authStore.token, pb.authStore.record);
+  });
+
+  afterEach(() => proxy.setFault(null));
+
+  afterAll(async () => {
+    await proxy?.close();
+    await Promise.all(databases.map((db) => db.delete()));
+    await server?.cleanup();
+  });
+
+  describe.each(PORTAL_FAULTS)('fault: %s', (fault) => {
+    it('keeps 5 stock movements (stock route) in the outbox, retries 1, 2, 4 s, and applies each once when the network is honest', async () => {
+      const db = station();
+      const shelf = category();
+      await saveRecord(db, 'categories', shelf);
+      expect((await pushOutbox(db, viaProxy)).error).toBeNull();
+      const movements = [1, 2, 3, 4, 5].map((quantity) => movement(shelf.id, quantity));
+      await saveRecords(db, 'stockMovements', movements);
+      const queued = await outboxSeqs(db);
+
+      proxy.setFault(fault);
+      const before = proxy.faulted.length;
+      const { waits, options } = recordingSleep();
+      const faulted = await pushOutbox(db, viaProxy, options);
+
+      expect(faulted).toEqual({ pushed: 0, refused: [], error: { kind: 'unavailable', message: MESSAGE_OF[fault] } });
+      expect(waits).toEqual([1000, 2000, 4000]);
+      expect(proxy.faulted.slice(before)).toEqual(Array(4).fill(`${fault} POST /api/stock/movements`));
+      expect(await outboxSeqs(db)).toEqual(queued);
+
+      proxy.setFault(null);
+      expect(await pushOutbox(db, viaProxy, options)).toEqual({ pushed: 5, refused: [], error: null });
+      expect(await db.outbox.count()).toBe(0);
+      expect((await movementIds(shelf.id)).sort()).toEqual(movements.map(({ id }) => id).sort());
+      expect(await quantity(shelf.id)).toBe(15);
+    });
+
+    it('keeps a product edit (batch) in the outbox and sends it when the network is honest', async () => {
+      const db = station();
+      const item = product();
+      await saveRecord(db, 'products', item);
+      expect((await pushOutbox(db, viaProxy)).error).toBeNull();
+      await patchRecord(db, 'products', item.id, { sellingPrice: 149, name: 'Kaudi shells, 21 pieces' });
+      const queued = await outboxSeqs(db);
+
+      proxy.setFault(fault);
+      const before = proxy.faulted.length;
+      const { waits, options } = recordingSleep();
+      const faulted = await pushOutbox(db, viaProxy, options);
+
+      expect(faulted).toEqual({ pushed: 0, refused: [], error: { kind: 'unavailable', message: MESSAGE_OF[fault] } });
+      expect(waits).toEqual([1000, 2000, 4000]);
+      expect(proxy.faulted.slice(before)).toEqual(Array(4).fill(`${fault} POST /api/batch`));
+      expect(await outboxSeqs(db)).toEqual(queued);
+
+      proxy.setFault(null);
+      expect(await pushOutbox(db, viaProxy, options)).toEqual({ pushed: 1, refused: [], error: null });
+      expect(await db.outbox.count()).toBe(0);
+      expect(await pb.collection('products').getOne(item.id)).toMatchObject({
+        sellingPrice: 149,
+        name: 'Kaudi shells, 21 pieces',
+      });
+    });
+  });
+
+  it('shows in the status bar that the server could not be reached properly, and clears it once synced', async () => {
+    const db = station();
+    const shelf = category();
+    await saveRecord(db, 'categories', shelf);
+    await saveRecords(db, 'stockMovements', [movement(shelf.id, 4)]);
+    const auth: SyncAuth = createStore<ReturnType<SyncAuth['getState']>>()(() => ({
+      isAuthenticated: true,
+      serverSession: 'valid',
+    }));
+    const engine = new SyncEngine({
+      db,
+      pb: viaProxy,
+      auth,
+      realtime: false,
+      intervalMs: 3_600_000,
+      push: (database, client) => pushOutbox(database, client, { sleep: async () => {} }),
+    });
+    proxy.setFault('portal');
+    engine.start();
+    try {
+      await engine.sync();
+      expect(engine.status.getState()).toMatchObject({ error: NOT_REACHED_PROPERLY, pending: 2, authExpired: false });
+      expect(auth.getState().serverSession).toBe('valid');
+
+      proxy.setFault(null);
+      await engine.sync();
+      expect(engine.status.getState()).toMatchObject({ error: null, pending: 0 });
+      expect(await quantity(shelf.id)).toBe(4);
+    } finally {
+      await engine.stop();
+    }
+  });
+
+  it('keeps the saved session when the check of the token before a sync meets a portal', async () => {
+    const storages = { persistent: new MemoryStorage(), session: new MemoryStorage() };
+    storages.session.setItem(AUTH_STORAGE_KEY, JSON.stringify({ token: pb.authStore.token, record: pb.authStore.record }));
+    const saved = storages.session.getItem(AUTH_STORAGE_KEY);
+    const client = new PocketBase(proxy.url, new StationAuthStore(storages));
+    client.autoCancellation(false);
+    const auth: SyncAuth = createStore<ReturnType<SyncAuth['getState']>>()(() => ({
+      isAuthenticated: true,
+      serverSession: 'unknown',
+    }));
+    const engine = new SyncEngine({ db: station(), pb: client, auth, realtime: false, intervalMs: 3_600_000 });
+    proxy.setFault('portal');
+    engine.start();
+    try {
+      await engine.sync();
+      expect(engine.status.getState()).toMatchObject({ error: NOT_REACHED_PROPERLY, authExpired: false });
+      expect(auth.getState().serverSession).toBe('unknown');
+      expect(storages.session.getItem(AUTH_STORAGE_KEY)).toBe(saved);
+
+      proxy.setFault(null);
+      await engine.sync();
+      expect(engine.status.getState()).toMatchObject({ error: null, authExpired: false });
+      expect(auth.getState().serverSession).toBe('valid');
+    } finally {
+      await engine.stop();
+    }
+  });
+});
