@@ -39,10 +39,36 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.le
 const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
 
 /**
- * How one sync's network fails: the answer to its n-th request is lost after the server
- * committed it, or the cable is pulled before its n-th request and stays out for the rest.
+ * How one sync's network fails: the answer to its n-th request is lost, or cut short, after the
+ * server committed it; or the cable is pulled, or a Wi-Fi sign-in page answers every request in
+ * the server's place with a 200 HTML page, from its n-th request for the rest of the sync.
  */
-type Fault = { kind: 'lose-answer' | 'cut'; at: number } | null;
+type Fault = { kind: 'lose-answer' | 'cut-short' | 'cut' | 'portal'; at: number } | null;
+
+const PORTAL_PAGE = '<!doctype html><html><body><h1>Guest Wi-Fi</h1><p>Accept the terms to go online.</p></body></html>';
+
+/** A fetch that fails the way `kind` says (see Fault). */
+function faultyFetch(kind: NonNullable<Fault>['kind']): typeof fetch {
+  switch (kind) {
+    case 'cut':
+      return async () => {
+        throw new TypeError('fetch failed: the cable is out');
+      };
+    case 'portal':
+      return async () => new Response(PORTAL_PAGE, { status: 200, headers: { 'content-type': 'text/html' } });
+    case 'lose-answer':
+      return async (input, init) => {
+        await (await fetch(input, init)).arrayBuffer();
+        throw new TypeError('fetch failed: the answer was lost');
+      };
+    case 'cut-short':
+      return async (input, init) => {
+        const answer = await fetch(input, init);
+        const body = await answer.text();
+        return new Response(body.slice(0, Math.floor(body.length / 2)), { status: answer.status, headers: answer.headers });
+      };
+  }
+}
 
 let server: TestServer;
 const databases: AppDatabase[] = [];
@@ -64,6 +90,7 @@ function station(pb: PocketBase, name: string) {
   let fault: Fault = null;
   let requests = 0;
   let faults = 0;
+  const kinds = new Set<NonNullable<Fault>['kind']>();
   const listeners = new Set<(online: boolean) => void>();
   const environment: SyncEnvironment = {
     isOnline: () => online,
@@ -75,18 +102,11 @@ function station(pb: PocketBase, name: string) {
   };
   pb.beforeSend = (url, options) => {
     requests += 1;
-    if (!fault || requests < fault.at || (fault.kind === 'lose-answer' && requests > fault.at)) return { url, options };
+    const once = fault?.kind === 'lose-answer' || fault?.kind === 'cut-short';
+    if (!fault || requests < fault.at || (once && requests > fault.at)) return { url, options };
     faults += 1;
-    const failing: typeof fetch =
-      fault.kind === 'cut'
-        ? async () => {
-            throw new TypeError('fetch failed: the cable is out');
-          }
-        : async (input, init) => {
-            await (await fetch(input, init)).arrayBuffer();
-            throw new TypeError('fetch failed: the answer was lost');
-          };
-    return { url, options: { ...options, fetch: failing } };
+    kinds.add(fault.kind);
+    return { url, options: { ...options, fetch: faultyFetch(fault.kind) } };
   };
   const auth: SyncAuth = createStore<ReturnType<SyncAuth['getState']>>()(() => ({
     isAuthenticated: true,
@@ -110,6 +130,7 @@ function station(pb: PocketBase, name: string) {
     db,
     engine,
     faults: () => faults,
+    faultKinds: () => [...kinds],
     async sync(withFault: Fault = null) {
       fault = withFault;
       requests = 0;
@@ -175,8 +196,10 @@ async function randomMovement(member: Station, categories: readonly Category[]):
 
 function randomFault(): Fault {
   const roll = random();
-  if (roll < 0.25) return { kind: 'lose-answer', at: between(1, 6) };
-  if (roll < 0.4) return { kind: 'cut', at: between(1, 6) };
+  if (roll < 0.2) return { kind: 'lose-answer', at: between(1, 6) };
+  if (roll < 0.3) return { kind: 'cut', at: between(1, 6) };
+  if (roll < 0.4) return { kind: 'portal', at: between(1, 6) };
+  if (roll < 0.5) return { kind: 'cut-short', at: between(1, 6) };
   return null;
 }
 
@@ -193,7 +216,7 @@ function effects(movements: readonly StockMovement[]): Map<string, number> {
 }
 
 describe(`stock movements from ${STATIONS} stations (seed ${SEED})`, () => {
-  it('are applied exactly once, through disconnects and lost answers, and every station ends with the server quantities', async () => {
+  it('are applied exactly once, through disconnects, lost and cut-short answers and Wi-Fi sign-in pages, and every station ends with the server quantities', async () => {
     const members: Station[] = [];
     for (let index = 0; index < STATIONS; index += 1) members.push(station(await signedInUser(server), `station-${index}`));
     const categories: Category[] = Array.from({ length: CATEGORIES }, (_, index) => ({
@@ -231,6 +254,9 @@ describe(`stock movements from ${STATIONS} stations (seed ${SEED})`, () => {
     const refused: RefusedChange[] = (await Promise.all(members.map((member) => refusedChanges(member.db)))).flat();
     expect(made.length).toBeGreaterThanOrEqual(200);
     expect(members.reduce((sum, member) => sum + member.faults(), 0)).toBeGreaterThan(10);
+    expect(new Set(members.flatMap((member) => member.faultKinds()))).toEqual(
+      new Set(['lose-answer', 'cut-short', 'cut', 'portal']),
+    );
 
     // Exactly once: each movement made is on the server once, or was refused, never both.
     const serverIds = onServer.map((movement) => movement.id);
