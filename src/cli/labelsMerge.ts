@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { parseCatalogue } from '../domain/labels/catalogueInput';
-import { EMPTY_CATALOGUE } from '../domain/labels/catalog';
+import { EMPTY_CATALOGUE } from '../domain/labels/catalogue';
 import type { Catalogue } from '../domain/records';
 import type { MergeSummary } from '../domain/labels/mergeSummary';
 import { causeMessage } from '../domain/errors';

@@ -1,4 +1,4 @@
-import type { CatalogueIndex } from '../../src/domain/labels/catalog';
+import type { CatalogueIndex } from '../../src/domain/labels/catalogue';
 import { resolveItems } from '../../src/domain/labels/labelItems';
 import { unexpectedPageMessage } from '../../src/domain/labels/pageKind';
 import { toParsedOrder } from '../../src/domain/labels/parsedOrder';

@@ -1,5 +1,5 @@
 import type { PDFDocument } from 'pdf-lib';
-import type { CatalogueIndex } from '../../src/domain/labels/catalog';
+import type { CatalogueIndex } from '../../src/domain/labels/catalogue';
 import { NOT_LOADED } from '../../src/domain/labels/messages';
 import type { ParsedOrder } from '../../src/domain/labels/parsedOrder';
 import type { Platform } from '../../src/domain/records';

@@ -1,4 +1,4 @@
-import { type CatalogueIndex, UNCATEGORIZED } from '../../src/domain/labels/catalog';
+import { type CatalogueIndex, UNCATEGORIZED } from '../../src/domain/labels/catalogue';
 import { integrityFailedMessage } from '../../src/domain/labels/messages';
 import {
   type DuplicateOrder,

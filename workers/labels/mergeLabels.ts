@@ -1,4 +1,4 @@
-import { EMPTY_CATALOGUE, indexCatalogue } from '../../src/domain/labels/catalog';
+import { EMPTY_CATALOGUE, indexCatalogue } from '../../src/domain/labels/catalogue';
 import type { Catalogue } from '../../src/domain/records';
 import type { MergeSummary, SummaryLine } from '../../src/domain/labels/mergeSummary';
 import { integrityFailedMessage, MERGE_FAILED, NO_FILES, readFailedMessage } from '../../src/domain/labels/messages';

@@ -1,5 +1,5 @@
 import { PDFArray, PDFDocument, type PDFPage, PDFRef } from 'pdf-lib';
-import { UNCATEGORIZED } from '../../src/domain/labels/catalog';
+import { UNCATEGORIZED } from '../../src/domain/labels/catalogue';
 import { type FooterItem, orderFooterText, wrapFooter } from '../../src/domain/labels/footer';
 import { amazonFooterArea, type FooterArea, flipkartFooterArea, lineBaselines } from '../../src/domain/labels/footerArea';
 import { flipkartCropBox } from '../../src/domain/labels/flipkartCrop';

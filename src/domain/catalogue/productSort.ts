@@ -1,4 +1,4 @@
-import { UNCATEGORIZED } from '../labels/catalog';
+import { UNCATEGORIZED } from '../labels/catalogue';
 import type { Category, Product } from '../records';
 import { resolveCostPrice } from './costPrice';
 

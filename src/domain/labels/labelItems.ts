@@ -1,5 +1,5 @@
 import type { Platform } from '../records';
-import type { CatalogueIndex } from './catalog';
+import type { CatalogueIndex } from './catalogue';
 import type { ReadItem } from './parsedOrder';
 import { recognizeSku } from './sku';
 

@@ -1,4 +1,4 @@
-import { UNCATEGORIZED } from './catalog';
+import { UNCATEGORIZED } from './catalogue';
 
 export interface PickItem {
   sku: string;

@@ -1,5 +1,5 @@
 import type { Platform } from '../records';
-import type { CatalogueIndex } from './catalog';
+import type { CatalogueIndex } from './catalogue';
 import { compact } from './textLines';
 
 /** SPEC section 5: two, four and four alphanumerics joined by dashes, or 'SS' + 2-4 letters + 6-7 digits. */

@@ -1,4 +1,4 @@
-import { UNCATEGORIZED } from './catalog';
+import { UNCATEGORIZED } from './catalogue';
 import type { LabelSortConfig, SortKey } from './sortConfig';
 
 export interface SortableLabel {

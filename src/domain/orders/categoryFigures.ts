@@ -1,4 +1,4 @@
-import { UNCATEGORIZED } from '../labels/catalog';
+import { UNCATEGORIZED } from '../labels/catalogue';
 import type { LinePricing } from './linePricing';
 import type { NamedTotals } from './orderPass';
 import { finishTotals, type OrderTotals } from './orderTotals';

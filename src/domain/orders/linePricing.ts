@@ -28,7 +28,7 @@ export interface LinePricing {
   categoryName(categoryId: string): string | undefined;
 }
 
-/** As the label merge matches them (labels/catalog.ts): ignoring case and runs of spaces. */
+/** As the label merge matches them (labels/catalogue.ts): ignoring case and runs of spaces. */
 const normalizeSku = (sku: string) => sku.replace(/\s+/g, ' ').trim().toUpperCase();
 
 /**

@@ -1,5 +1,5 @@
 import { orderLineQuantity } from '../inventory/orderStock';
-import { indexCatalogue } from '../labels/catalog';
+import { indexCatalogue } from '../labels/catalogue';
 import type { SummaryLine } from '../labels/mergeSummary';
 import type { Catalogue, OrderLine } from '../records';
 

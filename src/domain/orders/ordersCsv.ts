@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { UNCATEGORIZED } from '../labels/catalog';
+import { UNCATEGORIZED } from '../labels/catalogue';
 import type { CategoryFigures } from './categoryFigures';
 import type { DayFigures } from './dayFigures';
 import type { FigureLine } from './orderFilter';

@@ -4,7 +4,7 @@ import { PLATFORM_LABEL } from '../../components/platformLabel';
 import { SectionCard } from '../../components/SectionCard';
 import { localDateKey } from '../../domain/orders/orderLines';
 import { shortfallMessage } from '../../domain/inventory/orderStock';
-import { UNCATEGORIZED } from '../../domain/labels/catalog';
+import { UNCATEGORIZED } from '../../domain/labels/catalogue';
 import type { MergeSummary } from '../../domain/labels/mergeSummary';
 import { useMergeSession } from '../../stores/useMergeSession';
 import { printPdf } from './printPdf';

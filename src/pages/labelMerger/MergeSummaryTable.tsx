@@ -2,7 +2,7 @@ import { Badge, Checkbox, Pagination, Table, Text } from '@mantine/core';
 import { useDeferredValue, useState } from 'react';
 import { PLATFORM_LABEL } from '../../components/platformLabel';
 import { SectionCard } from '../../components/SectionCard';
-import { UNCATEGORIZED } from '../../domain/labels/catalog';
+import { UNCATEGORIZED } from '../../domain/labels/catalogue';
 import type { MergeSummary, SummaryLine } from '../../domain/labels/mergeSummary';
 import { useMergeSession } from '../../stores/useMergeSession';
 

@@ -5,7 +5,7 @@ import { ScreenLoader } from '../../components/ScreenLoader';
 import { useLiveRead } from '../../components/useLiveRead';
 import { localDatabase } from '../../db/localDatabase';
 import { productDetails, type ProductDetails } from '../../db/products';
-import { UNCATEGORIZED } from '../../domain/labels/catalog';
+import { UNCATEGORIZED } from '../../domain/labels/catalogue';
 import type { Platform } from '../../domain/records';
 import { COST_SOURCE_COLOR, costSourceText, formatPrice, type Option } from './formatting';
 import { ProductEditForm } from './ProductEditForm';

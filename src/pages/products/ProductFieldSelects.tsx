@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { UNCATEGORIZED } from '../../domain/labels/catalog';
+import { UNCATEGORIZED } from '../../domain/labels/catalogue';
 import type { Visibility } from '../../domain/records';
 import type { Option } from './formatting';
 

@@ -5,7 +5,7 @@ import { memo, useEffect, useRef } from 'react';
 import { PLATFORM_LABEL } from '../../components/platformLabel';
 import { resolveCostPrice } from '../../domain/catalogue/costPrice';
 import type { ProductSort, ProductSortColumn } from '../../domain/catalogue/productSort';
-import { UNCATEGORIZED } from '../../domain/labels/catalog';
+import { UNCATEGORIZED } from '../../domain/labels/catalogue';
 import type { Category, Product } from '../../domain/records';
 import { COST_SOURCE_COLOR, formatPrice } from './formatting';
 

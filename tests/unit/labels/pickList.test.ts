@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNCATEGORIZED } from '../../../src/domain/labels/catalog';
+import { UNCATEGORIZED } from '../../../src/domain/labels/catalogue';
 import { parseCatalogue } from '../../../src/domain/labels/catalogueInput';
 import { buildPickList } from '../../../src/domain/labels/pickList';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexCatalogue } from '../../../src/domain/labels/catalog';
+import { indexCatalogue } from '../../../src/domain/labels/catalogue';
 import { recognizeSku, skuByPattern } from '../../../src/domain/labels/sku';
 
 const catalogue = indexCatalogue({

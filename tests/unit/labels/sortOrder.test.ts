@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNCATEGORIZED } from '../../../src/domain/labels/catalog';
+import { UNCATEGORIZED } from '../../../src/domain/labels/catalogue';
 import { DEFAULT_SORT_CONFIG, type LabelSortConfig } from '../../../src/domain/labels/sortConfig';
 import { type SortableLabel, sortLabels } from '../../../src/domain/labels/sortOrder';
 
