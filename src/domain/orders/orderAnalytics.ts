@@ -48,12 +48,12 @@ const card = (current: number, previous: number, compare = changePercent(current
 
 /** Rounded to the paisa first, so that the card and its change agree with what is shown. */
 const averageOrderPaise = (totals: TotalsAccumulator) =>
-  totals.orders.size === 0 ? 0 : Math.round(totals.revenuePaise / totals.orders.size);
+  totals.orders === 0 ? 0 : Math.round(totals.revenuePaise / totals.orders);
 
 function cards(current: TotalsAccumulator, previous: TotalsAccumulator): AnalyticsCards {
   const average = [averageOrderPaise(current), averageOrderPaise(previous)] as const;
   return {
-    totalOrders: card(current.orders.size, previous.orders.size),
+    totalOrders: card(current.orders, previous.orders),
     totalRevenue: card(
       toRupees(current.revenuePaise),
       toRupees(previous.revenuePaise),

@@ -1,12 +1,15 @@
 import { orderLineQuantity } from '../inventory/orderStock';
 import { daysOfRange, type DateRange } from './dayKeys';
 import { linePricing, type LinePricing, type OrderCatalogue } from './linePricing';
+import { orderCounter } from './orderCounter';
 import { lineFilter, type FigureLine, type OrderFilter } from './orderFilter';
 import { orderNumbers } from './orderNumbers';
 import { addLine, newTotals, type TotalsAccumulator } from './orderTotals';
 
 /** The lines of one group and the name it goes by (the first one met, when the catalogue has none). */
 export interface NamedTotals {
+  /** Numbers the group for orderCounter. */
+  index: number;
   name: string;
   totals: TotalsAccumulator;
 }
@@ -25,13 +28,13 @@ export interface OrderSums {
   previous: TotalsAccumulator;
 }
 
-function group(groups: Map<string, NamedTotals>, key: string, name: () => string): TotalsAccumulator {
+function group(groups: Map<string, NamedTotals>, key: string, name: string): NamedTotals {
   let entry = groups.get(key);
   if (!entry) {
-    entry = { name: name(), totals: newTotals() };
+    entry = { index: groups.size, name, totals: newTotals() };
     groups.set(key, entry);
   }
-  return entry.totals;
+  return entry;
 }
 
 /**
@@ -50,8 +53,15 @@ export function sumOrders(
   const pricing = linePricing(catalogue);
   const passes = lineFilter(filter);
   const orderOf = orderNumbers();
-  const days = new Map(daysOfRange(range).map((date) => [date, { date, totals: newTotals() }]));
+  const days = new Map(daysOfRange(range).map((date, index) => [date, { index, date, totals: newTotals() }]));
   const previousDays = new Set(previous ? daysOfRange(previous) : []);
+  const counted = {
+    total: orderCounter(),
+    previous: orderCounter(),
+    day: orderCounter(),
+    category: orderCounter(),
+    sku: orderCounter(),
+  };
   const sums: OrderSums = {
     pricing,
     totals: newTotals(),
@@ -68,19 +78,15 @@ export function sumOrders(
     const units = orderLineQuantity(line.quantity);
     const price = pricing.unitPrice(line);
     if (!day) {
-      addLine(sums.previous, order, units, price);
+      addLine(sums.previous, counted.previous(order, 0), units, price);
       continue;
     }
-    addLine(sums.totals, order, units, price);
-    addLine(day.totals, order, units, price);
-    const category = group(sums.categories, line.categoryId, () => line.category);
-    addLine(category, order, units, price);
-    addLine(
-      group(sums.skus, line.sku, () => price.productName ?? line.name),
-      order,
-      units,
-      price,
-    );
+    addLine(sums.totals, counted.total(order, 0), units, price);
+    addLine(day.totals, counted.day(order, day.index), units, price);
+    const category = group(sums.categories, line.categoryId, line.category);
+    addLine(category.totals, counted.category(order, category.index), units, price);
+    const sku = group(sums.skus, line.sku, price.productName ?? line.name);
+    addLine(sku.totals, counted.sku(order, sku.index), units, price);
   }
   return sums;
 }

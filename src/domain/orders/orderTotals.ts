@@ -23,7 +23,7 @@ export interface OrderTotals {
 
 /** Running sums while the lines go by; paise stay whole until `finishTotals`. */
 export interface TotalsAccumulator {
-  orders: Set<number>;
+  orders: number;
   lines: number;
   units: number;
   revenuePaise: number;
@@ -34,7 +34,7 @@ export interface TotalsAccumulator {
 
 export function newTotals(): TotalsAccumulator {
   return {
-    orders: new Set(),
+    orders: 0,
     lines: 0,
     units: 0,
     revenuePaise: 0,
@@ -44,9 +44,9 @@ export function newTotals(): TotalsAccumulator {
   };
 }
 
-/** `order` is the line's order number (orderNumbers.ts), `units` its quantity as stock counts it. */
-export function addLine(totals: TotalsAccumulator, order: number, units: number, price: UnitPrice): void {
-  totals.orders.add(order);
+/** `newOrder` when the line's order is not yet counted here, `units` its quantity as stock counts it. */
+export function addLine(totals: TotalsAccumulator, newOrder: boolean, units: number, price: UnitPrice): void {
+  if (newOrder) totals.orders += 1;
   totals.lines += 1;
   totals.units += units;
   totals.revenuePaise += timesQuantity(price.sellingPaise, units);
@@ -58,7 +58,7 @@ export function addLine(totals: TotalsAccumulator, order: number, units: number,
 export function finishTotals(totals: TotalsAccumulator): OrderTotals {
   const profitPaise = totals.revenuePaise - totals.costPaise;
   return {
-    orders: totals.orders.size,
+    orders: totals.orders,
     lines: totals.lines,
     units: totals.units,
     revenue: toRupees(totals.revenuePaise),
