@@ -131,7 +131,12 @@ export function reportOf(categories: readonly CategoryWithInventory[], now: Date
   return inventoryReport(categories.map(asStock), now);
 }
 
-const newestFirst = (a: StockMovement, b: StockMovement) => b.sequence - a.sequence;
+/**
+ * By sequence; on a tie (a pulled movement numbered by the server as a pending one was numbered
+ * here), the pending one first: the server applies it after everything it has numbered.
+ */
+const newestFirst = (a: StockMovement, b: StockMovement) =>
+  b.sequence - a.sequence || Number(a.updated !== '') - Number(b.updated !== '') || (a.id < b.id ? 1 : -1);
 
 /**
  * The movements numbered after the last one this station knows, in the given order (see

@@ -350,8 +350,11 @@ describe('history', () => {
     ]);
     await updateCategoryInventory(db, chandan.id, 1, 'Pending one', 'asha', at(0));
     await updateCategoryInventory(db, chandan.id, 1, 'Pending two', 'asha', at(0));
+    // Pulled while 'Pending two' waits, numbered by the server as this station numbered that one.
+    await db.stockMovements.put(applied('otherstation001', 5, 2, 'Other station'));
     expect((await getInventoryHistory(db, chandan.id)).map((entry) => entry.reason)).toEqual([
       'Pending two',
+      'Other station',
       'Pending one',
       'Third, clock behind',
       'Second',
