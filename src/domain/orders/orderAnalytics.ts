@@ -9,14 +9,14 @@ import { finishTotals, type OrderTotals, type TotalsAccumulator } from './orderT
 import { skuFigures, topProducts, type SkuFigures } from './skuFigures';
 
 /** A card's figure, the same figure over the previous period, and the change in percent. */
-export interface CardFigure {
+interface CardFigure {
   current: number;
   previous: number;
   /** Two decimals; null when the previous period's figure is 0. */
   changePercent: number | null;
 }
 
-export interface AnalyticsCards {
+interface AnalyticsCards {
   totalOrders: CardFigure;
   /** Rupees. */
   totalRevenue: CardFigure;
@@ -38,7 +38,7 @@ export interface OrderAnalytics {
   topProducts: SkuFigures[];
 }
 
-export const TOP_PRODUCTS = 10;
+const TOP_PRODUCTS = 10;
 
 const card = (current: number, previous: number, compare = changePercent(current, previous)): CardFigure => ({
   current,
