@@ -221,6 +221,9 @@ export interface CreatedUser {
 /** The one-line JSON reply of the commands in pb_hooks/users_commands.pb.js. */
 type UserCommandReply = { created: CreatedUser } | { skipped: string } | { error: string };
 
+/** `admin` also deletes categories and products and manages accounts (pb_migrations/1767225711_roles.js). */
+export type UserRole = 'user' | 'admin';
+
 /**
  * Runs a users command of pb_hooks/users_commands.pb.js (after the migrations, so the users
  * collection has its role field). Throws PocketBase's validation message on refusal.
@@ -230,9 +233,10 @@ export async function runUserCommand(
   email: string,
   password: string,
   dataDir: string,
+  role: UserRole = 'user',
 ): Promise<CreatedUser | null> {
   await migrateUp(dataDir);
-  const result = await runPocketBaseCommand([command, email, password], dataDir);
+  const result = await runPocketBaseCommand([command, email, password, role], dataDir);
   const lastLine = result.stdout.trim().split('\n').pop() ?? '';
   let reply: UserCommandReply;
   try {
@@ -244,9 +248,14 @@ export async function runUserCommand(
   return 'created' in reply ? reply.created : null;
 }
 
-/** Creates a sign-in account (role 'user') in `dataDir`, whether or not a server is serving it. */
-export async function createUser(dataDir: string, email: string, password: string): Promise<CreatedUser> {
-  const user = await runUserCommand('user-add', email, password, dataDir);
+/** Creates a sign-in account (role 'user' unless told) in `dataDir`, whether or not a server is serving it. */
+export async function createUser(
+  dataDir: string,
+  email: string,
+  password: string,
+  role: UserRole = 'user',
+): Promise<CreatedUser> {
+  const user = await runUserCommand('user-add', email, password, dataDir, role);
   if (!user) throw new Error(`pocketbase user-add created no user for ${email}`);
   return user;
 }

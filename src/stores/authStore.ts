@@ -6,6 +6,7 @@ import type { UserRecord } from '../domain/records';
 import { stationAuthStore } from '../sync/pocketbaseClient';
 import { authAnswer, isPocketBaseError, NotPocketBaseAnswer } from '../sync/serverAnswers';
 import { AuthExpiredError, confirmToken } from '../sync/session';
+import type { TabSessionSharing } from '../sync/tabSession';
 import { toUserRecord, updateLastLogin, USERS_COLLECTION } from '../sync/users';
 
 export const PASSWORD_RESET_SENT = 'Password reset email sent';
@@ -55,9 +56,11 @@ interface AuthStoreOptions {
   pb: PocketBase;
   /** Called with the signed-in user, e.g. to keep a local copy of the record. */
   onUser?: (user: UserRecord) => Promise<void> | void;
+  /** Asked for the session when this tab has none saved (a new tab without 'Remember me'). */
+  otherTabs?: TabSessionSharing | null;
 }
 
-export function createAuthStore({ pb, onUser }: AuthStoreOptions): StoreApi<AuthState> {
+export function createAuthStore({ pb, onUser, otherTabs }: AuthStoreOptions): StoreApi<AuthState> {
   const authStore = stationAuthStore(pb);
 
   return createStore<AuthState>()((set, get) => ({
@@ -69,6 +72,14 @@ export function createAuthStore({ pb, onUser }: AuthStoreOptions): StoreApi<Auth
     serverSession: 'unknown',
 
     async initialize() {
+      if (!authStore.token || !authStore.record) {
+        const shared = await otherTabs?.ask();
+        if (shared) {
+          // Kept in this tab's sessionStorage only: a remembered session would have been found saved.
+          authStore.setRememberMe(false);
+          authStore.save(shared.token, shared.record);
+        }
+      }
       const record = authStore.record;
       if (!authStore.token || !record) {
         set({ user: null, isAuthenticated: false, authStateLoaded: true });

@@ -1,7 +1,10 @@
 import { useStore } from 'zustand';
 import { localDatabase } from '../db/localDatabase';
 import { pocketbase } from '../sync/pocketbaseClient';
+import { tabSessionSharing } from '../sync/tabSession';
 import { createAuthStore, type AuthState } from './authStore';
+
+const otherTabs = tabSessionSharing();
 
 /** The signed-in user's record is kept locally too, so the station knows who works offline. */
 export const authStore = createAuthStore({
@@ -9,6 +12,13 @@ export const authStore = createAuthStore({
   onUser: async (user) => {
     await localDatabase().users.put(user);
   },
+  otherTabs,
+});
+
+// For the app's lifetime: a tab opened later, without 'Remember me', gets the session from here.
+otherTabs?.answer(() => {
+  const { token, record } = pocketbase().authStore;
+  return token && record ? { token, record } : null;
 });
 
 export function useAuth<T>(selector: (state: AuthState) => T): T {
