@@ -1,7 +1,7 @@
 /**
- * Creates a sign-in account (role 'user') in the `users` collection:
+ * Creates a sign-in account in the `users` collection, role 'user', or 'admin' with --admin:
  *
- *   npx tsx pocketbase/scripts/user-add.ts EMAIL PASSWORD [--dir pocketbase/pb_data]
+ *   npm run user:add -- EMAIL PASSWORD [--admin] [--dir pocketbase/pb_data]
  *
  * It applies the migrations, then runs the `user-add` console command of
  * pocketbase/pb_hooks/users_commands.pb.js on the data dir: PocketBase itself validates and saves
@@ -12,19 +12,20 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_DATA_DIR, createUser } from './server';
+import { DEFAULT_DATA_DIR, createUser, type UserRole } from './server';
 
-const USAGE = 'usage: npx tsx pocketbase/scripts/user-add.ts EMAIL PASSWORD [--dir pocketbase/pb_data]';
+const USAGE = 'usage: npm run user:add -- EMAIL PASSWORD [--admin] [--dir pocketbase/pb_data]';
 
-function parse(): { email: string; password: string; dataDir: string } | null {
+function parse(): { email: string; password: string; role: UserRole; dataDir: string } | null {
   try {
     const { values, positionals } = parseArgs({
       allowPositionals: true,
-      options: { dir: { type: 'string' } },
+      options: { dir: { type: 'string' }, admin: { type: 'boolean' } },
     });
     const [email, password] = positionals;
     if (positionals.length !== 2 || !email || !password) return null;
-    return { email, password, dataDir: values.dir ? resolve(values.dir) : DEFAULT_DATA_DIR };
+    const role = values.admin ? 'admin' : 'user';
+    return { email, password, role, dataDir: values.dir ? resolve(values.dir) : DEFAULT_DATA_DIR };
   } catch {
     return null;
   }
@@ -36,7 +37,7 @@ if (!args) {
   process.exit(2);
 }
 try {
-  const user = await createUser(args.dataDir, args.email, args.password);
+  const user = await createUser(args.dataDir, args.email, args.password, args.role);
   console.log(`Created user ${user.email} (role ${user.role}, id ${user.id}) in ${args.dataDir}`);
 } catch (error) {
   console.error(`user-add: ${(error as Error).message}`);

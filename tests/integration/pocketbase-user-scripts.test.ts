@@ -114,7 +114,8 @@ describe('user-add CLI and ensureFirstUser', () => {
     const auth = await newClient(server.url)
       .collection('users')
       .authWithPassword(first?.email ?? '', first?.password ?? '');
-    expect(auth.record.role).toBe('user');
+    // Whoever starts the server manages the other accounts (tests/integration/roles.test.ts).
+    expect(auth.record.role).toBe('admin');
   });
 
   it('ensureFirstUser creates nothing when users exist, even while serving', async () => {

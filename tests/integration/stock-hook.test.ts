@@ -6,6 +6,7 @@ import type { Category, StockMovement } from '../../src/domain/records';
 import { applyStockMovement, type MovementInput } from '../../src/domain/stock';
 import { readableMessage } from '../../src/sync/syncErrors';
 import { newClient, signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
+import { signedInAdmin } from '../support/signedInAdmin';
 
 // Node 20 has no EventSource; the SDK's realtime client needs one.
 globalThis.EventSource ??= EventSource as unknown as typeof globalThis.EventSource;
@@ -105,7 +106,8 @@ describe('stock hook', () => {
       message: 'Category not found',
     });
     const id = await newCategory(3);
-    await pb.collection('categories').update(id, { deleted: true });
+    // Only an admin deletes a category.
+    await (await signedInAdmin(server)).collection('categories').update(id, { deleted: true });
     expect((await refusal(pb.collection('stock_movements').create(adjust(id, 'remove', 1)))).message).toBe('Category not found');
   });
 

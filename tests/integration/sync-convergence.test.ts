@@ -11,6 +11,7 @@ import { pullAll, toLocalRecord } from '../../src/sync/pull';
 import { pushOutbox } from '../../src/sync/push';
 import type { SyncEnvironment } from '../../src/sync/triggers';
 import { signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
+import { signedInAdmin } from '../support/signedInAdmin';
 
 const AT = '2025-02-01T10:00:00.000Z';
 const HOUR = 3_600_000;
@@ -122,7 +123,8 @@ async function serverRecords(pb: PocketBase, collection: 'products' | 'categorie
 
 describe('two stations that edit offline', () => {
   it('converge to the server by per-field last writer wins, with tombstones, and keep pending fields on a pull', async () => {
-    const pbA = await signedInUser(server);
+    // A deletes a product, which only an admin may.
+    const pbA = await signedInAdmin(server);
     const pbB = await signedInUser(server);
     const a = station(pbA);
     const b = station(pbB);

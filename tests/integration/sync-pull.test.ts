@@ -8,6 +8,7 @@ import type { Category, Product } from '../../src/domain/records';
 import { pullAll, pullCollection, type PullProgress } from '../../src/sync/pull';
 import { AuthExpiredError, confirmToken } from '../../src/sync/session';
 import { newClient, signedInUser, startTestServer, superuserClient, TEST_PASSWORD, type TestServer } from '../support/pocketbase';
+import { signedInAdmin } from '../support/signedInAdmin';
 
 let server: TestServer;
 const stations: AppDatabase[] = [];
@@ -119,7 +120,8 @@ describe('pulling from the real PocketBase', () => {
     await patchRecord(db, 'products', edited.id, { name: 'local name' });
 
     await pb.collection('products').update(edited.id, { name: 'other station name', sellingPrice: 999 });
-    await pb.collection('products').update(removed.id, { deleted: true });
+    // Only an admin deletes a product.
+    await (await signedInAdmin(server)).collection('products').update(removed.id, { deleted: true });
     const [result] = await pullAll(db, pb, { collections: ['products'] });
 
     expect(result).toMatchObject({ firstPull: false, deleted: 1 });

@@ -14,7 +14,10 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** The built app served by a real PocketBase on a free loopback port, with one user. */
+/**
+ * The built app served by a real PocketBase on a free loopback port, with one account: an admin,
+ * since the tests also delete categories; what a `user` is not shown is covered by unit tests.
+ */
 export async function startStack(): Promise<Stack> {
   const publicDir = join(REPO_ROOT, 'dist');
   if (!existsSync(join(publicDir, 'index.html'))) {
@@ -22,7 +25,7 @@ export async function startStack(): Promise<Stack> {
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'fat-e2e-pb-'));
   const user = { email: 'packer@example.com', password: 'packing-station-1' };
-  await createUser(dataDir, user.email, user.password);
+  await createUser(dataDir, user.email, user.password, 'admin');
   const server = await startPocketBase({ dataDir, publicDir });
   return {
     server,
