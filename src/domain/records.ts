@@ -12,6 +12,11 @@ interface SyncedFields {
   id: string;
   /** Server stamp (PocketBase `updated`); empty until the server has seen the record. */
   updated: string;
+  /**
+   * The server's number of its latest write of the record, in commit order within a collection
+   * (the pull cursor); absent until the station has pulled the record.
+   */
+  syncSeq?: number;
   /** Tombstone: PocketBase deletes are hard, so removals travel as this flag. */
   deleted: boolean;
 }
@@ -120,6 +125,58 @@ export interface OrderLine extends SyncedFields {
   createdAt: string;
   categoryId: string;
   category: string;
+  /**
+   * Flipkart's air waybill number of the parcel the line ships in; '' for Amazon and for lines
+   * recorded before it was kept. Part of the line's key: one order can ship as several parcels.
+   */
+  awb: string;
+  /** The merge batch that recorded the line; '' for lines recorded before batches were kept. */
+  batchId: string;
+}
+
+/** One label file of a merge, as the batch remembers it. */
+export interface MergeBatchFile {
+  name: string;
+  platform: Platform;
+  pages: number;
+}
+
+/**
+ * One label merge, as history: what was merged, by whom, where and for which day. Written once
+ * with its order lines; the server refuses changes to it (pb_migrations, merge_batches).
+ */
+export interface MergeBatch extends SyncedFields {
+  /** yyyy-MM-dd the orders are recorded for. */
+  date: string;
+  /** When the station merged, by its own clock. */
+  createdAt: string;
+  /** The signed-in user's e-mail; the server sets it from the request's auth when it arrives. */
+  createdBy: string;
+  /** The station that merged (its local id; see db/station.ts). */
+  station: string;
+  files: MergeBatchFile[];
+  /** Orders (distinct platform + order id) in the merged labels. */
+  orders: number;
+  /** Orders per platform. */
+  platformCounts: Record<Platform, number>;
+  /** Order lines this merge recorded (lines recorded before, by another merge, are not counted). */
+  recordedLines: number;
+}
+
+/**
+ * A parcel of a day scanned as packed. The id is made from platform + order id + AWB + date, so
+ * the same parcel scanned on two stations is one mark (the first to reach the server stands).
+ */
+export interface PackingMark extends SyncedFields {
+  platform: Platform;
+  orderId: string;
+  /** '' for an Amazon parcel (its order id names it). */
+  awb: string;
+  /** yyyy-MM-dd of the order lines the parcel belongs to. */
+  date: string;
+  /** The signed-in user's e-mail; the server sets it from the request's auth when it arrives. */
+  packedBy: string;
+  packedAt: string;
 }
 
 /** Keyed by a deterministic hash of its content; the other fields are kept as read. */
@@ -182,7 +239,16 @@ export interface MonitoringEvent {
 }
 
 /** Names of the collections shared by Dexie tables and PocketBase. */
-export const SYNCED_COLLECTIONS = ['products', 'categories', 'stock_movements', 'order_lines', 'transactions', 'files'] as const;
+export const SYNCED_COLLECTIONS = [
+  'products',
+  'categories',
+  'stock_movements',
+  'order_lines',
+  'transactions',
+  'files',
+  'merge_batches',
+  'packing_marks',
+] as const;
 export type SyncedCollection = (typeof SYNCED_COLLECTIONS)[number];
 
 export type OutboxOperation = 'upsert' | 'delete';
@@ -214,10 +280,9 @@ export interface RefusedChange {
   refusedAt: string;
 }
 
-/** Per-collection pull cursor: `(updated, id)` of the last record seen. */
+/** Per-collection pull cursor: the `syncSeq` of the last record seen (0: none yet). */
 export interface SyncState {
   collection: SyncedCollection | 'users';
-  cursorUpdated: string;
-  cursorId: string;
+  cursorSeq: number;
   lastSyncedAt: string;
 }

@@ -10,11 +10,6 @@ import { isAuthRefusal } from './syncErrors';
 
 export const PULLED_COLLECTIONS: readonly PulledCollection[] = [...SYNCED_COLLECTIONS, USERS_COLLECTION];
 
-/**
- * PocketBase stamps `updated` before a write waits for the single writer, so a row can commit
- * after rows stamped later than it: every pull re-reads this much before its cursor.
- */
-const OVERLAP_MS = 5000;
 /** PocketBase's largest page. */
 const PULL_PAGE_SIZE = 1000;
 
@@ -28,7 +23,6 @@ export interface PullProgress {
 export interface PullOptions {
   collections?: readonly PulledCollection[];
   perPage?: number;
-  overlapMs?: number;
   onProgress?: (progress: PullProgress) => void;
   now?: () => Date;
 }
@@ -56,14 +50,9 @@ export function toLocalRecord(collection: PulledCollection, record: RecordModel)
   return local;
 }
 
-/** A PocketBase date string moved by `ms`, in PocketBase's own format. */
-export function shiftStamp(stamp: string, ms: number): string {
-  return new Date(Date.parse(stamp.replace(' ', 'T')) + ms).toISOString().replace('T', ' ');
-}
-
 /**
- * Pulls every collection. Each pull reads the records changed since its saved `(updated, id)`
- * cursor less the overlap window, page by page in `(updated, id)` order, and writes them through
+ * Pulls every collection. Each pull reads the records written since its saved cursor, page by page
+ * in the order of their `syncSeq`, and writes them through
  * `applyPulledPage` (de-duplicated, tombstones deleted, pending local fields kept on top). A
  * collection never pulled to the end before is counted first, so its progress has a total.
  */
@@ -93,24 +82,24 @@ export async function pullCollection(
   const perPage = options.perPage ?? PULL_PAGE_SIZE;
   const now = options.now ?? (() => new Date());
   const state = await db.syncState.get(collection);
-  const since = state?.cursorUpdated ? shiftStamp(state.cursorUpdated, -(options.overlapMs ?? OVERLAP_MS)) : null;
+  const since = state?.cursorSeq ?? 0;
   const result: CollectionPullResult = { collection, received: 0, written: 0, deleted: 0, firstPull: !state?.lastSyncedAt };
   const total = options.total ?? null;
-  const fetchPage = (after: PullCursor | null) => listPage(pb, collection, pageFilter(pb, since, after), perPage);
+  const fetchPage = (after: PullCursor) => listPage(pb, collection, pb.filter('syncSeq > {:after}', { after }), perPage);
 
-  let page = await fetchPage(null);
+  let page = await fetchPage(since);
   if (page.items.length === 0 && !session.confirmed) {
     await confirmToken(pb);
     session.confirmed = true;
   }
   for (;;) {
     const last = page.items.at(-1);
-    const cursor = last ? { updated: String(last.updated), id: last.id } : null;
+    const cursor = last ? Number(last.syncSeq) : null;
     // A full page (by the server's own page size, should it cap ours) may have more behind it;
     // the next page is on its way while this one is written. Its failure is handled where it is
     // awaited, not as an unhandled rejection should this page's write fail first.
     const full = page.items.length >= Math.min(perPage, page.perPage || perPage);
-    const next = cursor && full ? fetchPage(cursor) : null;
+    const next = cursor !== null && full ? fetchPage(cursor) : null;
     next?.catch(() => undefined);
     const records = page.items.map((item) => toLocalRecord(collection, item));
     const outcome = await applyPulledPage(db, collection, records, cursor, next ? null : { at: now().toISOString() });
@@ -137,17 +126,6 @@ async function countRecords(pb: PocketBase, collection: PulledCollection): Promi
   }
 }
 
-/**
- * `updated >= since` on the first page; then strictly after the last `(updated, id)` read, written
- * so that SQLite can range-scan the `(updated, id)` index.
- */
-function pageFilter(pb: PocketBase, since: string | null, after: PullCursor | null): string {
-  if (after) {
-    return pb.filter('updated >= {:updated} && (updated > {:updated} || id > {:id})', after);
-  }
-  return since ? pb.filter('updated >= {:since}', { since }) : '';
-}
-
 async function listPage(
   pb: PocketBase,
   collection: PulledCollection,
@@ -157,7 +135,7 @@ async function listPage(
   try {
     const page = await pb.collection(collection).getList(1, perPage, {
       filter,
-      sort: 'updated,id',
+      sort: 'syncSeq',
       skipTotal: true,
       requestKey: null,
     });

@@ -23,7 +23,7 @@ export async function makeTempDataDir(): Promise<string> {
   return mkdtemp(join(tmpdir(), 'pb-test-'));
 }
 
-export async function startTestServer(options: Pick<StartOptions, 'migrationsDir'> = {}): Promise<TestServer> {
+export async function startTestServer(options: Pick<StartOptions, 'migrationsDir' | 'hooksDir'> = {}): Promise<TestServer> {
   const dataDir = await makeTempDataDir();
   const server = await startPocketBase({ dataDir, ...options });
   return {

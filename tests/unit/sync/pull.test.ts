@@ -4,7 +4,7 @@ import { applyPulledPage, type PulledRecord } from '../../../src/db/applyPulled'
 import type { AppDatabase } from '../../../src/db/database';
 import { patchRecord, removeRecord, saveRecord } from '../../../src/db/writes';
 import type { Product } from '../../../src/domain/records';
-import { shiftStamp, toLocalRecord } from '../../../src/sync/pull';
+import { toLocalRecord } from '../../../src/sync/pull';
 import { category, freshDatabase, orderLine, product, storedFile } from '../db/fixtures';
 
 const T1 = '2025-02-01 10:00:00.100Z';
@@ -27,31 +27,34 @@ describe('applying pulled records', () => {
     db = freshDatabase();
     const first = product({ sku: 'A-1' });
     const second = product({ sku: 'A-2' });
-    const outcome = await applyPulledPage(db, 'products', [serverProduct(first, T1), serverProduct(second, T2)], {
-      updated: T2,
-      id: second.id,
-    });
+    const outcome = await applyPulledPage(db, 'products', [serverProduct(first, T1), serverProduct(second, T2)], 7);
     expect(outcome).toEqual({ written: 2, deleted: 0, unchanged: 0 });
     expect(await db.products.get(first.id)).toEqual({ ...first, updated: T1 });
     expect(await db.outbox.count()).toBe(0);
     expect(await db.syncState.get('products')).toEqual({
       collection: 'products',
-      cursorUpdated: T2,
-      cursorId: second.id,
+      cursorSeq: 7,
       lastSyncedAt: '',
     });
   });
 
-  it('never moves the cursor back when the overlap window re-reads older records', async () => {
+  it('never moves the cursor back', async () => {
     db = freshDatabase();
     const record = product();
-    await applyPulledPage(db, 'products', [serverProduct(record, T3)], { updated: T3, id: record.id });
-    await applyPulledPage(db, 'products', [], { updated: T1, id: 'zzzzzzzzzzzzzzz' }, { at: '2025-02-01T10:00:05.000Z' });
-    expect(await db.syncState.get('products')).toMatchObject({
-      cursorUpdated: T3,
-      cursorId: record.id,
-      lastSyncedAt: '2025-02-01T10:00:05.000Z',
-    });
+    await applyPulledPage(db, 'products', [serverProduct(record, T3)], 9);
+    await applyPulledPage(db, 'products', [], 4, { at: '2025-02-01T10:00:05.000Z' });
+    expect(await db.syncState.get('products')).toMatchObject({ cursorSeq: 9, lastSyncedAt: '2025-02-01T10:00:05.000Z' });
+  });
+
+  it("orders versions of a record by the server's write number, not by its stamp", async () => {
+    db = freshDatabase();
+    const record = product();
+    // A write stamped earlier that committed later (it waited for the server's writer).
+    await applyPulledPage(db, 'products', [{ ...serverProduct(record, T3, { name: 'first' }), syncSeq: 1 }], 1);
+    await applyPulledPage(db, 'products', [{ ...serverProduct(record, T2, { name: 'committed last' }), syncSeq: 2 }], 2);
+    expect((await db.products.get(record.id))?.name).toBe('committed last');
+    const again = await applyPulledPage(db, 'products', [{ ...serverProduct(record, T3, { name: 'first' }), syncSeq: 1 }], 1);
+    expect(again.unchanged).toBe(1);
   });
 
   it('skips a record it already holds in the same version, and keeps the newest of one id in a page', async () => {
@@ -184,9 +187,5 @@ describe('server records in the local shape', () => {
       lastLoginAt: '',
       updated: T1,
     });
-  });
-
-  it('moves a PocketBase stamp back by the overlap window', () => {
-    expect(shiftStamp('2025-02-01 10:00:02.500Z', -5000)).toBe('2025-02-01 09:59:57.500Z');
   });
 });
