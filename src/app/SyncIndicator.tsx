@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconCloudCheck, IconCloudOff, IconRefresh } from '@t
 import { useLocation, useNavigate } from 'react-router-dom';
 import { authStore } from '../stores/useAuth';
 import { syncEngine, useSyncStatus } from '../stores/useSync';
+import { SERVICE_UNAVAILABLE } from '../sync/syncErrors';
 import { loginRedirectState } from './RequireAuth';
 import { useSmallScreen } from './useSmallScreen';
 
@@ -31,15 +32,19 @@ export function SyncIndicator() {
   const problems = refused.length + (error ? 1 : 0) + (authExpired ? 1 : 0);
   // A phone's top bar has room for the state, not the time: that stays in the tooltip.
   const synced = isSmallScreen ? 'Synced' : `Synced ${timeOf(lastSyncedAt)}`;
-  const label = !online ? 'Offline' : syncing ? 'Syncing' : synced;
+  // Online as far as the browser knows, yet no good answer (a Wi-Fi sign-in page, a server down):
+  // 'Synced' would hide that the changes are still waiting.
+  const notReached = online && !syncing && error?.startsWith(SERVICE_UNAVAILABLE) === true;
+  const label = !online ? 'Offline' : syncing ? 'Syncing' : notReached ? 'Server not reached' : synced;
+  const cloud = online && !notReached ? <IconCloudCheck size={12} /> : <IconCloudOff size={12} />;
 
   return (
     <Group gap={6} wrap="nowrap" aria-label="Sync status">
       <Tooltip label={`Last synced: ${timeOf(lastSyncedAt)}`}>
         <Badge
           variant="light"
-          color={!online ? 'orange' : 'gray'}
-          leftSection={syncing ? <Loader size={10} /> : online ? <IconCloudCheck size={12} /> : <IconCloudOff size={12} />}
+          color={!online || notReached ? 'orange' : 'gray'}
+          leftSection={syncing ? <Loader size={10} /> : cloud}
         >
           {label}
         </Badge>
