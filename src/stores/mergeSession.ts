@@ -11,6 +11,7 @@ import { DEFAULT_SORT_CONFIG, isSortDirection, isSortKey, type LabelSortConfig }
 import type { OrderLine, Platform } from '../domain/records';
 import type { LabelMerge } from '../../workers/labelsClient';
 import type { LabelFileInput, MergeProgress } from '../../workers/labels/mergeLabels';
+import { createLongJob } from './longJob';
 
 /** What the user chose for the next merge, remembered across visits. */
 export interface MergeOptions {
@@ -134,21 +135,17 @@ async function readInputs(files: readonly File[]): Promise<LabelFileInput[]> {
 
 export function createMergeSessionStore(dependencies: MergeSessionDependencies): StoreApi<MergeSessionState> {
   const { merge, recordOrderLines, takeOrderStock, storage, objectUrls = BROWSER_URLS, now = () => new Date() } = dependencies;
-  /** The merge running now; a result that arrives after it was cancelled or replaced is dropped. */
-  let running: AbortController | null = null;
 
   return createStore<MergeSessionState>()((set, get) => {
-    const stopRunning = () => {
-      running?.abort();
-      running = null;
-    };
+    /** The merge, then the recording of its orders and stock: clearing or a new merge drops what is left of it. */
+    const job = createLongJob<MergeProgress>((progress) => set({ progress }));
     const replacePdf = (url: string | null) => {
       const old = get().finalPdf;
       if (old) objectUrls.revoke(old);
       return url;
     };
 
-    const recordOrders = async (summary: MergeSummary, catalogue: Catalogue, job: AbortController) => {
+    const recordOrders = async (summary: MergeSummary, catalogue: Catalogue) => {
       const today = localDateKey(now());
       const date = get().orderDate ?? today;
       const problem = orderDateProblem(date, today);
@@ -156,27 +153,21 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
         set({ recordError: problem });
         return;
       }
-      let recorded: OrderLine[];
-      try {
-        const outcome = await recordOrderLines(orderLineDrafts(summary.lines, catalogue, date));
-        recorded = outcome.recorded;
-        if (running === job) set({ recordedOrders: { ...outcome, date, recorded: outcome.recorded.length } });
-      } catch (error) {
-        if (running === job) set({ recordError: `Order lines were not recorded: ${causeMessage(error)}` });
-        return;
-      }
-      await takeStock(recorded, job);
+      const outcome = await job.start(() => recordOrderLines(orderLineDrafts(summary.lines, catalogue, date)));
+      if (outcome.status === 'failed') set({ recordError: `Order lines were not recorded: ${causeMessage(outcome.error)}` });
+      if (outcome.status !== 'done') return;
+      set({ recordedOrders: { ...outcome.value, date, recorded: outcome.value.recorded.length } });
+      await takeStock(outcome.value.recorded);
     };
 
     /** SPEC section 4: stock is reduced per recorded line; errors there are ignored for the merge, but shown. */
-    const takeStock = async (lines: readonly OrderLine[], job: AbortController) => {
+    const takeStock = async (lines: readonly OrderLine[]) => {
       if (!takeOrderStock || lines.length === 0) return;
-      try {
-        const { shortfalls, failed } = await takeOrderStock(lines);
-        if (running === job) set({ stockShortfalls: shortfalls, stockFailures: failed.map(stockNotTakenMessage) });
-      } catch (error) {
-        if (running === job) set({ stockFailures: [stockTakingFailed(causeMessage(error))] });
-      }
+      const outcome = await job.start(() => takeOrderStock(lines));
+      if (outcome.status === 'failed') set({ stockFailures: [stockTakingFailed(causeMessage(outcome.error))] });
+      if (outcome.status !== 'done') return;
+      const { shortfalls, failed } = outcome.value;
+      set({ stockShortfalls: shortfalls, stockFailures: failed.map(stockNotTakenMessage) });
     };
 
     return {
@@ -210,7 +201,7 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
       },
 
       clearAll() {
-        stopRunning();
+        job.cancel();
         set({
           amazonFiles: [],
           flipkartFiles: [],
@@ -238,9 +229,6 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
       },
 
       async startMerge(catalogue) {
-        stopRunning();
-        const job = new AbortController();
-        running = job;
         set({
           loading: true,
           error: null,
@@ -251,8 +239,8 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
           stockFailures: [],
         });
         const { amazonFiles, flipkartFiles, options } = get();
-        try {
-          const result = await merge(
+        const outcome = await job.start(async (control) =>
+          merge(
             {
               amazon: await readInputs(amazonFiles),
               flipkart: await readInputs(flipkartFiles),
@@ -261,25 +249,22 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
               keepDuplicates: options.keepDuplicates,
               pickList: options.pickList,
             },
-            { signal: job.signal, onProgress: (progress) => running === job && set({ progress }) },
-          );
-          if (running !== job) return;
-          const pdf = objectUrls.create(new Blob([result.pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }));
-          set({ finalPdf: replacePdf(pdf), summary: result.summary, loading: false, progress: null });
-          await recordOrders(result.summary, catalogue, job);
-        } catch (error) {
-          if (running !== job) return;
-          const message = error instanceof Error && error.message ? error.message : MERGE_FAILED;
-          set({ loading: false, progress: null, error: message });
-        } finally {
-          if (running === job) running = null;
+            control,
+          ),
+        );
+        if (outcome.status === 'failed') {
+          const { error } = outcome;
+          set({ loading: false, progress: null, error: error instanceof Error && error.message ? error.message : MERGE_FAILED });
         }
+        if (outcome.status !== 'done') return;
+        const { pdf, summary } = outcome.value;
+        const url = objectUrls.create(new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }));
+        set({ finalPdf: replacePdf(url), summary, loading: false, progress: null });
+        await recordOrders(summary, catalogue);
       },
 
       cancelMerge() {
-        if (!running) return;
-        stopRunning();
-        set({ loading: false, progress: null });
+        if (job.cancel()) set({ loading: false, progress: null });
       },
     };
   });
