@@ -1,0 +1,52 @@
+/// <reference path="../pb_data/types.d.ts" />
+/* global module */
+// The stock ledger is append-only (README, Data and conflicts); loaded with require() by
+// ledger.pb.js.
+
+/** What a movement is, as a station sends it; the server's own figures are left out. */
+const MOVEMENT_FIELDS = ['categoryId', 'type', 'quantity', 'reason', 'timestamp', 'metadata'];
+
+const CANNOT_CHANGE = 'A stock movement cannot be changed or deleted: record a new movement to correct it';
+
+/**
+ * JSON with sorted keys, so that two equal objects compare equal whatever their key order. A JSON
+ * null in a request body reaches hooks as an empty Go value (`[]`), so empty counts as null.
+ */
+function canonical(value) {
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return 'null';
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function storedValue(record, field) {
+  if (field === 'quantity') return record.getFloat(field);
+  if (field === 'metadata') {
+    const raw = record.getString(field);
+    return raw ? JSON.parse(raw) : null;
+  }
+  return record.getString(field);
+}
+
+/**
+ * An update of a stored movement is only ever a station sending it again (its answer was lost):
+ * stock.pb.js acknowledges that with the stored entry. Anything else, a changed figure or a
+ * deletion flag, is refused: undoing a movement is a new movement, which keeps the history true.
+ */
+function refuseChange(e) {
+  const stored = e.record.original();
+  const body = e.requestInfo().body || {};
+  if (body.deleted === true && !stored.getBool('deleted')) throw new ForbiddenError(CANNOT_CHANGE);
+  for (const field of MOVEMENT_FIELDS) {
+    if (!(field in body)) continue;
+    const sent = field === 'quantity' ? Number(body[field]) : body[field];
+    if (canonical(sent) !== canonical(storedValue(stored, field))) throw new ForbiddenError(CANNOT_CHANGE);
+  }
+}
+
+module.exports = { refuseChange };
