@@ -104,11 +104,14 @@ function categoryLedger(app) {
 /**
  * Applies a new stock movement to the quantity of its category (or, for a transfer, of both
  * categories) in `ledger`, and stamps the movement with the previous and new quantity of its
- * category, the change actually applied and its sequence number. Quantities are amounts: their sign is ignored, the
- * type gives the direction.
+ * category, the change actually applied and its sequence number. Quantities are amounts (whole, 1 to
+ * 1,000,000: stock_rules.js), the type gives the direction; no category goes above 2^31 - 1.
  */
 function applyMovement(ledger, movement) {
-  const amount = Math.abs(movement.getFloat('quantity'));
+  const { refuseQuantity, refuseTotal } = require(`${__hooks}/stock_rules.js`);
+  // The request hooks check the quantity as sent; this holds for every other way in too.
+  refuseQuantity(movement.getFloat('quantity'));
+  const amount = movement.getFloat('quantity');
   const sourceId = movement.getString('categoryId');
   const source = ledger.exists(sourceId);
   const previous = source ? ledger.quantity(sourceId) : 0;
@@ -121,12 +124,14 @@ function applyMovement(ledger, movement) {
     if (previous < amount) throw new BadRequestError(INSUFFICIENT_SOURCE);
     next = sourceId === targetId ? previous : previous - amount;
     if (sourceId !== targetId) {
+      refuseTotal(ledger.quantity(targetId) + amount);
       ledger.setQuantity(sourceId, next);
       ledger.setQuantity(targetId, ledger.quantity(targetId) + amount);
     }
   } else {
     if (!source) throw new BadRequestError(CATEGORY_NOT_FOUND);
     next = movement.getString('type') === 'add' ? previous + amount : Math.max(0, previous - amount);
+    refuseTotal(next);
     ledger.setQuantity(sourceId, next);
   }
 

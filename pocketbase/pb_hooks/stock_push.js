@@ -10,6 +10,7 @@
 // hooks do not run here: stock movements have none.
 
 const { applyMovement, appliedMarks, categoryLedger } = require(`${__hooks}/stock.js`);
+const { performerOf, refuseQuantity } = require(`${__hooks}/stock_rules.js`);
 
 /** What a station sends of a movement; the quantities it changed are the server's to record. */
 const SENT_FIELDS = ['id', 'deleted', 'categoryId', 'type', 'quantity', 'reason', 'performedBy', 'timestamp', 'metadata'];
@@ -56,21 +57,31 @@ function pushMovements(e) {
       const stored = new Set(txApp.findRecordsByIds(collection, ids).map((record) => record.id));
       const ledger = categoryLedger(txApp);
       const marks = appliedMarks();
+      const sentIds = new Set();
+      const signedInUser = e.auth && e.auth.collection().name === 'users' ? e.auth : null;
       try {
         movements.forEach((sent, index) => {
           stopIfCancelled(e);
-          if (sent.id && stored.has(String(sent.id))) return;
           try {
+            // A station sends each movement once per push: a second copy is a station's fault,
+            // not a resend, and taking either copy would hide it.
+            if (sent.id && sentIds.has(String(sent.id))) {
+              throw new BadRequestError(`Stock movement ${sent.id} is sent twice`);
+            }
+            sentIds.add(String(sent.id || ''));
+            if (sent.id && stored.has(String(sent.id))) return;
             // Without its client id, a movement could be neither marked nor recognised when resent.
             if (!sent.id) {
               throw new BadRequestError('Failed to create record.', {
                 id: new ValidationError('validation_required', 'Cannot be blank.'),
               });
             }
+            refuseQuantity(sent.quantity);
             const movement = new Record(collection);
             for (const field of SENT_FIELDS) {
               if (sent[field] !== undefined) movement.set(field, sent[field]);
             }
+            if (signedInUser) movement.set('performedBy', performerOf(txApp, signedInUser, movement.id));
             applyMovement(ledger, movement);
             marks.mark(movement.id);
             txApp.save(movement);

@@ -12,16 +12,31 @@ export const CATEGORIES_NOT_FOUND = 'One or both categories not found';
 export const INSUFFICIENT_SOURCE = 'Insufficient inventory in source category';
 
 /**
- * What a user asks of category stock, checked alike by the stock forms and the category
- * inventory service: an amount added, removed or transferred is counted in whole units.
+ * The sane range of stock figures. The server holds the same numbers and messages in
+ * pocketbase/pb_hooks/stock_rules.js (plain JS, which cannot import this file): change both
+ * together. A movement moves 1 to 1,000,000 units; a category holds at most 2^31 - 1.
  */
+export const MAX_MOVEMENT_QUANTITY = 1_000_000;
+export const MAX_CATEGORY_QUANTITY = 2 ** 31 - 1;
 const QUANTITY_PROBLEM = 'Quantity must be a whole number above 0';
+const QUANTITY_TOO_LARGE = `Quantity must be at most ${MAX_MOVEMENT_QUANTITY}`;
+const CATEGORY_TOTAL_TOO_LARGE = `Category stock cannot go above ${MAX_CATEGORY_QUANTITY}`;
+
+/**
+ * What a user asks of category stock, checked alike by the stock forms, the category inventory
+ * service and the server: an amount added, removed or transferred is counted in whole units.
+ */
 const THRESHOLD_PROBLEM = 'Threshold must be a whole number';
 export const REASON_REQUIRED = 'A reason is required';
 export const SAME_CATEGORY_TRANSFER = 'Source and target category are the same';
 
-export const quantityProblem = (quantity: unknown): string | null =>
-  Number.isInteger(quantity) && (quantity as number) > 0 ? null : QUANTITY_PROBLEM;
+export function quantityProblem(quantity: unknown): string | null {
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity <= 0) return QUANTITY_PROBLEM;
+  return quantity > MAX_MOVEMENT_QUANTITY ? QUANTITY_TOO_LARGE : null;
+}
+
+/** Why a category cannot be left at `total`, or null. */
+const totalProblem = (total: number): string | null => (total > MAX_CATEGORY_QUANTITY ? CATEGORY_TOTAL_TOO_LARGE : null);
 
 /** Any whole number: one below the minimum is raised to it (stockStatus.ts, normalizedThreshold). */
 export const thresholdProblem = (threshold: unknown): string | null => (Number.isInteger(threshold) ? null : THRESHOLD_PROBLEM);
@@ -61,6 +76,8 @@ export function transferRefusal(source: number | undefined, target: number | und
 export function applyStockMovement(quantities: ReadonlyMap<string, number>, movement: MovementInput): MovementOutcome {
   const next = new Map(quantities);
   const source = quantities.get(movement.categoryId);
+  const problem = quantityProblem(Math.abs(movement.quantity));
+  if (problem !== null) return { ok: false, message: problem };
 
   if (movement.type === 'transfer') {
     const targetId = movement.metadata?.targetCategoryId ?? '';
@@ -69,6 +86,8 @@ export function applyStockMovement(quantities: ReadonlyMap<string, number>, move
     const refusal = transferRefusal(source, target, movement.quantity);
     if (refusal !== null) return { ok: false, message: refusal };
     const amount = targetId === movement.categoryId ? 0 : Math.abs(movement.quantity);
+    const full = totalProblem(target + amount);
+    if (full !== null) return { ok: false, message: full };
     next.set(movement.categoryId, source - amount);
     next.set(targetId, target + amount);
     const newQuantity = source - amount;
@@ -77,6 +96,8 @@ export function applyStockMovement(quantities: ReadonlyMap<string, number>, move
 
   if (source === undefined) return { ok: false, message: CATEGORY_NOT_FOUND };
   const change = adjustedQuantity(source, movement.type, movement.quantity);
+  const full = totalProblem(change.newQuantity);
+  if (full !== null) return { ok: false, message: full };
   next.set(movement.categoryId, change.newQuantity);
   return { ok: true, quantities: next, change };
 }

@@ -96,3 +96,29 @@ describe('applyStockMovement', () => {
     });
   });
 });
+
+describe('the sane range of stock figures (the server holds the same: pb_hooks/stock_rules.js)', () => {
+  it('takes whole quantities from 1 to 1,000,000 only', async () => {
+    const { quantityProblem } = await import('../../../src/domain/stock');
+    for (const good of [1, 999_999, 1_000_000]) expect(quantityProblem(good)).toBeNull();
+    for (const bad of ['abc', null, undefined, [5], true, '5', 1.5, 0, -3, Number.NaN, Infinity]) {
+      expect(quantityProblem(bad)).toBe('Quantity must be a whole number above 0');
+    }
+    for (const large of [1_000_001, 1e308, 2 ** 53 + 1]) expect(quantityProblem(large)).toBe('Quantity must be at most 1000000');
+  });
+
+  it('keeps a category at or under 2^31 - 1, for adds and for a transfer target', async () => {
+    const { applyStockMovement, MAX_CATEGORY_QUANTITY } = await import('../../../src/domain/stock');
+    const near = new Map([
+      ['a', MAX_CATEGORY_QUANTITY - 1],
+      ['b', 10],
+    ]);
+    expect(applyStockMovement(near, { categoryId: 'a', type: 'add', quantity: 1, metadata: null }).ok).toBe(true);
+    expect(applyStockMovement(near, { categoryId: 'a', type: 'add', quantity: 2, metadata: null })).toEqual({
+      ok: false,
+      message: 'Category stock cannot go above 2147483647',
+    });
+    const transfer = { targetCategoryId: 'a', targetCategoryName: 'A', productSkus: [] };
+    expect(applyStockMovement(near, { categoryId: 'b', type: 'transfer', quantity: 2, metadata: transfer }).ok).toBe(false);
+  });
+});

@@ -1,0 +1,42 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Stock movements made through the records API or a batch get the stock route's checks
+// (stock_push.js): the quantity must be a whole number in range, and the maker is the signed-in
+// user, or 'system' for the order fulfilment of a line that user recorded (stock_rules.js). A
+// superuser's movement keeps what it says. Here PocketBase has already cast the body's quantity
+// for the number field: text, null and lists arrive as 0 and are refused, but true arrives as 1
+// and "5" as 5. Stations push movements through the stock route, which reads them as sent.
+onRecordCreateRequest((e) => {
+  const { performerOf, refuseQuantity } = require(`${__hooks}/stock_rules.js`);
+  const body = e.requestInfo().body;
+  refuseQuantity(body ? body.quantity : undefined);
+  if (e.auth && e.auth.collection().name === 'users') {
+    e.record.set('performedBy', performerOf(e.app, e.auth, e.record.id));
+  }
+  e.next();
+}, 'stock_movements');
+
+// Who recorded an order line, for the check above: set from the sign-in, never from the body.
+onRecordCreateRequest((e) => {
+  const signedIn = e.auth && e.auth.collection().name === 'users';
+  e.record.set('recordedBy', signedIn ? e.auth.id : '');
+  e.next();
+}, 'order_lines');
+
+// The id of the movement that takes the line's stock, kept with the line so that the check
+// above is one indexed lookup.
+onRecordCreate((e) => {
+  const { orderStockMovementId } = require(`${__hooks}/stock_rules.js`);
+  const line = e.record;
+  line.set('stockMovementId', orderStockMovementId(line.getString('type'), line.getString('orderId'), line.getString('sku')));
+  e.next();
+}, 'order_lines');
+
+// An update (a station's edit, or a tombstone brought back by natural_keys.js with the sent
+// fields) never changes who recorded the line.
+onRecordUpdate((e) => {
+  const { orderStockMovementId } = require(`${__hooks}/stock_rules.js`);
+  const line = e.record;
+  line.set('recordedBy', line.original().getString('recordedBy'));
+  line.set('stockMovementId', orderStockMovementId(line.getString('type'), line.getString('orderId'), line.getString('sku')));
+  e.next();
+}, 'order_lines');
