@@ -1,6 +1,7 @@
 import { tableOfCollection } from '../db/collections';
 import type { AppDatabase } from '../db/database';
-import type { OutboxEntry } from '../domain/records';
+import { keepRefusedChangesOnCommit } from '../db/refusedChanges';
+import type { OutboxEntry, RefusedChange } from '../domain/records';
 
 /**
  * A record this station made under its own id that the server acknowledged as one it already had
@@ -19,6 +20,10 @@ export interface Adoption {
  * the outbox and the records' tables.
  */
 export async function adoptServerRecords(db: AppDatabase, adoptions: readonly Adoption[]): Promise<void> {
+  keepRefusedChangesOnCommit(
+    db,
+    adoptions.map(discardedCreate).filter((change): change is RefusedChange => change !== null),
+  );
   for (const { entry, serverRecord } of adoptions) {
     const serverId = String(serverRecord.id);
     const table = db.table<Record<string, unknown>, string>(tableOfCollection(entry.collection));
@@ -46,4 +51,55 @@ function withServerValues(
     if (field !== 'id' && field in server && !pendingFields.has(field)) merged[field] = server[field];
   }
   return merged;
+}
+
+/** Bookkeeping that differs between two stations' copies of the same thing by nature. */
+const NOT_CONTENT: ReadonlySet<string> = new Set([
+  'id',
+  'updated',
+  'syncSeq',
+  'deleted',
+  'created',
+  'collectionId',
+  'collectionName',
+  'createdAt',
+  'updatedAt',
+  'lastUpdated',
+]);
+
+/** A value as JSON with sorted keys and without bookkeeping fields, for comparing content. */
+function content(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(content).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([key]) => !NOT_CONTENT.has(key))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${content(field)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/**
+ * The first arrival of a product (sku + platform) stands, as the specification's import creates
+ * a product only when none exists: this station's create of the same product is not kept. When
+ * its fields differ from the stored ones, the station is told which, as a refused change. (Order
+ * lines and transactions recorded twice are the same record by definition: nothing to tell.)
+ */
+function discardedCreate({ entry, serverRecord }: Adoption): RefusedChange | null {
+  const { payload } = entry;
+  if (entry.collection !== 'products' || !('sku' in payload)) return null;
+  const fields = Object.keys(payload).filter(
+    (field) => !NOT_CONTENT.has(field) && content(payload[field]) !== content(serverRecord[field]),
+  );
+  if (fields.length === 0) return null;
+  const product = `Product ${String(payload.sku)} (${String(payload.platform)})`;
+  return {
+    collection: entry.collection,
+    recordId: entry.recordId,
+    op: entry.op,
+    payload,
+    status: 409,
+    message: `${product} was already created on another station: this station's ${fields.join(', ')} were not kept`,
+    refusedAt: new Date().toISOString(),
+  };
 }

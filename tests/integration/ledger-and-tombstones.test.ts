@@ -1,0 +1,209 @@
+import 'fake-indexeddb/auto';
+import type PocketBase from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AppDatabase } from '../../src/db/database';
+import { refusedChanges } from '../../src/db/refusedChanges';
+import { patchRecord, saveRecord } from '../../src/db/writes';
+import { newId } from '../../src/domain/ids';
+import type { Category, Product } from '../../src/domain/records';
+import { pullAll, pullCollection } from '../../src/sync/pull';
+import { pushOutbox } from '../../src/sync/push';
+import { STOCK_PUSH_ROUTE } from '../../src/sync/stockPush';
+import { refusalStatus, signedInUser, startTestServer, superuserClient, type TestServer } from '../support/pocketbase';
+
+// Issue 10, defects 4 and 6: the stock ledger is append-only, deletions are tombstones every
+// station pulls, and a change the server cannot keep is shown to the station with its reason.
+
+const AT = '2025-02-01T10:00:00.000Z';
+
+let server: TestServer;
+let user: PocketBase;
+let root: PocketBase;
+const databases: AppDatabase[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  user = await signedInUser(server);
+  root = await superuserClient(server);
+});
+
+afterAll(async () => {
+  await Promise.all(databases.map((db) => db.delete()));
+  await server?.cleanup();
+});
+
+function station(): AppDatabase {
+  const db = new AppDatabase(`station-${newId()}`);
+  databases.push(db);
+  return db;
+}
+
+function category(): Category {
+  const name = `Category ${newId()}`;
+  return {
+    id: newId(),
+    updated: '',
+    deleted: false,
+    name,
+    description: '',
+    tag: '',
+    costPrice: null,
+    createdAt: AT,
+    updatedAt: AT,
+    inventory: null,
+  };
+}
+
+function product(sku: string, changes: Partial<Product> = {}): Product {
+  return {
+    id: newId(),
+    updated: '',
+    deleted: false,
+    sku,
+    name: sku,
+    description: '',
+    platform: 'amazon',
+    sellingPrice: 100,
+    customCostPrice: null,
+    categoryId: '',
+    visibility: 'visible',
+    inventory: null,
+    metadata: {
+      listingStatus: 'active',
+      moq: '1',
+      amazonSerialNumber: null,
+      flipkartSerialNumber: null,
+      createdAt: AT,
+      updatedAt: AT,
+      lastImportedFrom: null,
+    },
+    ...changes,
+  };
+}
+
+function movement(categoryId: string, quantity: number) {
+  return { id: newId(), deleted: false, categoryId, type: 'add', quantity, reason: 'count', timestamp: AT, metadata: null };
+}
+
+async function newCategory(): Promise<string> {
+  const record = category();
+  await user.collection('categories').create(record);
+  return record.id;
+}
+
+async function pushMovements(pb: PocketBase, movements: object[]): Promise<void> {
+  await pb.send(STOCK_PUSH_ROUTE, { method: 'POST', body: { movements }, requestKey: null });
+}
+
+async function quantityOf(categoryId: string): Promise<number> {
+  const record = await root.collection('categories').getOne(categoryId);
+  return (record.inventory as { totalQuantity: number } | null)?.totalQuantity ?? 0;
+}
+
+describe('the stock ledger is append-only', () => {
+  it('refuses a user the deletion or change of a movement, and acknowledges it sent again', async () => {
+    const categoryId = await newCategory();
+    const added = movement(categoryId, 8);
+    await pushMovements(user, [added]);
+
+    expect(await refusalStatus(user.collection('stock_movements').delete(added.id))).toBe(403);
+    expect(await refusalStatus(user.collection('stock_movements').update(added.id, { quantity: 100 }))).toBe(403);
+    expect(await refusalStatus(user.collection('stock_movements').update(added.id, { deleted: true }))).toBe(403);
+    // A station that lost the answer sends the same movement again: acknowledged, not applied.
+    await expect(user.collection('stock_movements').update(added.id, added)).resolves.toMatchObject({ quantity: 8 });
+
+    expect(await root.collection('stock_movements').getOne(added.id)).toMatchObject({ quantity: 8, deleted: false });
+    expect(await quantityOf(categoryId)).toBe(8);
+  });
+
+  it("applies an id at most once, even after a superuser's deletion (8 → 18, and no 28)", async () => {
+    const categoryId = await newCategory();
+    await pushMovements(user, [movement(categoryId, 8)]);
+    const added = movement(categoryId, 10);
+    await pushMovements(user, [added]);
+    expect(await quantityOf(categoryId)).toBe(18);
+
+    await root.collection('stock_movements').delete(added.id);
+    // A tombstone: its effect and its id stay, and stations pull the deletion.
+    expect(await root.collection('stock_movements').getOne(added.id)).toMatchObject({ deleted: true });
+    expect(await quantityOf(categoryId)).toBe(18);
+
+    await pushMovements(user, [added]);
+    const batch = user.createBatch();
+    batch.collection('stock_movements').upsert(added);
+    await batch.send();
+    expect(await quantityOf(categoryId)).toBe(18);
+  });
+});
+
+describe('deletions are tombstones', () => {
+  it('a second station that pulled a product, a category and a movement drops them once deleted', async () => {
+    const categoryId = await newCategory();
+    const sold = product(`SKU-${newId()}`, { categoryId });
+    await user.collection('products').create(sold);
+    const added = movement(categoryId, 3);
+    await pushMovements(user, [added]);
+    const db = station();
+    await pullAll(db, user, { collections: ['products', 'categories', 'stock_movements'] });
+    expect(await db.products.get(sold.id)).toBeDefined();
+    expect(await db.stockMovements.get(added.id)).toBeDefined();
+
+    // Hard deletes through the records API, as the admin UI makes them.
+    await root.collection('products').delete(sold.id);
+    await root.collection('categories').delete(categoryId);
+    await root.collection('stock_movements').delete(added.id);
+    await pullAll(db, user, { collections: ['products', 'categories', 'stock_movements'] });
+
+    expect(await db.products.get(sold.id)).toBeUndefined();
+    expect(await db.categories.get(categoryId)).toBeUndefined();
+    expect(await db.stockMovements.get(added.id)).toBeUndefined();
+    expect(await root.collection('products').getOne(sold.id)).toMatchObject({ deleted: true });
+  });
+});
+
+describe('no change is discarded without a word', () => {
+  it('refuses an edit that reaches the server after the deletion, with the reason', async () => {
+    const sku = `SKU-${newId()}`;
+    const record = product(sku);
+    await user.collection('products').create(record);
+    const db = station();
+    await pullCollection(db, user, 'products');
+    await root.collection('products').delete(record.id);
+
+    await patchRecord(db, 'products', record.id, { sellingPrice: 250 });
+    const pushed = await pushOutbox(db, user, { sleep: async () => {} });
+
+    expect(pushed.refused).toEqual([
+      expect.objectContaining({
+        recordId: record.id,
+        status: 409,
+        message: `Product ${sku} (amazon) was deleted before this change reached the server; the change was not applied`,
+      }),
+    ]);
+    expect(await root.collection('products').getOne(record.id)).toMatchObject({ deleted: true, sellingPrice: 100 });
+  });
+
+  it('tells the second station that created the same SKU offline which of its fields were not kept', async () => {
+    const sku = `SKU-${newId()}`;
+    const first = station();
+    const second = station();
+    await saveRecord(first, 'products', product(sku, { name: 'Chandan 100 g' }));
+    const mine = product(sku, { name: 'Chandan powder', sellingPrice: 150 });
+    await saveRecord(second, 'products', mine);
+    await pushOutbox(first, user, { sleep: async () => {} });
+
+    const pushed = await pushOutbox(second, user, { sleep: async () => {} });
+
+    expect(pushed.error).toBeNull();
+    await vi.waitFor(async () =>
+      expect(await refusedChanges(second)).toEqual([
+        expect.objectContaining({
+          collection: 'products',
+          recordId: mine.id,
+          status: 409,
+          message: `Product ${sku} (amazon) was already created on another station: this station's name, sellingPrice were not kept`,
+        }),
+      ]),
+    );
+  });
+});
