@@ -3,7 +3,9 @@ import { IconPlus, IconTransform } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ScreenLoader } from '../../components/ScreenLoader';
 import { lowStockOf, type CategoryWithInventory } from '../../db/categoryInventory';
+import { isAdmin } from '../../domain/roles';
 import { useCategorySelection } from '../../stores/categorySelection';
+import { useAuth } from '../../stores/useAuth';
 import { CategoryCsvSection } from './CategoryCsvSection';
 import { CategoryDetails } from './CategoryDetails';
 import { CategoryFormModal, type CategoryFormTarget } from './CategoryFormModal';
@@ -19,6 +21,8 @@ function CategoriesContent({ categories }: { categories: CategoryWithInventory[]
   const [formTarget, setFormTarget] = useState<CategoryFormTarget | null>(null);
   const [deleting, setDeleting] = useState<CategoryWithInventory | null>(null);
   const [migrating, setMigrating] = useState(false);
+  // Only an admin deletes a category; the server refuses it to anyone else.
+  const mayDelete = useAuth((state) => isAdmin(state.user));
   const selected = categories.find((category) => category.id === selectedId);
 
   return (
@@ -41,7 +45,7 @@ function CategoriesContent({ categories }: { categories: CategoryWithInventory[]
       {categories.length === 0 ? (
         <Text c="dimmed">No categories yet: create one, or import a categories CSV.</Text>
       ) : (
-        <CategoryTable categories={categories} onEdit={setFormTarget} onDelete={setDeleting} />
+        <CategoryTable categories={categories} onEdit={setFormTarget} onDelete={mayDelete ? setDeleting : undefined} />
       )}
       {selected ? (
         <CategoryDetails category={selected} categories={categories} />

@@ -8,7 +8,8 @@ import { StockStatusBadge } from './StockStatusBadge';
 interface CategoryTableProps {
   categories: CategoryWithInventory[];
   onEdit: (category: CategoryWithInventory) => void;
-  onDelete: (category: CategoryWithInventory) => void;
+  /** Left out for a role that may not delete (src/domain/roles.ts): no delete button then. */
+  onDelete?: (category: CategoryWithInventory) => void;
 }
 
 function pendingNote(category: CategoryWithInventory): string {
@@ -83,14 +84,16 @@ export function CategoryTable({ categories, onEdit, onDelete }: CategoryTablePro
                     <ActionIcon variant="subtle" aria-label={`Edit ${category.name}`} onClick={() => onEdit(category)}>
                       <IconPencil size={16} />
                     </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete ${category.name}`}
-                      onClick={() => onDelete(category)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
+                    {onDelete && (
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete ${category.name}`}
+                        onClick={() => onDelete(category)}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    )}
                   </Group>
                 </Table.Td>
               </Table.Tr>

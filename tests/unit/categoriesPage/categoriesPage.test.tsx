@@ -5,6 +5,7 @@ import { localDatabase } from '../../../src/db/localDatabase';
 import { saveRecord } from '../../../src/db/writes';
 import { CategoriesPage } from '../../../src/pages/categories/CategoriesPage';
 import { categorySelectionStore } from '../../../src/stores/categorySelection';
+import { authStore } from '../../../src/stores/useAuth';
 import { renderInApp } from '../../support/renderApp';
 import { product } from '../db/fixtures';
 import { freshStation, PACKER, stockedCategory } from './stationData';
@@ -164,6 +165,9 @@ describe('the Categories & Inventory screen', () => {
       product({ sku: 'DIYA-BRASS', name: 'Brass diya', categoryId: diya.id }),
     ]);
     categorySelectionStore.getState().select(flags.id);
+    // Only an admin deletes a category (roles.test.tsx).
+    const user = authStore.getState().user;
+    if (user) authStore.setState({ user: { ...user, role: 'admin' } });
     renderInApp(<CategoriesPage />, '/categories/');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Flags' }));
