@@ -5,7 +5,7 @@
 
 const NATURAL_KEYS = {
   products: ['sku', 'platform'],
-  order_lines: ['type', 'orderId', 'sku'],
+  order_lines: ['type', 'orderId', 'sku', 'awb'],
   transactions: ['hash'],
 };
 

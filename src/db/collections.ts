@@ -9,6 +9,8 @@ export const TABLE_COLLECTIONS = {
   orderLines: 'order_lines',
   transactions: 'transactions',
   files: 'files',
+  mergeBatches: 'merge_batches',
+  packingMarks: 'packing_marks',
   users: 'users',
 } as const satisfies Partial<Record<keyof TableRecords, OutboxEntry['collection']>>;
 

@@ -19,6 +19,8 @@ export class AppDatabase extends Dexie {
   declare outbox: EntityTable<TableRecords['outbox'], 'seq'>;
   declare syncState: Table<TableRecords['syncState'], string>;
   declare refusedChanges: EntityTable<TableRecords['refusedChanges'], 'seq'>;
+  declare mergeBatches: Table<TableRecords['mergeBatches'], string>;
+  declare packingMarks: Table<TableRecords['packingMarks'], string>;
 
   /**
    * The name is a parameter so that tests and the sync engine can open several stations'

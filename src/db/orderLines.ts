@@ -6,7 +6,7 @@ import { saveRecords } from './writes';
 
 export interface RecordOutcome {
   recorded: OrderLine[];
-  /** Lines whose platform + order id + SKU was recorded before, by an earlier merge or station. */
+  /** Lines whose platform + order id + SKU + AWB was recorded before, by an earlier merge or station. */
   alreadyRecorded: number;
   /** Lines whose order id could not be read: they cannot be told apart, so they are not recorded. */
   withoutOrderId: number;
@@ -16,35 +16,49 @@ export interface RecordOutcome {
 const WRITE_CHUNK = 100;
 
 /**
- * Records order lines once per platform + order id + SKU (the table's unique index). The drafts
- * are one merge: those sharing a key are one line, their quantities added up
- * (combineOrderLineDrafts). A line recorded before, by an earlier merge or another station, is
- * skipped rather than failing the batch, so merging the same labels again takes no stock twice.
- * The check and the write share one transaction, so two tabs cannot both record a line.
+ * The lines of one merge that are not recorded yet, ready to store, without storing them. The
+ * drafts sharing a key (platform + order id + SKU + AWB) are one line, their quantities added up
+ * (combineOrderLineDrafts); a line recorded before, by an earlier merge or another station, is
+ * left out, so merging the same labels again records and takes nothing twice. Reads orderLines:
+ * run it in the transaction that writes the lines, so that two tabs cannot both record a line.
+ */
+export async function unrecordedOrderLines(
+  db: AppDatabase,
+  drafts: readonly OrderLineDraft[],
+  { now, batchId }: { now: Date; batchId: string },
+): Promise<RecordOutcome> {
+  const combined = combineOrderLineDrafts(drafts);
+  const identified = combined.filter((draft) => draft.orderId !== '');
+  const existing = await db.orderLines.where('[type+orderId+sku+awb]').anyOf(identified.map(orderLineKey)).toArray();
+  const seen = new Set(existing.map((line) => orderLineKey(line).join('\u0000')));
+  const createdAt = now.toISOString();
+  const recorded: OrderLine[] = [];
+  for (const draft of identified) {
+    if (seen.has(orderLineKey(draft).join('\u0000'))) continue;
+    recorded.push({ ...draft, id: newId(), updated: '', deleted: false, createdAt, batchId });
+  }
+  return { recorded, alreadyRecorded: identified.length - recorded.length, withoutOrderId: combined.length - identified.length };
+}
+
+/** Stores new order lines and queues them, in chunks, inside the caller's transaction when there is one. */
+export async function storeOrderLines(db: AppDatabase, lines: readonly OrderLine[]): Promise<void> {
+  for (let at = 0; at < lines.length; at += WRITE_CHUNK) {
+    await saveRecords(db, 'orderLines', lines.slice(at, at + WRITE_CHUNK));
+  }
+}
+
+/**
+ * Records order lines once per platform + order id + SKU + AWB (the table's unique index), without
+ * a batch; the label merge records its lines with recordMerge (mergeRecording.ts).
  */
 export async function recordOrderLines(
   db: AppDatabase,
   drafts: readonly OrderLineDraft[],
   now: Date = new Date(),
 ): Promise<RecordOutcome> {
-  const combined = combineOrderLineDrafts(drafts);
-  const identified = combined.filter((draft) => draft.orderId !== '');
   return db.transaction('rw', db.orderLines, db.outbox, async () => {
-    const existing = await db.orderLines.where('[type+orderId+sku]').anyOf(identified.map(orderLineKey)).toArray();
-    const seen = new Set(existing.map((line) => orderLineKey(line).join('\u0000')));
-    const createdAt = now.toISOString();
-    const recorded: OrderLine[] = [];
-    for (const draft of identified) {
-      if (seen.has(orderLineKey(draft).join('\u0000'))) continue;
-      recorded.push({ ...draft, id: newId(), updated: '', deleted: false, createdAt });
-    }
-    for (let at = 0; at < recorded.length; at += WRITE_CHUNK) {
-      await saveRecords(db, 'orderLines', recorded.slice(at, at + WRITE_CHUNK));
-    }
-    return {
-      recorded,
-      alreadyRecorded: identified.length - recorded.length,
-      withoutOrderId: combined.length - identified.length,
-    };
+    const outcome = await unrecordedOrderLines(db, drafts, { now, batchId: '' });
+    await storeOrderLines(db, outcome.recorded);
+    return outcome;
   });
 }

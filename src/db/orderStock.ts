@@ -35,7 +35,7 @@ export interface OrderStockOutcome {
   shortfalls: StockShortfall[];
 }
 
-type StockLine = Pick<OrderLine, 'type' | 'orderId' | 'sku' | 'quantity' | 'categoryId'>;
+type StockLine = Pick<OrderLine, 'type' | 'orderId' | 'sku' | 'quantity' | 'categoryId'> & { awb?: string };
 
 function shortfallsFrom(
   lines: readonly Pick<OrderLine, 'sku' | 'quantity' | 'categoryId'>[],
@@ -55,6 +55,60 @@ export async function stockShortfalls(
   return db.transaction('r', db.categories, db.outbox, async () => shortfallsFrom(lines, await stockState(db)));
 }
 
+type Outcome = Omit<OrderStockOutcome, 'skipped'>;
+
+/**
+ * The stock taking of lines about to be (or just) recorded, inside the caller's transaction, which
+ * must include categories, stockMovements and outbox: one 'remove' movement per line with an SKU
+ * and a category that this station has not taken before, saved and queued. A line that cannot be
+ * taken (its category is gone) is reported in `failed`; a failed write throws, so that the
+ * caller's transaction records nothing.
+ */
+export async function takeOrderStockInTransaction(
+  db: AppDatabase,
+  stockLines: readonly StockLine[],
+  now: Date,
+): Promise<Outcome> {
+  const ids = stockLines.map((line) => orderStockMovementId(line));
+  const known = new Set((await db.stockMovements.bulkGet(ids)).flatMap((row) => (row ? [row.id] : [])));
+  const stock = await stockState(db);
+  const fresh: { line: StockLine; id: string }[] = [];
+  stockLines.forEach((line, index) => {
+    const id = ids[index] as string;
+    if (known.has(id)) return;
+    known.add(id);
+    fresh.push({ line, id });
+  });
+  const result: Outcome = {
+    taken: [],
+    alreadyTaken: stockLines.length - fresh.length,
+    failed: [],
+    shortfalls: shortfallsFrom(
+      fresh.map(({ line }) => line),
+      stock,
+    ),
+  };
+  let quantities = stock.quantities;
+  for (const { line, id } of fresh) {
+    const input: MovementInput = {
+      categoryId: line.categoryId,
+      type: 'remove',
+      quantity: orderLineQuantity(line.quantity),
+      metadata: null,
+    };
+    const applied = applyStockMovement(quantities, input);
+    if (!applied.ok) {
+      result.failed.push({ sku: line.sku, orderId: line.orderId, message: applied.message });
+      continue;
+    }
+    quantities = applied.quantities;
+    result.taken.push(orderStockMovement(line, id, applied.change, now.toISOString()));
+  }
+  result.taken = await sequenced(db, result.taken);
+  await saveRecords(db, 'stockMovements', result.taken);
+  return result;
+}
+
 /**
  * Takes the stock of recorded order lines: one 'remove' movement per line with an SKU and a
  * category, reason 'Order fulfillment for SKU: {sku}', performed by 'system'. It never fails:
@@ -70,52 +124,11 @@ export async function takeOrderStock(
   const skipped = lines.length - stockLines.length;
   if (stockLines.length === 0) return { taken: [], alreadyTaken: 0, skipped, failed: [], shortfalls: [] };
   try {
-    // Hashing is not IndexedDB work: done before the transaction, which awaiting it would end.
-    const ids = stockLines.map((line) => orderStockMovementId(line));
-    const outcome = await db.transaction('rw', db.categories, db.stockMovements, db.outbox, async () => {
-      const known = new Set((await db.stockMovements.bulkGet(ids)).flatMap((row) => (row ? [row.id] : [])));
-      const stock = await stockState(db);
-      const fresh: { line: StockLine; id: string }[] = [];
-      stockLines.forEach((line, index) => {
-        const id = ids[index] as string;
-        if (known.has(id)) return;
-        known.add(id);
-        fresh.push({ line, id });
-      });
-      const result: OrderStockOutcome = {
-        taken: [],
-        alreadyTaken: stockLines.length - fresh.length,
-        skipped,
-        failed: [],
-        shortfalls: shortfallsFrom(
-          fresh.map(({ line }) => line),
-          stock,
-        ),
-      };
-      let quantities = stock.quantities;
-      for (const { line, id } of fresh) {
-        const input: MovementInput = {
-          categoryId: line.categoryId,
-          type: 'remove',
-          quantity: orderLineQuantity(line.quantity),
-          metadata: null,
-        };
-        const applied = applyStockMovement(quantities, input);
-        if (!applied.ok) {
-          result.failed.push({ sku: line.sku, orderId: line.orderId, message: applied.message });
-          continue;
-        }
-        quantities = applied.quantities;
-        result.taken.push(orderStockMovement(line, id, applied.change, now.toISOString()));
-      }
-      result.taken = await sequenced(db, result.taken);
-      await saveRecords(db, 'stockMovements', result.taken);
-      return result;
-    });
-    for (const failure of outcome.failed) {
-      await logQuietly(db, new Error(stockNotTakenMessage(failure)), ['order-stock']);
-    }
-    return outcome;
+    const outcome = await db.transaction('rw', db.categories, db.stockMovements, db.outbox, () =>
+      takeOrderStockInTransaction(db, stockLines, now),
+    );
+    await logFailures(db, outcome.failed);
+    return { ...outcome, skipped };
   } catch (error) {
     await logQuietly(db, error, ['order-stock']);
     const message = causeMessage(error);
@@ -126,5 +139,12 @@ export async function takeOrderStock(
       failed: stockLines.map(({ sku, orderId }) => ({ sku, orderId, message })),
       shortfalls: [],
     };
+  }
+}
+
+/** Lines whose stock could not be taken go to the error log too. */
+export async function logFailures(db: AppDatabase, failed: readonly OrderStockFailure[]): Promise<void> {
+  for (const failure of failed) {
+    await logQuietly(db, new Error(stockNotTakenMessage(failure)), ['order-stock']);
   }
 }

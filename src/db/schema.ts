@@ -1,11 +1,13 @@
 import type { Transaction as DexieTransaction } from 'dexie';
 import type {
   Category,
+  MergeBatch,
   MonitoringError,
   MonitoringEvent,
   MonitoringPerformance,
   OrderLine,
   OutboxEntry,
+  PackingMark,
   Product,
   RefusedChange,
   StockMovement,
@@ -30,6 +32,8 @@ export interface TableRecords {
   outbox: OutboxEntry;
   syncState: SyncState;
   refusedChanges: RefusedChange;
+  mergeBatches: MergeBatch;
+  packingMarks: PackingMark;
 }
 
 type TableName = keyof TableRecords;
@@ -49,7 +53,7 @@ export interface SchemaVersion {
  * `files.uploaded` and the `deleted` tombstones are not indexed: pending uploads are the files
  * entries of the outbox.
  */
-const VERSION_1: Record<Exclude<TableName, 'refusedChanges'>, string> = {
+const VERSION_1: Record<Exclude<TableName, 'refusedChanges' | 'mergeBatches' | 'packingMarks'>, string> = {
   products: 'id, &[sku+platform], categoryId, platform, visibility, updated',
   categories: 'id, name, updated',
   stockMovements: 'id, categoryId, timestamp, [categoryId+timestamp], updated',
@@ -93,9 +97,35 @@ async function numberMovementsByTime(tx: DexieTransaction): Promise<void> {
   await movements.bulkPut(rows.map((row, index) => ({ ...row, sequence: index + 1 })));
 }
 
+/**
+ * Version 5 (issue 12): merge batches (the screens list a day's, and the latest), packing marks
+ * (a day's), and order lines keyed by their parcel too: platform + order id + SKU + AWB, so a
+ * second parcel of an order with the same SKU is a line of its own; found by batch.
+ */
+const VERSION_5: Record<string, string> = {
+  orderLines: 'id, &[type+orderId+sku+awb], date, batchId, updated',
+  mergeBatches: 'id, date, createdAt, updated',
+  packingMarks: 'id, date, updated',
+};
+
+/**
+ * Lines stored before have no AWB and no batch: '' for both (an empty string, unlike a missing
+ * field, is part of the compound key, so every stored line stays in the unique index).
+ */
+async function keepLinesWithoutParcel(tx: DexieTransaction): Promise<void> {
+  await tx
+    .table<OrderLine, string>('orderLines')
+    .toCollection()
+    .modify((line) => {
+      line.awb ??= '';
+      line.batchId ??= '';
+    });
+}
+
 export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   { version: 1, stores: VERSION_1 },
   { version: 2, stores: VERSION_2 },
   { version: 3, stores: VERSION_3 },
   { version: 4, stores: VERSION_4, upgrade: numberMovementsByTime },
+  { version: 5, stores: VERSION_5, upgrade: keepLinesWithoutParcel },
 ];

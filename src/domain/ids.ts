@@ -1,3 +1,5 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 export const ID_LENGTH = 15;
 
@@ -12,4 +14,17 @@ export function newId(): string {
 
 export function isValidId(value: string): boolean {
   return new RegExp(`^[a-z0-9]{${ID_LENGTH}}$`).test(value);
+}
+
+/**
+ * An id made from a record's natural key, the same on every station, so that two stations making
+ * the same record make one (the server acknowledges the second create). A pure hash, not
+ * crypto.subtle: that one exists only on HTTPS or localhost, and a station may open the app by
+ * its LAN address.
+ */
+export function idFromKey(parts: readonly string[]): string {
+  const digest = sha256(new TextEncoder().encode(parts.join('\u0000')));
+  let id = '';
+  for (const byte of digest.subarray(0, ID_LENGTH)) id += ID_ALPHABET[byte % ID_ALPHABET.length];
+  return id;
 }

@@ -90,6 +90,7 @@ describe('stock taken by orders', () => {
         orderId: '403-1111111-0000001',
         categoryId,
         category: 'Chandan',
+        awb: '',
       },
       {
         date: '2025-01-02',
@@ -100,6 +101,7 @@ describe('stock taken by orders', () => {
         orderId: 'OD000000000000000001',
         categoryId,
         category: 'Chandan',
+        awb: '',
       },
       {
         date: '2025-01-02',
@@ -110,6 +112,7 @@ describe('stock taken by orders', () => {
         orderId: 'OD000000000000000002',
         categoryId,
         category: 'Chandan',
+        awb: '',
       },
     ];
     // 2 + 1 (no quantity counts as 1) + 3.

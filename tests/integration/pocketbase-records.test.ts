@@ -46,6 +46,8 @@ function orderLine(overrides: Partial<Payload<OrderLine>> = {}): Payload<OrderLi
     createdAt: '2025-01-31T10:00:00.000Z',
     categoryId: '',
     category: '',
+    awb: '',
+    batchId: '',
     ...overrides,
   };
 }

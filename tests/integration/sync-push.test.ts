@@ -86,6 +86,8 @@ function orderLine(orderId: string): OrderLine {
     createdAt: AT,
     categoryId: '',
     category: '',
+    awb: '',
+    batchId: '',
   };
 }
 

@@ -1,5 +1,4 @@
-import { sha256 } from '@noble/hashes/sha2.js';
-import { ID_LENGTH } from '../ids';
+import { idFromKey } from '../ids';
 import type { OrderLine, StockMovement } from '../records';
 import type { AppliedChange } from '../stock';
 
@@ -18,21 +17,17 @@ export function orderLineQuantity(quantity: string | number | null | undefined):
   return Number.isFinite(value) ? Math.abs(value) : 1;
 }
 
-const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-
 /**
  * The id of the movement that takes an order line's stock, the same on every station: two
  * stations merging the same labels make the same movement, which the server applies once and
- * acknowledges the second time (pocketbase/pb_hooks/stock.pb.js, stock_push.js).
+ * acknowledges the second time (pocketbase/pb_hooks/stock.pb.js, stock_push.js). The AWB is part
+ * of the key only when the line has one, so lines without (Amazon, and Flipkart lines recorded
+ * before AWBs were kept) keep the ids their movements already have.
  */
-export function orderStockMovementId(line: Pick<OrderLine, 'type' | 'orderId' | 'sku'>): string {
-  const key = ['order-stock', line.type, line.orderId, line.sku].join('\u0000');
-  // A pure hash, not crypto.subtle: that one exists only on HTTPS or localhost, and a station may
-  // open the app by its LAN address.
-  const digest = sha256(new TextEncoder().encode(key));
-  let id = '';
-  for (const byte of digest.subarray(0, ID_LENGTH)) id += ID_ALPHABET[byte % ID_ALPHABET.length];
-  return id;
+export function orderStockMovementId(line: Pick<OrderLine, 'type' | 'orderId' | 'sku'> & { awb?: string }): string {
+  const parts = ['order-stock', line.type, line.orderId, line.sku];
+  if (line.awb) parts.push(line.awb);
+  return idFromKey(parts);
 }
 
 type StockLine = Pick<OrderLine, 'sku' | 'quantity' | 'categoryId'>;
@@ -111,3 +106,46 @@ export const stockTakingFailed = (cause: string) => `Stock was not taken: ${caus
 
 export const shortfallMessage = (shortfall: StockShortfall) =>
   `Stock for ${shortfall.categoryName} would go below 0 (needs ${shortfall.needed}, has ${shortfall.available})`;
+
+/** What a merge's new lines would take from one category, worked out before anything is recorded. */
+export interface StockPlanEntry {
+  categoryId: string;
+  categoryName: string;
+  needed: number;
+  available: number;
+  /** The quantity left; below 0 is a shortfall (the category would be emptied instead). */
+  after: number;
+}
+
+/**
+ * The stock plan of a merge: per category the lines take from, what they need, what it has and
+ * what is left, in the order the lines name the categories. Lines without an SKU, or whose
+ * category `stock` does not know, take nothing.
+ */
+export function orderStockPlan(
+  lines: readonly StockLine[],
+  stock: ReadonlyMap<string, { name: string; quantity: number }>,
+): StockPlanEntry[] {
+  const needed = new Map<string, number>();
+  for (const line of lines) {
+    if (!takesStock(line) || !stock.has(line.categoryId)) continue;
+    needed.set(line.categoryId, (needed.get(line.categoryId) ?? 0) + orderLineQuantity(line.quantity));
+  }
+  return [...needed].map(([categoryId, amount]) => {
+    const category = stock.get(categoryId) as { name: string; quantity: number };
+    return {
+      categoryId,
+      categoryName: category.name,
+      needed: amount,
+      available: category.quantity,
+      after: category.quantity - amount,
+    };
+  });
+}
+
+/** The plan's entries that would go below 0. */
+export const planShortfalls = (plan: readonly StockPlanEntry[]): StockPlanEntry[] => plan.filter((entry) => entry.after < 0);
+
+/** Shown above the merge button, before the merge is committed (issue 12). */
+export const planShortfallMessage = (entry: Pick<StockPlanEntry, 'categoryName' | 'needed' | 'available'>) =>
+  `${entry.categoryName} would go below 0: needs ${entry.needed}, has ${entry.available}`;

@@ -8,8 +8,8 @@ import type { Catalogue, OrderLine } from '../records';
  * view of one date): the date they are recorded for, and one line per platform + order id + SKU.
  */
 
-/** An order line before it is recorded: the id and stamps are made at recording time. */
-export type OrderLineDraft = Omit<OrderLine, 'id' | 'updated' | 'deleted' | 'createdAt'>;
+/** An order line before it is recorded: the id, stamps and batch are given at recording time. */
+export type OrderLineDraft = Omit<OrderLine, 'id' | 'updated' | 'deleted' | 'createdAt' | 'batchId' | 'syncSeq'>;
 
 const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -28,17 +28,22 @@ export function orderDateProblem(date: string, today: string): string | null {
   return null;
 }
 
-/** An order line's natural key, platform + order id + SKU: unique among the recorded lines. */
-export const orderLineKey = (line: Pick<OrderLine, 'type' | 'orderId' | 'sku'>): [string, string, string] => [
+/**
+ * An order line's natural key, platform + order id + SKU + AWB: unique among the recorded lines.
+ * The AWB tells the parcels of one order apart (Flipkart ships an order as several parcels, each
+ * with its own AWB, sometimes on different days); it is '' for Amazon, whose labels carry none.
+ */
+export const orderLineKey = (line: Pick<OrderLine, 'type' | 'orderId' | 'sku' | 'awb'>): [string, string, string, string] => [
   line.type,
   line.orderId,
   line.sku,
+  line.awb,
 ];
 
 /**
- * One draft per platform + order id + SKU, in the order they first appear: the same SKU on two
- * rows of one order, or in two parcels of one order (the same order id on several pages), is one
- * line whose quantity is the sum, with the name and category of the first. Each quantity counts
+ * One draft per platform + order id + SKU + AWB, in the order they first appear: the same SKU on
+ * two rows of one parcel is one line whose quantity is the sum, with the name and category of the
+ * first; the same SKU in two parcels of one order (two AWBs) is two lines. Each quantity counts
  * as the stock it takes (orderLineQuantity), so the line takes what the separate ones would have.
  * A draft without an order id is kept as it is: it cannot be told apart from another.
  */
@@ -68,10 +73,10 @@ export function combineOrderLineDrafts(drafts: readonly OrderLineDraft[]): Order
 }
 
 /**
- * The order lines of a merge's summary: one per SKU of each order, with the category the
+ * The order lines of a merge's summary: one per SKU of each parcel, with the category the
  * catalogue gives. A page with several items is one order of several SKUs; an order shipped as
- * several parcels has several pages (each its own AWB); the quantities of one SKU in one order
- * are added up. A parcel printed twice (the same order id and AWB again, when duplicates are
+ * several parcels has several pages, each its own AWB and its own lines; the quantities of one
+ * SKU in one parcel are added up. A parcel printed twice (the same order id and AWB again, when duplicates are
  * kept) is counted once.
  */
 export function orderLineDrafts(lines: readonly SummaryLine[], catalogue: Catalogue, date: string): OrderLineDraft[] {
@@ -93,6 +98,7 @@ export function orderLineDrafts(lines: readonly SummaryLine[], catalogue: Catalo
       type: line.platform,
       sku: item.sku,
       orderId: line.orderId,
+      awb: line.awb,
       categoryId: index.find(item.sku, line.platform)?.category?.id ?? byName.get(item.category) ?? '',
       category: item.category,
     }));

@@ -67,6 +67,8 @@ export function orderLine(overrides: Partial<OrderLine> = {}): OrderLine {
     sku: 'SSKAU1234567',
     orderId: 'OD123456789',
     createdAt: '2025-01-02T09:00:00.000Z',
+    awb: '',
+    batchId: '',
     categoryId: 'kaudi0000000001',
     category: 'Kaudi',
     ...overrides,

@@ -18,9 +18,11 @@ const EXPECTED: Record<string, { key: string; indexes: string[]; unique: string[
   },
   orderLines: {
     key: 'id',
-    indexes: ['[type+orderId+sku]', 'date', 'updated'],
-    unique: ['[type+orderId+sku]'],
+    indexes: ['[type+orderId+sku+awb]', 'batchId', 'date', 'updated'],
+    unique: ['[type+orderId+sku+awb]'],
   },
+  mergeBatches: { key: 'id', indexes: ['createdAt', 'date', 'updated'], unique: [] },
+  packingMarks: { key: 'id', indexes: ['date', 'updated'], unique: [] },
   transactions: { key: 'id', indexes: ['hash', 'updated'], unique: ['hash'] },
   users: { key: 'id', indexes: ['email'], unique: [] },
   files: { key: 'id', indexes: ['updated'], unique: [] },
@@ -77,15 +79,34 @@ describe('AppDatabase schema', () => {
     expect(await db.products.count()).toBe(2);
   });
 
-  it('refuses a second order line with the same type, order id and sku', async () => {
+  it('refuses a second order line with the same type, order id, sku and AWB', async () => {
     const db = track(freshDatabase());
     await db.orderLines.add(orderLine({ type: 'amazon', orderId: '402-1', sku: 'A' }));
     await db.orderLines.add(orderLine({ type: 'amazon', orderId: '402-1', sku: 'B' }));
     await db.orderLines.add(orderLine({ type: 'flipkart', orderId: '402-1', sku: 'A' }));
+    // A second parcel of the same order with the same SKU (issue 9).
+    await db.orderLines.add(orderLine({ type: 'flipkart', orderId: '402-1', sku: 'A', awb: 'FMPP0000000002' }));
     await expect(db.orderLines.add(orderLine({ type: 'amazon', orderId: '402-1', sku: 'A' }))).rejects.toThrow(
       Dexie.ConstraintError,
     );
-    expect(await db.orderLines.count()).toBe(3);
+    expect(await db.orderLines.count()).toBe(4);
+  });
+
+  it('gives order lines of a version 4 database an empty AWB and batch, keeping them unique', async () => {
+    const name = freshName();
+    const old = new AppDatabase(name, SCHEMA_VERSIONS.slice(0, 4));
+    const line = orderLine({ orderId: 'OD1' });
+    const before: Record<string, unknown> = { ...line };
+    delete before.awb;
+    delete before.batchId;
+    await old.table('orderLines').add(before);
+    old.close();
+    const db = track(new AppDatabase(name));
+    expect(await db.orderLines.get(line.id)).toEqual(line);
+    expect(await db.orderLines.where('[type+orderId+sku+awb]').equals([line.type, 'OD1', line.sku, '']).count()).toBe(1);
+    await expect(db.orderLines.add(orderLine({ type: line.type, orderId: 'OD1', sku: line.sku }))).rejects.toThrow(
+      Dexie.ConstraintError,
+    );
   });
 
   it('keeps transaction hashes unique and finds a transaction by its hash', async () => {

@@ -25,6 +25,7 @@ const draft = (overrides: Partial<OrderLineDraft>): OrderLineDraft => ({
   orderId: '403-1111111-0000001',
   categoryId: chandan.id,
   category: 'Chandan',
+  awb: '',
   ...overrides,
 });
 
@@ -72,7 +73,7 @@ describe('stock taken by orders', () => {
     expect(await shownOf(kaudi.id)).toBe(26);
   });
 
-  it('takes the summed quantity of one SKU over the rows and parcels of one order, once, even merged again', async () => {
+  it('takes the summed quantity of one SKU over the rows of each parcel of one order, once, even merged again', async () => {
     const catalogue: Catalogue = {
       categories: [{ id: kaudi.id, name: 'Kaudi' }],
       products: [{ sku: 'KAUDI_25+PACK', platform: 'flipkart', name: 'Kaudi', categoryId: kaudi.id, sellingPrice: 50 }],
@@ -91,18 +92,24 @@ describe('stock taken by orders', () => {
     // Parcel one lists the SKU on two rows (1 + 5), parcel two once more (2).
     const summary = [parcel(1, 'FMPC0000000001', [1, 5]), parcel(2, 'FMPC0000000002', [2])];
     const { recorded } = await recordOrderLines(db, orderLineDrafts(summary, catalogue, '2025-01-02'), NOW);
-    expect(recorded.map((line) => line.quantity)).toEqual(['8']);
+    expect(recorded.map((line) => [line.awb, line.quantity])).toEqual([
+      ['FMPC0000000001', '6'],
+      ['FMPC0000000002', '2'],
+    ]);
     const outcome = await takeOrderStock(db, recorded, NOW);
     expect(
       outcome.taken.map((movement) => [movement.categoryId, movement.quantity, movement.appliedDelta, movement.reason]),
-    ).toEqual([[kaudi.id, 8, -8, 'Order fulfillment for SKU: KAUDI_25+PACK']]);
+    ).toEqual([
+      [kaudi.id, 6, -6, 'Order fulfillment for SKU: KAUDI_25+PACK'],
+      [kaudi.id, 2, -2, 'Order fulfillment for SKU: KAUDI_25+PACK'],
+    ]);
     expect(await shownOf(kaudi.id)).toBe(22);
 
     const again = await recordOrderLines(db, orderLineDrafts(summary, catalogue, '2025-01-02'), NOW);
-    expect(again).toMatchObject({ recorded: [], alreadyRecorded: 1 });
+    expect(again).toMatchObject({ recorded: [], alreadyRecorded: 2 });
     expect(await takeOrderStock(db, again.recorded, NOW)).toMatchObject({ taken: [], alreadyTaken: 0 });
-    expect(await takeOrderStock(db, recorded, NOW)).toMatchObject({ taken: [], alreadyTaken: 1 });
-    expect(await db.stockMovements.count()).toBe(1);
+    expect(await takeOrderStock(db, recorded, NOW)).toMatchObject({ taken: [], alreadyTaken: 2 });
+    expect(await db.stockMovements.count()).toBe(2);
     expect(await shownOf(kaudi.id)).toBe(22);
   });
 

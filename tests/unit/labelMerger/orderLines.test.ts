@@ -50,6 +50,7 @@ const draft = (overrides: Partial<OrderLineDraft> = {}): OrderLineDraft => ({
   orderId: '403-1111111-0000001',
   categoryId: 'catchandan00001',
   category: 'Chandan',
+  awb: '',
   ...overrides,
 });
 
@@ -151,7 +152,7 @@ describe('orderLineDrafts', () => {
     expect(drafts).toEqual([draft({ quantity: '6' })]);
   });
 
-  it('adds up the same SKU over the parcels of one order (the order id on two pages)', () => {
+  it('keeps the same SKU in two parcels of one order (two AWBs) as one line per parcel', () => {
     const parcel = (page: number, awb: string, quantity: number) =>
       line({ page, platform: 'flipkart', orderId: 'OD1', awb, sku: 'SSGN006001', name: 'Nail', quantity, category: 'Yantra' });
     const drafts = orderLineDrafts(
@@ -159,17 +160,18 @@ describe('orderLineDrafts', () => {
       CATALOGUE,
       '2025-01-02',
     );
+    const nail = {
+      type: 'flipkart',
+      orderId: 'OD1',
+      sku: 'SSGN006001',
+      name: 'Nail',
+      categoryId: 'catyantra000001',
+      category: 'Yantra',
+    } as const;
     expect(drafts).toEqual([
-      draft({
-        type: 'flipkart',
-        orderId: 'OD1',
-        sku: 'SSGN006001',
-        name: 'Nail',
-        quantity: '5',
-        categoryId: 'catyantra000001',
-        category: 'Yantra',
-      }),
+      draft({ ...nail, quantity: '2', awb: 'FMPC0000000001' }),
       draft(),
+      draft({ ...nail, quantity: '3', awb: 'FMPC0000000002' }),
     ]);
   });
 
@@ -214,7 +216,10 @@ describe('orderLineDrafts', () => {
       CATALOGUE,
       '2025-01-02',
     );
-    expect(drafts.map((entry) => [entry.orderId, entry.sku, entry.quantity])).toEqual([['OD1', 'SSGN006001', '4']]);
+    expect(drafts.map((entry) => [entry.orderId, entry.awb, entry.sku, entry.quantity])).toEqual([
+      ['OD1', 'FMPC0000000001', 'SSGN006001', '2'],
+      ['OD1', 'FMPC0000000002', 'SSGN006001', '2'],
+    ]);
   });
 
   it('leaves lines without an order id as they are', () => {
