@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotAvailableYet } from '../components/NotAvailableYet';
+import { LazyActiveOrdersPage } from '../pages/activeOrders/LazyActiveOrdersPage';
 import { HealthPage } from '../pages/health/HealthPage';
 import { LazyCategoriesPage } from '../pages/categories/LazyCategoriesPage';
 import { LazyLabelMergerPage } from '../pages/labelMerger/LazyLabelMergerPage';
@@ -14,6 +15,7 @@ import { SCREENS } from './routes';
 /** Screens that exist; every other screen of the route table shows its title and "not available yet". */
 const BUILT_SCREENS: Record<string, ReactNode> = {
   '/home/': <LazyLabelMergerPage />,
+  '/activeOrders/': <LazyActiveOrdersPage />,
   '/products/': <LazyProductsPage />,
   '/hidden-products/': <LazyHiddenProductsPage />,
   '/uncategorized-products/': <LazyUncategorizedProductsPage />,

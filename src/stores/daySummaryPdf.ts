@@ -1,0 +1,145 @@
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { browserFooterFonts } from '../../workers/labels/browserFonts';
+import { FooterFonts, type FooterFontSource } from '../../workers/labels/footerFonts';
+import type { CategoryFigures } from '../domain/orders/categoryFigures';
+import type { OrderTotals } from '../domain/orders/orderTotals';
+
+/** What the one-page summary says: the day, under which filters, its totals and its categories. */
+export interface DaySummary {
+  date: string;
+  /** The filters in words, e.g. 'Amazon, all batches'. */
+  scope: string;
+  totals: OrderTotals;
+  byCategory: readonly CategoryFigures[];
+  printedAt: Date;
+}
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const formatMoney = (value: number) => rupees.format(value);
+const formatCount = (value: number) => whole.format(value);
+const formatMargin = (percent: number | null) => (percent === null ? '-' : `${percent.toFixed(2)}%`);
+/** 'Thu, 2 Jan 2025' for a yyyy-MM-dd key, read as that calendar day wherever the station is. */
+const formatDay = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 40;
+const ELLIPSIS = '…';
+
+/** Column right edges (left edge for the name), from the left margin. */
+const COLUMNS = [
+  { label: 'Category', x: 0, align: 'left', width: 190 },
+  { label: 'Orders', x: 250, align: 'right' },
+  { label: 'Units', x: 305, align: 'right' },
+  { label: 'Revenue', x: 390, align: 'right' },
+  { label: 'Cost', x: 465, align: 'right' },
+  { label: 'Profit', x: 515, align: 'right' },
+] as const;
+
+function cells(row: OrderTotals, name: string): string[] {
+  return [
+    name,
+    formatCount(row.orders),
+    formatCount(row.units),
+    formatMoney(row.revenue),
+    formatMoney(row.cost),
+    formatMoney(row.profit),
+  ];
+}
+
+/** Cuts `text` to fit `width` at `size`, ending in '…' when it had to cut. */
+function fitted(fonts: FooterFonts, text: string, size: number, width: number): string {
+  if (fonts.measure(text, size) <= width) return text;
+  const chars = Array.from(text);
+  while (chars.length > 0 && fonts.measure(chars.join('') + ELLIPSIS, size) > width) chars.pop();
+  return chars.join('') + ELLIPSIS;
+}
+
+async function drawRow(page: PDFPage, fonts: FooterFonts, texts: readonly string[], y: number, size: number) {
+  for (const [at, column] of COLUMNS.entries()) {
+    const text = texts[at] ?? '';
+    if (column.align === 'left') {
+      await fonts.draw(page, fitted(fonts, text, size, column.width), MARGIN + column.x, y, size);
+    } else {
+      await fonts.draw(page, text, MARGIN + column.x - fonts.measure(text, size), y, size);
+    }
+  }
+}
+
+/**
+ * A one-page A4 PDF of the day by category, in the Noto Sans the label footers embed (it has '₹'
+ * and, through Noto Sans Devanagari, Hindi names). However many categories, it stays one page:
+ * rows get shorter and the type smaller to fit.
+ */
+export async function daySummaryPdf(summary: DaySummary, fontSource: FooterFontSource): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  document.setTitle(`Active Orders ${summary.date}`);
+  const fonts = new FooterFonts(document, await fontSource());
+  const page = document.addPage([A4.width, A4.height]);
+  const { totals } = summary;
+
+  let y = A4.height - MARGIN - 18;
+  await fonts.draw(page, `Active Orders: ${formatDay(summary.date)}`, MARGIN, y, 18);
+  y -= 18;
+  await fonts.draw(page, `${summary.scope}. Printed ${summary.printedAt.toLocaleString('en-IN')}`, MARGIN, y, 9);
+  y -= 24;
+  const figures = [
+    `Orders ${formatCount(totals.orders)}`,
+    `Units ${formatCount(totals.units)}`,
+    `Revenue ${formatMoney(totals.revenue)}`,
+    `Cost ${formatMoney(totals.cost)}`,
+    `Margin ${formatMargin(totals.marginPercent)}`,
+  ];
+  await fonts.draw(page, figures.join('   '), MARGIN, y, 11);
+  y -= 15;
+  const { product, category, default: fallback } = totals.costSources;
+  await fonts.draw(
+    page,
+    `Cost from: ${product} product, ${category} category, ${fallback} default (0) lines. Profit ${formatMoney(totals.profit)}`,
+    MARGIN,
+    y,
+    9,
+  );
+  y -= 26;
+
+  // Header, the categories and a total line share what is left of the page.
+  const rows = summary.byCategory.length + 2;
+  const rowHeight = Math.min(18, (y - MARGIN) / rows);
+  const size = Math.min(10, rowHeight * 0.72);
+  await drawRow(
+    page,
+    fonts,
+    COLUMNS.map((column) => column.label),
+    y,
+    size,
+  );
+  page.drawLine({
+    start: { x: MARGIN, y: y - rowHeight * 0.3 },
+    end: { x: A4.width - MARGIN, y: y - rowHeight * 0.3 },
+    thickness: 0.5,
+    color: rgb(0.4, 0.4, 0.4),
+  });
+  for (const row of summary.byCategory) {
+    y -= rowHeight;
+    await drawRow(page, fonts, cells(row, row.name), y, size);
+  }
+  y -= rowHeight;
+  page.drawLine({
+    start: { x: MARGIN, y: y + rowHeight * 0.7 },
+    end: { x: A4.width - MARGIN, y: y + rowHeight * 0.7 },
+    thickness: 0.5,
+    color: rgb(0.4, 0.4, 0.4),
+  });
+  await drawRow(page, fonts, cells(totals, 'Total'), y, size);
+  return document.save();
+}
+
+/** The summary in the browser, with the fonts the app serves (precached, so it works offline). */
+export const browserDaySummaryPdf = (summary: DaySummary) => daySummaryPdf(summary, browserFooterFonts);
