@@ -67,7 +67,7 @@ describe('a long job', () => {
   });
 
   it("drops a failure that comes after the step was cancelled: the engine's abort is not an error to show", async () => {
-    const job = createLongJob();
+    const job = createLongJob<number>();
     const step = heldStep<string>();
     const outcome = job.start(step.run);
     job.cancel();
@@ -95,7 +95,7 @@ describe('a long job', () => {
   });
 
   it('runs steps one after another, each one cancellable while it runs', async () => {
-    const job = createLongJob();
+    const job = createLongJob<number>();
     expect(await job.start(() => Promise.resolve(1))).toEqual({ status: 'done', value: 1 });
     const step = heldStep<number>();
     const outcome = job.start(step.run);
