@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ActiveOrdersScreen } from '../../../src/pages/activeOrders/ActiveOrdersScreen';
 import { renderInApp } from '../../support/renderApp';
 import { orderLine } from '../db/fixtures';
@@ -109,6 +109,42 @@ describe('Active Orders', () => {
     expect(figure('Total Revenue')).toBe('₹398.00');
     expect(figure('Total Cost')).toBe('₹60.00');
     expect(shownOrderIds()).toEqual(['F-1', 'F-2']);
+  });
+
+  it('exports the shown lines as CSV, named after the day', async () => {
+    const downloads: { name: string; blob: Blob }[] = [];
+    const blobs = new Map<string, Blob>();
+    // jsdom has no object URLs or downloads; these stand in for the browser's.
+    URL.createObjectURL = (blob: Blob) => {
+      const url = `blob:test/${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    };
+    URL.revokeObjectURL = () => undefined;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push({ name: this.download, blob: blobs.get(this.href) as Blob });
+    });
+    try {
+      await seedStation();
+      show();
+      await figuresShown();
+      await userEvent.click(screen.getByRole('radio', { name: 'Flipkart' }));
+      await waitFor(() => expect(figure('Total Orders')).toBe('2'));
+      await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+      expect(downloads.map((download) => download.name)).toEqual(['active-orders-2025-01-02.csv']);
+      const text = await new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as string);
+        reader.readAsText(downloads[0]!.blob);
+      });
+      expect(text.replace(/^\ufeff/, '').split('\r\n')).toEqual([
+        'Order id,Platform,SKU,Name,Quantity,Category,Batch',
+        'F-1,flipkart,SSKAU1234567,Kaudi shells 21 pcs,3,Kaudi,b2',
+        'F-2,flipkart,SSKAU1234567,Kaudi shells 21 pcs,1,Kaudi,b2',
+      ]);
+    } finally {
+      click.mockRestore();
+    }
   });
 
   it('shows another day picked in the date picker', async () => {
