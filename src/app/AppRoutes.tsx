@@ -7,6 +7,7 @@ import { LazyCategoriesPage } from '../pages/categories/LazyCategoriesPage';
 import { LazyLabelMergerPage } from '../pages/labelMerger/LazyLabelMergerPage';
 import { LazyHiddenProductsPage, LazyProductsPage, LazyUncategorizedProductsPage } from '../pages/products/LazyProductPages';
 import { LoginPage } from '../pages/login/LoginPage';
+import { AdminOnly } from './AdminOnly';
 import { AppLayout } from './AppLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireAuth } from './RequireAuth';
@@ -33,7 +34,15 @@ export function AppRoutes() {
             <Route
               key={screen.path}
               path={screen.path}
-              element={BUILT_SCREENS[screen.path] ?? <NotAvailableYet title={screen.title} />}
+              element={
+                screen.adminOnly ? (
+                  <AdminOnly title={screen.title}>
+                    {BUILT_SCREENS[screen.path] ?? <NotAvailableYet title={screen.title} />}
+                  </AdminOnly>
+                ) : (
+                  (BUILT_SCREENS[screen.path] ?? <NotAvailableYet title={screen.title} />)
+                )
+              }
             />
           ))}
           <Route path="*" element={<NotFoundPage />} />

@@ -12,6 +12,8 @@ export interface ScreenRoute {
   title: string;
   menuLabel: string | null;
   group: MenuGroup | null;
+  /** An operations page only an admin opens (src/domain/roles.ts); none of them is in the menu. */
+  adminOnly?: boolean;
 }
 
 export const SCREENS: readonly ScreenRoute[] = [
@@ -41,8 +43,9 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: '/transactions/', title: 'Transaction Analytics', menuLabel: 'Transaction Analytics', group: null },
   { path: '/order-analytics/', title: 'Order Analytics', menuLabel: 'Order Analytics', group: null },
   { path: '/health/', title: 'Health', menuLabel: null, group: null },
-  { path: '/monitoring/', title: 'Monitoring Dashboard', menuLabel: null, group: null },
-  { path: '/deployment-status/', title: 'Deployment Status', menuLabel: null, group: null },
+  // The health page stays public (SPEC section 2): the login page's visitors check the server.
+  { path: '/monitoring/', title: 'Monitoring Dashboard', menuLabel: null, group: null, adminOnly: true },
+  { path: '/deployment-status/', title: 'Deployment Status', menuLabel: null, group: null, adminOnly: true },
 ];
 
 const UNKNOWN_PATH_TITLE = 'Label Merger';
