@@ -99,6 +99,9 @@ function fieldTypes(collection: CollectionModel): Record<string, string> {
   return Object.fromEntries(collection.fields.map((field) => [field.name, field.type]));
 }
 
+const ADMIN = '@request.auth.collectionName = "users" && @request.auth.role = "admin"';
+const ADMIN_DELETES = ['products', 'categories'];
+
 describe('migrations on an empty data dir', () => {
   let server: TestServer;
   let admin: PocketBase;
@@ -121,7 +124,13 @@ describe('migrations on an empty data dir', () => {
     const synced = (SYNCED_COLLECTIONS as readonly string[]).includes(name);
     expect(types.deleted).toBe(synced ? 'bool' : undefined);
     for (const rule of ['listRule', 'viewRule', 'createRule', 'updateRule', 'deleteRule'] as const) {
+      if (ADMIN_DELETES.includes(name) && (rule === 'updateRule' || rule === 'deleteRule')) continue;
       expect(collection[rule]).toBe(HISTORY.includes(name) && rule === 'deleteRule' ? null : SIGNED_IN_USER);
+    }
+    // Only an admin deletes these, by a DELETE or a tombstone update (migration 1767225711_roles.js).
+    if (ADMIN_DELETES.includes(name)) {
+      expect(collection.updateRule).toContain('@request.body.deleted:isset = false');
+      expect(collection.deleteRule).toBe(ADMIN);
     }
   });
 
@@ -147,11 +156,12 @@ describe('migrations on an empty data dir', () => {
     const types = fieldTypes(users);
     expect(types).toMatchObject({ role: 'select', lastLoginAt: 'date', created: 'autodate', updated: 'autodate' });
     expect(users.fields.find((field) => field.name === 'role')).toMatchObject({ values: ['user', 'admin'] });
-    expect(users.listRule).toBe('id = @request.auth.id');
-    expect(users.viewRule).toBe('id = @request.auth.id');
+    // A user sees and edits only their own account; an admin manages all (roles.test.ts).
+    expect(users.listRule).toBe(`id = @request.auth.id || (${ADMIN})`);
+    expect(users.viewRule).toBe(`id = @request.auth.id || (${ADMIN})`);
     expect(users.updateRule).toContain('@request.body.role:changed = false');
-    expect(users.createRule).toBeNull();
-    expect(users.deleteRule).toBeNull();
+    expect(users.createRule).toBe(ADMIN);
+    expect(users.deleteRule).toBe(`${ADMIN} && id != @request.auth.id`);
   });
 
   it('enables the batch API with at least 50 requests per batch', async () => {
