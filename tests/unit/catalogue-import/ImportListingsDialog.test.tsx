@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppDatabase } from '../../../src/db/database';
 import { saveRecords } from '../../../src/db/writes';
 import { ImportListingsButton } from '../../../src/pages/products/import/ImportListingsButton';
+import { createListingImportStore } from '../../../src/stores/listingImport';
 import { inProcessImportEngine } from '../../../workers/import/parseListing';
 import { freshDatabase, product } from '../db/fixtures';
 import { LISTING_FIXTURES, type ListingFixtureName } from '../../fixtures/listings/listingFixtures';
@@ -28,8 +29,11 @@ function fileOf(bytes: Uint8Array | string, name: string): File {
 
 const fixtureFile = (name: ListingFixtureName) => fileOf(LISTING_FIXTURES[name](), name);
 
-function openDialog(onImported = vi.fn()) {
-  renderInApp(<ImportListingsButton engine={inProcessImportEngine} database={db} onImported={onImported} />, '/products/');
+function openDialog(
+  onImported = vi.fn(),
+  store = createListingImportStore({ engine: inProcessImportEngine, database: () => db }),
+) {
+  renderInApp(<ImportListingsButton store={store} onImported={onImported} />, '/products/');
   fireEvent.click(screen.getByRole('button', { name: 'Import listings' }));
   return onImported;
 }
@@ -124,9 +128,23 @@ describe('listing import dialog', () => {
   });
 
   it("falls back to 'Failed to import products' when the engine fails without a message", async () => {
-    renderInApp(<ImportListingsButton engine={{ parseListing: () => Promise.reject(new Error('')) }} database={db} />);
+    const store = createListingImportStore({ engine: { parseListing: () => Promise.reject(new Error('')) }, database: () => db });
+    renderInApp(<ImportListingsButton store={store} />);
     fireEvent.click(screen.getByRole('button', { name: 'Import listings' }));
     pick(fixtureFile('amazon-utf8.txt'));
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to import products');
+  });
+
+  it('goes on reading when the user leaves the screen, and shows the preview when the dialog is opened again', async () => {
+    const store = createListingImportStore({ engine: inProcessImportEngine, database: () => db });
+    openDialog(vi.fn(), store);
+    pick(fixtureFile('amazon-windows1252.txt'));
+    expect(screen.getByText('Reading the file…')).toBeTruthy();
+    cleanup();
+    await waitFor(() => expect(store.getState().phase.kind).toBe('preview'));
+
+    openDialog(vi.fn(), store);
+    expect(figure('To create')).toBe('3');
+    expect(screen.getByText('amazon-windows1252.txt')).toBeTruthy();
   });
 });

@@ -1,20 +1,21 @@
 import { Alert, Button, Group, Modal, Progress, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
 import { FileDropZone } from '../../../components/FileDropZone';
-import type { AppDatabase } from '../../../db/database';
 import { PLATFORM_NAMES } from '../../../domain/catalogue/importMessages';
 import { LISTING_EXTENSIONS } from '../../../domain/catalogue/listingFile';
-import type { ImportEngine, ImportProgress } from '../../../domain/catalogue/listingReading';
+import type { ImportProgress } from '../../../domain/catalogue/listingReading';
 import { PLATFORMS, type Platform } from '../../../domain/records';
+import type { ImportOutcome, ListingImportState } from '../../../stores/listingImport';
 import { formatCount } from '../formatting';
 import { ImportPreview } from './ImportPreview';
-import { useListingImport, type ImportOutcome } from './useListingImport';
 
 export interface ImportListingsDialogProps {
   opened: boolean;
   onClose: () => void;
-  engine: ImportEngine;
-  database: AppDatabase;
+  /** The import it shows: it lives on when the dialog is gone, until the dialog is closed. */
+  store: StoreApi<ListingImportState>;
   onImported?: (outcome: ImportOutcome) => void;
 }
 
@@ -30,8 +31,8 @@ function progressOf(progress: ImportProgress | null): { value: number; label: st
 }
 
 /** Choose a marketplace and a file, see what the import will do, and confirm or cancel. */
-export function ImportListingsDialog({ opened, onClose, engine, database, onImported }: ImportListingsDialogProps) {
-  const session = useListingImport(engine, database, onImported);
+export function ImportListingsDialog({ opened, onClose, store, onImported }: ImportListingsDialogProps) {
+  const session = useStore(store);
   const { platform, file, phase, error } = session;
   const busy = phase.kind === 'reading' || phase.kind === 'writing';
   const close = () => {
@@ -110,7 +111,7 @@ export function ImportListingsDialog({ opened, onClose, engine, database, onImpo
                 Cancel
               </Button>
               <Button
-                onClick={() => void session.confirm()}
+                onClick={() => void session.confirm().then((outcome) => outcome && onImported?.(outcome))}
                 disabled={phase.kind !== 'preview' && phase.kind !== 'writing'}
                 loading={phase.kind === 'writing'}
               >
