@@ -4,9 +4,11 @@ import { NotAvailableYet } from '../components/NotAvailableYet';
 import { LazyActiveOrdersPage } from '../pages/activeOrders/LazyActiveOrdersPage';
 import { HealthPage } from '../pages/health/HealthPage';
 import { LazyCategoriesPage } from '../pages/categories/LazyCategoriesPage';
+import { LazyDashboardPage } from '../pages/dashboard/LazyDashboardPage';
 import { LazyLabelMergerPage } from '../pages/labelMerger/LazyLabelMergerPage';
 import { LazyHiddenProductsPage, LazyProductsPage, LazyUncategorizedProductsPage } from '../pages/products/LazyProductPages';
 import { LoginPage } from '../pages/login/LoginPage';
+import { LazyOrderAnalyticsPage } from '../pages/orderAnalytics/LazyOrderAnalyticsPage';
 import { AdminOnly } from './AdminOnly';
 import { AppLayout } from './AppLayout';
 import { NotFoundPage } from './NotFoundPage';
@@ -15,12 +17,14 @@ import { SCREENS } from './routes';
 
 /** Screens that exist; every other screen of the route table shows its title and "not available yet". */
 const BUILT_SCREENS: Record<string, ReactNode> = {
+  '/': <LazyDashboardPage />,
   '/home/': <LazyLabelMergerPage />,
   '/activeOrders/': <LazyActiveOrdersPage />,
   '/products/': <LazyProductsPage />,
   '/hidden-products/': <LazyHiddenProductsPage />,
   '/uncategorized-products/': <LazyUncategorizedProductsPage />,
   '/categories/': <LazyCategoriesPage />,
+  '/order-analytics/': <LazyOrderAnalyticsPage />,
 };
 
 export function AppRoutes() {

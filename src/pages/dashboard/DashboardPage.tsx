@@ -1,0 +1,43 @@
+import { Alert, SimpleGrid, Stack, Title } from '@mantine/core';
+import { LowStockWidget } from '../../components/LowStockWidget';
+import { OrdersPerDayChart } from '../../components/OrdersPerDayChart';
+import { ScreenLoader } from '../../components/ScreenLoader';
+import { SectionCard } from '../../components/SectionCard';
+import { useToday } from '../../components/useToday';
+import { ProductCountsCard } from './ProductCountsCard';
+import { SyncStateCard } from './SyncStateCard';
+import { TodaySection } from './TodaySection';
+import { useDashboardData } from './useDashboardData';
+
+/** SPEC section 8's store fallback for reading the orders. */
+const FETCH_ORDERS_FAILED = 'Failed to fetch orders';
+
+/** The dashboard (/): today at a glance, what waits for the server, stock and products to look at, the last 30 days. */
+export function DashboardPage() {
+  const today = useToday();
+  const read = useDashboardData(today);
+  return (
+    <Stack>
+      <Title order={2}>Dashboard</Title>
+      {read.status === 'loading' && <ScreenLoader />}
+      {read.status === 'failed' && (
+        <Alert color="red" role="alert" title={FETCH_ORDERS_FAILED}>
+          {read.message}
+        </Alert>
+      )}
+      {read.status === 'ready' && <TodaySection totals={read.value.today.totals} />}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <SyncStateCard />
+        <LowStockWidget />
+        {read.status === 'ready' && (
+          <ProductCountsCard hidden={read.value.hiddenProducts} uncategorized={read.value.uncategorizedProducts} />
+        )}
+      </SimpleGrid>
+      {read.status === 'ready' && (
+        <SectionCard title="Orders in the last 30 days">
+          <OrdersPerDayChart days={read.value.lastDays} label="Orders per day, last 30 days" />
+        </SectionCard>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import { useLiveRead } from '../../components/useLiveRead';
+import { localDatabase } from '../../db/localDatabase';
+import { readCatalogue } from '../../db/products';
+import { isUncategorized } from '../../domain/catalogue/productFilter';
+import { daysEndingOn } from '../../domain/orders/dayKeys';
+import { dailyOrderSeries, dayOrders, type DayFigures, type DayOrders } from '../../domain/orders/dayFigures';
+import { orderLinesOfDays } from '../../stores/orderAnalytics';
+
+export interface DashboardFigures {
+  today: DayOrders;
+  /** The 30 days ending today, one entry a day. */
+  lastDays: DayFigures[];
+  hiddenProducts: number;
+  uncategorizedProducts: number;
+}
+
+export type DashboardRead =
+  { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; value: DashboardFigures };
+
+/**
+ * The dashboard's figures, live: the last 30 days of order lines (a busy month is a few thousand
+ * lines, a few milliseconds of figures, so they are computed here rather than in a worker) and
+ * the catalogue that prices them and whose hidden and uncategorized products are counted.
+ */
+export function useDashboardData(today: string): DashboardRead {
+  const lines = useLiveRead(() => orderLinesOfDays(localDatabase(), daysEndingOn(today)), [today]);
+  const catalogue = useLiveRead(() => readCatalogue(localDatabase()), []);
+  return useMemo((): DashboardRead => {
+    if (lines.status === 'failed') return lines;
+    if (catalogue.status === 'failed') return catalogue;
+    if (lines.status === 'loading' || catalogue.status === 'loading') return { status: 'loading' };
+    const { products, categories } = catalogue.value;
+    const categoryIds = new Set(categories.map((category) => category.id));
+    return {
+      status: 'ready',
+      value: {
+        today: dayOrders(lines.value.lines, catalogue.value, today),
+        lastDays: dailyOrderSeries(lines.value.lines, catalogue.value, today),
+        hiddenProducts: products.filter((product) => product.visibility === 'hidden').length,
+        uncategorizedProducts: products.filter((product) => isUncategorized(product, categoryIds)).length,
+      },
+    };
+  }, [lines, catalogue, today]);
+}
