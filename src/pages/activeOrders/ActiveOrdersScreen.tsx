@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { ScreenLoader } from '../../components/ScreenLoader';
 import { PLATFORM_LABEL } from '../../components/platformLabel';
 import { localDateKey } from '../../domain/orders/orderLines';
+import type { PackingMark } from '../../domain/records';
 import type { DaySummary } from '../../stores/daySummaryPdf';
 import { activeOrdersView, daysToRead, NO_FILTER, type ActiveOrdersView, type DayFilter } from './activeOrdersView';
 import { CategoryFiguresTable } from './CategoryFiguresTable';
@@ -12,7 +13,10 @@ import { DayFilters } from './DayFilters';
 import { EmptyDay } from './EmptyDay';
 import { OrderLinesTable } from './OrderLinesTable';
 import { OrdersChart } from './OrdersChart';
+import { PackingCheck } from './PackingCheck';
+import { batchOptions, parcelKey } from './parcelNames';
 import { useOrderDays } from './useOrderDays';
+import { useDayBatches, usePackingDay } from './usePackingDay';
 
 /** The filters in words, for the PDF's subtitle. */
 function scopeText(filter: DayFilter): string {
@@ -20,7 +24,13 @@ function scopeText(filter: DayFilter): string {
   return `${platform}, ${filter.batchId === '' ? 'all batches' : `batch ${filter.batchId}`}`;
 }
 
-function DayViews({ view, filterKey }: { view: ActiveOrdersView; filterKey: string }) {
+interface DayViewsProps {
+  view: ActiveOrdersView;
+  marks: ReadonlyMap<string, PackingMark>;
+  filterKey: string;
+}
+
+function DayViews({ view, marks, filterKey }: DayViewsProps) {
   if (view.lines.length === 0) {
     return (
       <Text py="xl" ta="center" c="dimmed">
@@ -35,7 +45,7 @@ function DayViews({ view, filterKey }: { view: ActiveOrdersView; filterKey: stri
         <Tabs.Tab value="categories">By category ({view.figures.byCategory.length})</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="lines" pt="sm">
-        <OrderLinesTable lines={view.lines} scrollResetKey={filterKey} />
+        <OrderLinesTable lines={view.lines} marks={marks} scrollResetKey={filterKey} />
       </Tabs.Panel>
       <Tabs.Panel value="categories" pt="sm">
         <CategoryFiguresTable rows={view.figures.byCategory} />
@@ -79,7 +89,16 @@ export function ActiveOrdersScreen({ today: fixedToday }: ActiveOrdersScreenProp
       },
     [date, filter, view],
   );
-  const batches = useMemo(() => (view?.batchIds ?? []).map((id) => ({ value: id, label: id })), [view]);
+  const packing = usePackingDay(date);
+  const marks = useMemo(() => {
+    const packed = packing.status === 'ready' ? packing.value.packed : [];
+    return new Map(packed.map(({ parcel, mark }) => [parcelKey(parcel.platform, parcel.orderId, parcel.awb), mark]));
+  }, [packing]);
+  const dayBatches = useDayBatches(date);
+  const batches = useMemo(
+    () => batchOptions(dayBatches.status === 'ready' ? dayBatches.value : [], view?.batchIds ?? []),
+    [dayBatches, view],
+  );
 
   return (
     <Stack>
@@ -102,8 +121,9 @@ export function ActiveOrdersScreen({ today: fixedToday }: ActiveOrdersScreenProp
       {view && view.recordedLines === 0 && <EmptyDay date={date} today={today} />}
       {view && view.recordedLines > 0 && (
         <>
+          <PackingCheck date={date} packing={packing} />
           <DayCards totals={view.figures.totals} />
-          <DayViews view={view} filterKey={`${date}\u0000${filter.platform}\u0000${filter.batchId}`} />
+          <DayViews view={view} marks={marks} filterKey={`${date}\u0000${filter.platform}\u0000${filter.batchId}`} />
         </>
       )}
       {view && <OrdersChart series={view.series} onPick={pickDay} />}

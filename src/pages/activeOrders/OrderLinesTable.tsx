@@ -1,8 +1,10 @@
-import { Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef } from 'react';
 import { PLATFORM_LABEL } from '../../components/platformLabel';
+import type { PackingMark } from '../../domain/records';
 import type { ShownLine } from './activeOrdersView';
+import { packedBy, parcelKey } from './parcelNames';
 
 /** One fixed row height, so the virtualiser places every row without measuring it (as the products table). */
 const ROW_HEIGHT = 40;
@@ -18,12 +20,13 @@ const COLUMNS = [
   { label: 'Quantity', width: 84 },
   { label: 'Category', width: 140 },
   { label: 'Batch', width: 130 },
+  { label: 'Packed', width: 110 },
 ] as const;
 
 const cellText = { truncate: 'end', size: 'sm' } as const;
 
 /** Memoised: scrolling renders only the rows that come into view. */
-const LineRow = memo(function LineRow({ line, index }: { line: ShownLine; index: number }) {
+const LineRow = memo(function LineRow({ line, index, mark }: { line: ShownLine; index: number; mark: PackingMark | undefined }) {
   return (
     <Table.Tr style={{ height: ROW_HEIGHT }} aria-rowindex={index + 2} data-order-id={line.orderId} data-sku={line.sku}>
       <Table.Td>
@@ -57,6 +60,17 @@ const LineRow = memo(function LineRow({ line, index }: { line: ShownLine; index:
           {line.batchId ?? ''}
         </Text>
       </Table.Td>
+      <Table.Td>
+        {mark ? (
+          <Badge color="green" variant="light" tt="none" title={`Packed by ${packedBy(mark)}`}>
+            Packed
+          </Badge>
+        ) : (
+          <Badge color="gray" variant="outline" tt="none">
+            Not yet
+          </Badge>
+        )}
+      </Table.Td>
     </Table.Tr>
   );
 });
@@ -65,7 +79,14 @@ const LineRow = memo(function LineRow({ line, index }: { line: ShownLine; index:
  * Every order line of the day. Only the rows in view (and a few around them) are in the page, so a
  * 1,000-order day scrolls like a short one; spacer rows keep the scroll height and column layout.
  */
-export function OrderLinesTable({ lines, scrollResetKey }: { lines: readonly ShownLine[]; scrollResetKey: string }) {
+interface OrderLinesTableProps {
+  lines: readonly ShownLine[];
+  /** Packing marks by parcelKey: a line is packed when its parcel is. */
+  marks: ReadonlyMap<string, PackingMark>;
+  scrollResetKey: string;
+}
+
+export function OrderLinesTable({ lines, marks, scrollResetKey }: OrderLinesTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
@@ -110,7 +131,8 @@ export function OrderLinesTable({ lines, scrollResetKey }: { lines: readonly Sho
           )}
           {items.map((item) => {
             const line = lines[item.index] as ShownLine;
-            return <LineRow key={line.id} line={line} index={item.index} />;
+            const mark = marks.get(parcelKey(line.type, line.orderId, line.awb));
+            return <LineRow key={line.id} line={line} index={item.index} mark={mark} />;
           })}
           {bottom > 0 && (
             <tr aria-hidden style={{ height: bottom }}>

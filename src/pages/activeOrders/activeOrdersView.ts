@@ -3,7 +3,7 @@ import { dailyOrderSeries, dayOrders, type DayFigures, type DayOrders } from '..
 import { addDays, ORDER_HISTORY_DAYS, type DateRange } from '../../domain/orders/dayKeys';
 import type { OrderCatalogue } from '../../domain/orders/linePricing';
 import { lineFilter, type FigureLine, type OrderFilter } from '../../domain/orders/orderFilter';
-import type { Platform } from '../../domain/records';
+import type { OrderLine, Platform } from '../../domain/records';
 
 /** The screen's filters besides the day: an empty value does not filter. */
 export interface DayFilter {
@@ -14,7 +14,7 @@ export interface DayFilter {
 export const NO_FILTER: DayFilter = { platform: '', batchId: '' };
 
 /** A line as the screen lists it: `category` is the category's current name, 'Uncategorized' for none. */
-export type ShownLine = FigureLine & { id: string };
+export type ShownLine = FigureLine & Pick<OrderLine, 'id' | 'awb'>;
 
 export interface ActiveOrdersView {
   /** Lines recorded for the day before any filter: 0 is the empty day. */

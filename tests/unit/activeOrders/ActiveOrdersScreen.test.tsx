@@ -69,6 +69,7 @@ describe('Active Orders', () => {
       '2',
       'Chandan',
       'b1',
+      'Not yet',
     ]);
     expect(screen.getByRole('tab', { name: 'Order lines (5)' })).toBeTruthy();
   });
