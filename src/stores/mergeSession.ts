@@ -1,14 +1,15 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { RecordOutcome } from '../db/orderLines';
+import type { MergeRecording } from '../db/mergeRecording';
 import { localDateKey, orderDateProblem, orderLineDrafts, type OrderLineDraft } from '../domain/orders/orderLines';
-import type { OrderStockOutcome } from '../db/orderStock';
+import type { MergeBatchDetails } from '../domain/orders/mergeBatch';
 import { causeMessage } from '../domain/errors';
-import { stockNotTakenMessage, stockTakingFailed, type StockShortfall } from '../domain/inventory/orderStock';
+import { stockNotTakenMessage, type StockShortfall } from '../domain/inventory/orderStock';
 import type { Catalogue } from '../domain/records';
 import type { MergeSummary } from '../domain/labels/mergeSummary';
 import { MERGE_FAILED, readFailedMessage } from '../domain/labels/messages';
 import { DEFAULT_SORT_CONFIG, isSortDirection, isSortKey, type LabelSortConfig } from '../domain/labels/sortConfig';
-import type { OrderLine, Platform } from '../domain/records';
+import type { MergeBatchFile, Platform } from '../domain/records';
 import type { LabelMerge } from '../../workers/labelsClient';
 import type { LabelFileInput, MergeProgress } from '../../workers/labels/mergeLabels';
 import { createLongJob } from './longJob';
@@ -26,6 +27,8 @@ export const MERGE_OPTIONS_KEY = 'labelMergeOptions';
 interface RecordedOrders extends Omit<RecordOutcome, 'recorded'> {
   date: string;
   recorded: number;
+  /** The merge batch the lines were recorded with. */
+  batchId: string;
 }
 
 /** SPEC section 3's merge state, plus what the screen shows around it. */
@@ -64,9 +67,14 @@ interface ObjectUrls {
 
 export interface MergeSessionDependencies {
   merge: LabelMerge;
-  recordOrderLines: (drafts: readonly OrderLineDraft[]) => Promise<RecordOutcome>;
-  /** Takes the stock of the lines just recorded; its failures are shown, and never fail the merge. */
-  takeOrderStock?: (lines: readonly OrderLine[]) => Promise<OrderStockOutcome>;
+  /**
+   * Records the merge as one batch with its new order lines and their stock, all or nothing
+   * (db/mergeRecording.ts), before the merged PDF is offered.
+   */
+  recordMerge: (details: MergeBatchDetails, drafts: readonly OrderLineDraft[]) => Promise<MergeRecording>;
+  /** Who merges (the signed-in user's e-mail) and on which station, for the batch. */
+  mergedBy?: () => string;
+  station?: string;
   /** Where the options are remembered; null keeps them for this session only. */
   storage: Storage | null;
   objectUrls?: ObjectUrls;
@@ -134,7 +142,15 @@ async function readInputs(files: readonly File[]): Promise<LabelFileInput[]> {
 }
 
 export function createMergeSessionStore(dependencies: MergeSessionDependencies): StoreApi<MergeSessionState> {
-  const { merge, recordOrderLines, takeOrderStock, storage, objectUrls = BROWSER_URLS, now = () => new Date() } = dependencies;
+  const {
+    merge,
+    recordMerge,
+    mergedBy = () => '',
+    station = '',
+    storage,
+    objectUrls = BROWSER_URLS,
+    now = () => new Date(),
+  } = dependencies;
 
   return createStore<MergeSessionState>()((set, get) => {
     /** The merge, then the recording of its orders and stock: clearing or a new merge drops what is left of it. */
@@ -145,29 +161,30 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
       return url;
     };
 
-    const recordOrders = async (summary: MergeSummary, catalogue: Catalogue) => {
+    /**
+     * Records the merge's batch, order lines and stock in one local transaction, before the PDF
+     * is offered: a tab closed at any moment leaves all of it or none of it (issue 12).
+     */
+    const recordOrders = async (summary: MergeSummary, catalogue: Catalogue, files: MergeBatchFile[]): Promise<boolean> => {
       const today = localDateKey(now());
       const date = get().orderDate ?? today;
       const problem = orderDateProblem(date, today);
       if (problem) {
         set({ recordError: problem });
-        return;
+        return true;
       }
-      const outcome = await job.start(() => recordOrderLines(orderLineDrafts(summary.lines, catalogue, date)));
+      const details: MergeBatchDetails = { date, createdBy: mergedBy(), station, files };
+      const outcome = await job.start(() => recordMerge(details, orderLineDrafts(summary.lines, catalogue, date)));
       if (outcome.status === 'failed') set({ recordError: `Order lines were not recorded: ${causeMessage(outcome.error)}` });
-      if (outcome.status !== 'done') return;
-      set({ recordedOrders: { ...outcome.value, date, recorded: outcome.value.recorded.length } });
-      await takeStock(outcome.value.recorded);
-    };
-
-    /** SPEC section 4: stock is reduced per recorded line; errors there are ignored for the merge, but shown. */
-    const takeStock = async (lines: readonly OrderLine[]) => {
-      if (!takeOrderStock || lines.length === 0) return;
-      const outcome = await job.start(() => takeOrderStock(lines));
-      if (outcome.status === 'failed') set({ stockFailures: [stockTakingFailed(causeMessage(outcome.error))] });
-      if (outcome.status !== 'done') return;
-      const { shortfalls, failed } = outcome.value;
-      set({ stockShortfalls: shortfalls, stockFailures: failed.map(stockNotTakenMessage) });
+      if (outcome.status === 'dropped') return false;
+      if (outcome.status === 'failed') return true;
+      const { batch, recorded, alreadyRecorded, withoutOrderId, stock } = outcome.value;
+      set({
+        recordedOrders: { date, recorded: recorded.length, alreadyRecorded, withoutOrderId, batchId: batch.id },
+        stockShortfalls: stock.shortfalls,
+        stockFailures: stock.failed.map(stockNotTakenMessage),
+      });
+      return true;
     };
 
     return {
@@ -258,9 +275,15 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
         }
         if (outcome.status !== 'done') return;
         const { pdf, summary } = outcome.value;
+        // Pages per file are not reported by the merge yet: 0 until it does.
+        const files: MergeBatchFile[] = [
+          ...amazonFiles.map((file) => ({ name: file.name, platform: 'amazon' as const, pages: 0 })),
+          ...flipkartFiles.map((file) => ({ name: file.name, platform: 'flipkart' as const, pages: 0 })),
+        ];
+        // A merge cleared or replaced while its orders were recorded offers nothing.
+        if (!(await recordOrders(summary, catalogue, files))) return;
         const url = objectUrls.create(new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }));
         set({ finalPdf: replacePdf(url), summary, loading: false, progress: null });
-        await recordOrders(summary, catalogue);
       },
 
       cancelMerge() {

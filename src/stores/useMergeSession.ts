@@ -1,16 +1,20 @@
 import { useStore } from 'zustand';
 import { localDatabase } from '../db/localDatabase';
-import { recordOrderLines } from '../db/orderLines';
-import { takeOrderStock } from '../db/orderStock';
+import { recordMerge } from '../db/mergeRecording';
 import { mergeInWorker } from '../../workers/labelsClient';
 import { createMergeSessionStore, type MergeSessionState } from './mergeSession';
+import { stationId } from './stationId';
+import { authStore } from './useAuth';
+
+const storage = typeof localStorage === 'undefined' ? null : localStorage;
 
 /** The station's one merge session: it outlives the screen, so files stay while the user looks elsewhere. */
 export const mergeSessionStore = createMergeSessionStore({
   merge: mergeInWorker,
-  recordOrderLines: (drafts) => recordOrderLines(localDatabase(), drafts),
-  takeOrderStock: (lines) => takeOrderStock(localDatabase(), lines),
-  storage: typeof localStorage === 'undefined' ? null : localStorage,
+  recordMerge: (details, drafts) => recordMerge(localDatabase(), details, drafts),
+  mergedBy: () => authStore.getState().user?.email ?? '',
+  station: stationId(storage),
+  storage,
 });
 
 export function useMergeSession<T>(selector: (state: MergeSessionState) => T): T {

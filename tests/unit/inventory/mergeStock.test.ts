@@ -2,9 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StoreApi } from 'zustand/vanilla';
 import { categoriesWithShownQuantity } from '../../../src/db/categoryInventory';
 import type { AppDatabase } from '../../../src/db/database';
-import { recordOrderLines } from '../../../src/db/orderLines';
-import { takeOrderStock, type OrderStockOutcome } from '../../../src/db/orderStock';
-import type { OrderLine } from '../../../src/domain/records';
+import { recordMerge } from '../../../src/db/mergeRecording';
 import { createMergeSessionStore, type MergeSessionState } from '../../../src/stores/mergeSession';
 import type { LabelMerge } from '../../../workers/labelsClient';
 import { mergeLabels } from '../../../workers/labels/mergeLabels';
@@ -40,11 +38,12 @@ afterEach(async () => {
   await db.delete();
 });
 
-function sessionWith(take: (lines: readonly OrderLine[]) => Promise<OrderStockOutcome>): StoreApi<MergeSessionState> {
+function sessionWith(): StoreApi<MergeSessionState> {
   return createMergeSessionStore({
     merge: engine,
-    recordOrderLines: (drafts) => recordOrderLines(db, drafts),
-    takeOrderStock: take,
+    recordMerge: (details, drafts) => recordMerge(db, details, drafts, TODAY),
+    mergedBy: () => 'packer@example.com',
+    station: 'station-one',
     storage: new MemoryStorage(),
     objectUrls: { create: () => 'blob:merged', revoke: () => undefined },
     now: () => TODAY,
@@ -66,7 +65,7 @@ const quantities = async () =>
 
 describe('a merge takes the stock of the orders it records', () => {
   it('once per line, even when the same labels are merged again, and warns of a category taken below 0', async () => {
-    const session = sessionWith((lines) => takeOrderStock(db, lines, TODAY));
+    const session = sessionWith();
     await mergeBasic(session);
     const recorded = await db.orderLines.toArray();
     const movements = await db.stockMovements.toArray();
@@ -93,23 +92,53 @@ describe('a merge takes the stock of the orders it records', () => {
     expect(session.getState().stockFailures).toEqual([]);
   });
 
-  it('keeps the merge and its recorded orders when taking stock fails, and says so', async () => {
-    const session = sessionWith(() => Promise.reject(new Error('stock service down')));
+  it('records the batch, the orders and their stock before it offers the merged PDF', async () => {
+    const session = sessionWith();
+    const seenWithPdf: unknown[] = [];
+    session.subscribe((state, before) => {
+      if (state.finalPdf && !before.finalPdf) seenWithPdf.push([state.recordedOrders?.recorded, state.stockShortfalls.length]);
+    });
+    await mergeBasic(session);
+    expect(seenWithPdf).toEqual([[15, 1]]);
+    const [batch] = await db.mergeBatches.toArray();
+    expect(batch).toMatchObject({
+      date: '2025-01-02',
+      createdBy: 'packer@example.com',
+      station: 'station-one',
+      recordedLines: 15,
+      files: [
+        { name: 'amazon-basic.pdf', platform: 'amazon' },
+        { name: 'flipkart-basic.pdf', platform: 'flipkart' },
+      ],
+    });
+    expect(session.getState().recordedOrders?.batchId).toBe(batch?.id);
+    expect(new Set((await db.orderLines.toArray()).map((line) => line.batchId))).toEqual(new Set([batch?.id]));
+  });
+
+  it('records nothing when a write fails part way, says so, and still offers the labels', async () => {
+    db.stockMovements.hook('creating', () => {
+      throw new Error('disk full');
+    });
+    const session = sessionWith();
     await mergeBasic(session);
     const state = session.getState();
-    expect([state.error, state.recordError, state.finalPdf, state.recordedOrders?.recorded]).toEqual([
+    expect([state.error, state.recordError, state.finalPdf, state.recordedOrders]).toEqual([
       null,
-      null,
+      'Order lines were not recorded: disk full',
       'blob:merged',
-      15,
+      null,
     ]);
-    expect(state.stockShortfalls).toEqual([]);
-    expect(state.stockFailures).toEqual(['Stock was not taken: stock service down']);
+    expect([
+      await db.mergeBatches.count(),
+      await db.orderLines.count(),
+      await db.stockMovements.count(),
+      await db.outbox.count(),
+    ]).toEqual([0, 0, 0, 0]);
   });
 
   it("shows the lines whose category is gone, and takes the others' stock", async () => {
     await db.categories.update('catkaudi0000001', { deleted: true });
-    const session = sessionWith((lines) => takeOrderStock(db, lines, TODAY));
+    const session = sessionWith();
     await mergeBasic(session);
     const kaudiLines = (await db.orderLines.toArray()).filter((line) => line.category === 'Kaudi');
     expect(kaudiLines.length).toBeGreaterThan(0);

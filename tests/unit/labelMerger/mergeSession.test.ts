@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StoreApi } from 'zustand/vanilla';
 import type { AppDatabase } from '../../../src/db/database';
-import { recordOrderLines } from '../../../src/db/orderLines';
+import { recordMerge } from '../../../src/db/mergeRecording';
 import {
   createMergeSessionStore,
   DEFAULT_MERGE_OPTIONS,
@@ -41,7 +41,7 @@ afterEach(async () => {
 function sessionWith(merge: LabelMerge = engine): StoreApi<MergeSessionState> {
   return createMergeSessionStore({
     merge,
-    recordOrderLines: (drafts) => recordOrderLines(db, drafts),
+    recordMerge: (details, drafts) => recordMerge(db, details, drafts),
     storage,
     now: () => TODAY,
   });
@@ -128,6 +128,7 @@ describe('the merge session', () => {
       recorded: 15,
       alreadyRecorded: 0,
       withoutOrderId: 0,
+      batchId: (await db.mergeBatches.toArray())[0]?.id,
     });
     const lines = await db.orderLines.toArray();
     expect(lines).toHaveLength(15);
@@ -148,7 +149,7 @@ describe('the merge session', () => {
 
     const firstPdf = session.getState().finalPdf;
     await session.getState().startMerge(FIXTURE_CATALOGUE);
-    expect(session.getState().recordedOrders).toEqual({
+    expect(session.getState().recordedOrders).toMatchObject({
       date: '2025-01-02',
       recorded: 0,
       alreadyRecorded: 15,
