@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-export const ID_LENGTH = 15;
+const ID_LENGTH = 15;
 
 /** A client-made record id that satisfies PocketBase's default id rule (15 of [a-z0-9]). */
 export function newId(): string {

@@ -101,9 +101,6 @@ export interface OrderStockFailure {
 export const stockNotTakenMessage = (failure: OrderStockFailure) =>
   `Stock not taken for order ${failure.orderId}, SKU ${failure.sku}: ${failure.message}`;
 
-/** Taking the stock failed as a whole: no line's stock was taken. */
-export const stockTakingFailed = (cause: string) => `Stock was not taken: ${cause}`;
-
 export const shortfallMessage = (shortfall: StockShortfall) =>
   `Stock for ${shortfall.categoryName} would go below 0 (needs ${shortfall.needed}, has ${shortfall.available})`;
 

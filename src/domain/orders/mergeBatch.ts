@@ -5,9 +5,7 @@ import type { OrderLineDraft } from './orderLines';
 export type MergeBatchDetails = Pick<MergeBatch, 'date' | 'createdBy' | 'station' | 'files'>;
 
 /** Orders (distinct platform + order id) in a merge's lines, in all and per platform. */
-export function orderCounts(
-  drafts: readonly Pick<OrderLineDraft, 'type' | 'orderId'>[],
-): Pick<MergeBatch, 'orders' | 'platformCounts'> {
+function orderCounts(drafts: readonly Pick<OrderLineDraft, 'type' | 'orderId'>[]): Pick<MergeBatch, 'orders' | 'platformCounts'> {
   const seen = new Set<string>();
   const platformCounts: Record<Platform, number> = { amazon: 0, flipkart: 0 };
   for (const draft of drafts) {

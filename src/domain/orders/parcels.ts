@@ -54,7 +54,7 @@ export function parcelsNamedBy(parcels: readonly Parcel[], code: string): Parcel
 }
 
 /** A parcel with its mark, when it has one. */
-export interface ParcelPacking {
+interface ParcelPacking {
   parcel: Parcel;
   mark: PackingMark | null;
 }
