@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { AppDatabase } from '../db/database';
+import { orderLinesOfDays as readLinesOfDays } from '../db/orderDays';
 import { causeMessage } from '../domain/errors';
 import type { DateRange } from '../domain/orders/dayKeys';
 import type { OrderCatalogue } from '../domain/orders/linePricing';
@@ -13,10 +14,9 @@ export interface LinesOfDays {
   lines: FigureLine[];
 }
 
-/** The order lines dated within `days` (both ends included), by the date index; tombstones left out. */
+/** The order lines dated within `days` (both ends included), tombstones left out, with those days. */
 export async function orderLinesOfDays(db: AppDatabase, days: DateRange): Promise<LinesOfDays> {
-  const rows = await db.orderLines.where('date').between(days.from, days.to, true, true).toArray();
-  return { days, lines: rows.filter((line) => !line.deleted) };
+  return { days, lines: await readLinesOfDays(db, days) };
 }
 
 /** The fields of the catalogue that price order lines: a worker is sent no more than it needs. */

@@ -4,6 +4,7 @@ import { OrdersPerDayChart } from '../../components/OrdersPerDayChart';
 import { ScreenLoader } from '../../components/ScreenLoader';
 import { SectionCard } from '../../components/SectionCard';
 import { useToday } from '../../components/useToday';
+import { LastMergeCard } from './LastMergeCard';
 import { ProductCountsCard } from './ProductCountsCard';
 import { SyncStateCard } from './SyncStateCard';
 import { TodaySection } from './TodaySection';
@@ -26,7 +27,8 @@ export function DashboardPage() {
         </Alert>
       )}
       {read.status === 'ready' && <TodaySection totals={read.value.today.totals} />}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        {read.status === 'ready' && <LastMergeCard batch={read.value.lastMerge} packing={read.value.packing} />}
         <SyncStateCard />
         <LowStockWidget />
         {read.status === 'ready' && (

@@ -1,10 +1,14 @@
 import { useMemo } from 'react';
 import { useLiveRead } from '../../components/useLiveRead';
 import { localDatabase } from '../../db/localDatabase';
+import { latestMergeBatch } from '../../db/mergeBatches';
+import { packingDayOf } from '../../db/packing';
 import { readCatalogue } from '../../db/products';
 import { isUncategorized } from '../../domain/catalogue/productFilter';
 import { daysEndingOn } from '../../domain/orders/dayKeys';
 import { dailyOrderSeries, dayOrders, type DayFigures, type DayOrders } from '../../domain/orders/dayFigures';
+import type { PackingDay } from '../../domain/orders/parcels';
+import type { MergeBatch } from '../../domain/records';
 import { orderLinesOfDays } from '../../stores/orderAnalytics';
 
 export interface DashboardFigures {
@@ -13,6 +17,10 @@ export interface DashboardFigures {
   lastDays: DayFigures[];
   hiddenProducts: number;
   uncategorizedProducts: number;
+  /** The station's latest merge; undefined before the first. */
+  lastMerge: MergeBatch | undefined;
+  /** Today's parcels, packed and not yet. */
+  packing: PackingDay;
 }
 
 export type DashboardRead =
@@ -21,15 +29,24 @@ export type DashboardRead =
 /**
  * The dashboard's figures, live: the last 30 days of order lines (a busy month is a few thousand
  * lines, a few milliseconds of figures, so they are computed here rather than in a worker) and
- * the catalogue that prices them and whose hidden and uncategorized products are counted.
+ * the catalogue that prices them and whose hidden and uncategorized products are counted, the
+ * last merge and today's packing marks.
  */
 export function useDashboardData(today: string): DashboardRead {
   const lines = useLiveRead(() => orderLinesOfDays(localDatabase(), daysEndingOn(today)), [today]);
   const catalogue = useLiveRead(() => readCatalogue(localDatabase()), []);
+  // One read: a merge writes its batch and its lines together, so the two never disagree on screen.
+  const merges = useLiveRead(
+    async () => ({ last: await latestMergeBatch(localDatabase()), packing: await packingDayOf(localDatabase(), today) }),
+    [today],
+  );
   return useMemo((): DashboardRead => {
     if (lines.status === 'failed') return lines;
     if (catalogue.status === 'failed') return catalogue;
-    if (lines.status === 'loading' || catalogue.status === 'loading') return { status: 'loading' };
+    if (merges.status === 'failed') return merges;
+    if (lines.status === 'loading' || catalogue.status === 'loading' || merges.status === 'loading') {
+      return { status: 'loading' };
+    }
     const { products, categories } = catalogue.value;
     const categoryIds = new Set(categories.map((category) => category.id));
     return {
@@ -39,7 +56,9 @@ export function useDashboardData(today: string): DashboardRead {
         lastDays: dailyOrderSeries(lines.value.lines, catalogue.value, today),
         hiddenProducts: products.filter((product) => product.visibility === 'hidden').length,
         uncategorizedProducts: products.filter((product) => isUncategorized(product, categoryIds)).length,
+        lastMerge: merges.value.last,
+        packing: merges.value.packing,
       },
     };
-  }, [lines, catalogue, today]);
+  }, [lines, catalogue, merges, today]);
 }

@@ -1,0 +1,53 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { SectionCard } from '../../components/SectionCard';
+import { PLATFORM_LABEL } from '../../components/platformLabel';
+import { formatCount, formatDay } from '../../components/orderFigureFormat';
+import type { PackingDay } from '../../domain/orders/parcels';
+import { PLATFORMS, type MergeBatch } from '../../domain/records';
+
+interface LastMergeCardProps {
+  /** The station's latest merge; undefined on a station that has merged nothing yet. */
+  batch: MergeBatch | undefined;
+  /** Today's parcels, packed and not yet. */
+  packing: PackingDay;
+}
+
+function mergedAt(iso: string): string {
+  return new Date(iso).toLocaleString([], { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+}
+
+/** The last merge (when, by whom, how many orders) and how far today's packing has got. */
+export function LastMergeCard({ batch, packing }: LastMergeCardProps) {
+  const parcels = packing.packed.length + packing.notPacked.length;
+  return (
+    <SectionCard title="Last merge">
+      {batch === undefined ? (
+        <Text size="sm" c="dimmed">
+          No labels merged on this station yet.
+        </Text>
+      ) : (
+        <Stack gap={4}>
+          <Text size="sm">
+            {mergedAt(batch.createdAt)} by {batch.createdBy || 'this station'}
+          </Text>
+          <Text size="sm" data-testid="last-merge-orders">
+            {formatCount(batch.orders)} orders (
+            {PLATFORMS.map((platform) => `${PLATFORM_LABEL[platform]} ${batch.platformCounts[platform]}`).join(', ')}) for{' '}
+            {formatDay(batch.date)}
+          </Text>
+        </Stack>
+      )}
+      {parcels > 0 && (
+        <Stack gap={4}>
+          <Text size="sm" fw={600} data-testid="packing-progress">
+            Packed today: {packing.packed.length} of {parcels}, {packing.notPacked.length} not yet
+          </Text>
+          <Anchor component={Link} to="/activeOrders/" size="sm">
+            Check packing on Active Orders
+          </Anchor>
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
