@@ -5,7 +5,7 @@ import { FigureCard } from '../../components/FigureCard';
 import { formatCount, formatRupees } from '../../components/orderFigureFormat';
 import type { OrderTotals } from '../../domain/orders/orderTotals';
 
-export const NO_ORDERS_TODAY = "No orders yet today: merge the day's labels";
+const NO_ORDERS_TODAY = "No orders yet today: merge the day's labels";
 
 /** Today's orders, units and revenue; on a day without orders, the way to record them. */
 export function TodaySection({ totals }: { totals: OrderTotals }) {

@@ -11,7 +11,7 @@ import type { PackingDay } from '../../domain/orders/parcels';
 import type { MergeBatch } from '../../domain/records';
 import { orderLinesOfDays } from '../../stores/orderAnalytics';
 
-export interface DashboardFigures {
+interface DashboardFigures {
   today: DayOrders;
   /** The 30 days ending today, one entry a day. */
   lastDays: DayFigures[];

@@ -2,7 +2,7 @@ import { BarChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import { formatCount, formatRupees } from '../../components/orderFigureFormat';
 
-export interface ChartRow {
+interface ChartRow {
   name: string;
   orders: number;
   revenue: number;

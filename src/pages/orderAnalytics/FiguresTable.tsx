@@ -2,7 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { formatCount, formatMargin, formatRupees } from '../../components/orderFigureFormat';
 import type { OrderTotals } from '../../domain/orders/orderTotals';
 
-export interface FiguresRow extends OrderTotals {
+interface FiguresRow extends OrderTotals {
   key: string;
   /** The first cells: a category's name, or a rank, SKU and name. */
   lead: string[];
