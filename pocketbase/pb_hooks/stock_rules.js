@@ -38,11 +38,14 @@ function refuseTotal(total) {
 
 /**
  * The id of the movement that takes an order line's stock: src/domain/inventory/orderStock.ts's
- * orderStockMovementId (the first 15 bytes of a SHA-256, each as one of 36 characters).
+ * orderStockMovementId (the first 15 bytes of a SHA-256, each as one of 36 characters; the
+ * parcel's AWB is part of the key only when the line has one).
  */
-function orderStockMovementId(type, orderId, sku) {
+function orderStockMovementId(type, orderId, sku, awb) {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
-  const hex = $security.sha256(['order-stock', type, orderId, sku].join('\u0000'));
+  const parts = ['order-stock', type, orderId, sku];
+  if (awb) parts.push(awb);
+  const hex = $security.sha256(parts.join('\u0000'));
   let id = '';
   for (let i = 0; i < 15; i += 1) id += alphabet[parseInt(hex.slice(i * 2, i * 2 + 2), 16) % alphabet.length];
   return id;

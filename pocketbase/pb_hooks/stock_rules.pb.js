@@ -27,7 +27,10 @@ onRecordCreateRequest((e) => {
 onRecordCreate((e) => {
   const { orderStockMovementId } = require(`${__hooks}/stock_rules.js`);
   const line = e.record;
-  line.set('stockMovementId', orderStockMovementId(line.getString('type'), line.getString('orderId'), line.getString('sku')));
+  line.set(
+    'stockMovementId',
+    orderStockMovementId(line.getString('type'), line.getString('orderId'), line.getString('sku'), line.getString('awb')),
+  );
   e.next();
 }, 'order_lines');
 
@@ -37,6 +40,9 @@ onRecordUpdate((e) => {
   const { orderStockMovementId } = require(`${__hooks}/stock_rules.js`);
   const line = e.record;
   line.set('recordedBy', line.original().getString('recordedBy'));
-  line.set('stockMovementId', orderStockMovementId(line.getString('type'), line.getString('orderId'), line.getString('sku')));
+  line.set(
+    'stockMovementId',
+    orderStockMovementId(line.getString('type'), line.getString('orderId'), line.getString('sku'), line.getString('awb')),
+  );
   e.next();
 }, 'order_lines');

@@ -167,8 +167,9 @@ describe('who made a movement', () => {
   it("is 'system' for the order fulfilment of an order line the same user recorded, and only then", async () => {
     const category = await newCategory();
     const other = await signedInUser(server);
-    const line = (orderId: string) => ({
+    const line = (orderId: string, awb = '') => ({
       id: newId(),
+      awb,
       date: '2025-01-31',
       type: 'flipkart' as const,
       sku: 'CH-PW-0001',
@@ -180,6 +181,9 @@ describe('who made a movement', () => {
     const theirs = line('OD-THEIRS');
     await pb.collection('order_lines').create(mine);
     await other.collection('order_lines').create(theirs);
+    // A Flipkart parcel's line: its movement id has the AWB in it, on the server as on the station.
+    const parcel = line('OD-PARCEL', 'FMPP1000000009');
+    await pb.collection('order_lines').create(parcel);
     const fulfilment = (recorded: typeof mine) =>
       movement(category, 1, {
         id: orderStockMovementId(recorded),
@@ -187,7 +191,8 @@ describe('who made a movement', () => {
         reason: `Order fulfillment for SKU: ${recorded.sku}`,
         performedBy: 'system',
       });
-    await send([fulfilment(mine), fulfilment(theirs)]);
+    await send([fulfilment(mine), fulfilment(theirs), fulfilment(parcel)]);
+    expect((await pb.collection('stock_movements').getOne(orderStockMovementId(parcel))).performedBy).toBe('system');
     expect((await pb.collection('stock_movements').getOne(orderStockMovementId(mine))).performedBy).toBe('system');
     expect((await pb.collection('stock_movements').getOne(orderStockMovementId(theirs))).performedBy).toBe(email);
     // Who recorded a line is the server's business: a station neither sees nor sets it.
