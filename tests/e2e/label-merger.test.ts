@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderLine, OutboxEntry } from '../../src/domain/records';
+import type { MergeBatch, OrderLine, OutboxEntry, StockMovement } from '../../src/domain/records';
 import { amazonFixturePdf } from '../fixtures/amazonFixturePdf';
 import { flipkartFixturePdf } from '../fixtures/flipkartFixturePdf';
 import { LABEL_FIXTURES, type LabelFixtureName } from '../fixtures/labelFixtures';
@@ -304,6 +304,43 @@ describe('the Label Merger in Chromium, with the network off', () => {
     await page.getByRole('region', { name: 'Merge summary' }).getByRole('button', { name: '10', exact: true }).click();
     expect(await summaryRows().count()).toBe(2 * BUSY_DAY_ORDERS - 225);
     expect(await readTable<OrderLine>(page, 'orderLines')).toHaveLength(16 + 2 * BUSY_DAY_ORDERS);
+  });
+
+  it('records every order of a batch before it offers the labels: a tab closed right after the links appear loses none', async () => {
+    await clearTables(page, ['orderLines', 'stockMovements', 'outbox', 'mergeBatches']);
+    const open = page.getByRole('region', { name: 'Merged labels' }).getByRole('link', { name: 'Open PDF' });
+    const before = await open.getAttribute('href');
+    await page.getByRole('button', { name: 'Merge labels' }).click();
+    // The new links: the previous merge's stay on the screen until they are replaced.
+    await page.waitForFunction(
+      (old) => {
+        const link = [...document.querySelectorAll('section[aria-label="Merged labels"] a')].find(
+          (anchor) => anchor.textContent === 'Open PDF',
+        );
+        return link !== undefined && link.getAttribute('href') !== old;
+      },
+      before,
+      { polling: 'raf', timeout: 120_000 },
+    );
+    await page.close();
+
+    page = await station.context.newPage();
+    await page.goto(`${stack.appUrl}home/`);
+    await expectHeaderTitle(page, 'Label Merger');
+    const lines = await readTable<OrderLine>(page, 'orderLines');
+    expect(lines).toHaveLength(2 * BUSY_DAY_ORDERS);
+    const batches = await readTable<MergeBatch>(page, 'mergeBatches');
+    expect(batches).toHaveLength(1);
+    expect(batches[0]).toMatchObject({
+      recordedLines: 2 * BUSY_DAY_ORDERS,
+      orders: 2 * BUSY_DAY_ORDERS,
+      date: await todayInBrowser(),
+    });
+    expect(new Set(lines.map((line) => line.batchId))).toEqual(new Set([batches[0]?.id]));
+    const movements = await readTable<StockMovement>(page, 'stockMovements');
+    expect(movements).toHaveLength(lines.filter((line) => line.categoryId !== '').length);
+    const queued = await readTable<OutboxEntry>(page, 'outbox');
+    expect(queued.filter((entry) => entry.collection === 'order_lines')).toHaveLength(2 * BUSY_DAY_ORDERS);
     await station.context.setOffline(false);
   });
 });
