@@ -24,10 +24,15 @@ type ParcelKey = Pick<PackingMark, 'platform' | 'orderId' | 'awb' | 'date'>;
 export const packingMarkId = (parcel: ParcelKey): string =>
   idFromKey(['packing-mark', parcel.platform, parcel.orderId, parcel.awb, parcel.date]);
 
-/** A day's parcels, in the order their first lines were recorded; lines without an order id name no parcel. */
+/**
+ * A day's parcels, in the order they were recorded, then by platform, order id and AWB; lines
+ * without an order id name no parcel.
+ */
 export function parcelsOf(lines: readonly OrderLine[]): Parcel[] {
   const parcels = new Map<string, Parcel>();
-  const ordered = [...lines].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  // The lines of one merge share their createdAt: within it, by platform, order id and AWB.
+  const key = (line: OrderLine) => [line.createdAt, line.type, line.orderId, line.awb].join('\u0000');
+  const ordered = [...lines].sort((a, b) => key(a).localeCompare(key(b)));
   for (const line of ordered) {
     if (line.deleted || line.orderId === '') continue;
     const key = [line.type, line.orderId, line.awb, line.date].join('\u0000');
