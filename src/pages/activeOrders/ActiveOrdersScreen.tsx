@@ -55,6 +55,8 @@ function DayViews({ view, marks, filterKey }: DayViewsProps) {
 }
 
 interface ActiveOrdersScreenProps {
+  /** The signed-in user's e-mail, recorded on each packing mark. */
+  packer: string;
   /** yyyy-MM-dd; the station's own day unless a test fixes it. */
   today?: string;
 }
@@ -63,7 +65,7 @@ interface ActiveOrdersScreenProps {
  * Active Orders (issue 12): one day's recorded orders (today unless another day is picked), its
  * figures, its lines and categories, the exports, and the last 30 days' orders per day.
  */
-export function ActiveOrdersScreen({ today: fixedToday }: ActiveOrdersScreenProps) {
+export function ActiveOrdersScreen({ packer, today: fixedToday }: ActiveOrdersScreenProps) {
   const today = useMemo(() => fixedToday ?? localDateKey(new Date()), [fixedToday]);
   const [date, setDate] = useState(today);
   const [filter, setFilter] = useState<DayFilter>(NO_FILTER);
@@ -121,7 +123,7 @@ export function ActiveOrdersScreen({ today: fixedToday }: ActiveOrdersScreenProp
       {view && view.recordedLines === 0 && <EmptyDay date={date} today={today} />}
       {view && view.recordedLines > 0 && (
         <>
-          <PackingCheck date={date} packing={packing} />
+          <PackingCheck date={date} packing={packing} packer={packer} />
           <DayCards totals={view.figures.totals} />
           <DayViews view={view} marks={marks} filterKey={`${date}\u0000${filter.platform}\u0000${filter.batchId}`} />
         </>

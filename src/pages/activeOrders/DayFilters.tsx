@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';

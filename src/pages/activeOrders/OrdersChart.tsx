@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';

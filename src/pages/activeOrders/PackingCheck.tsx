@@ -8,7 +8,6 @@ import { localDatabase } from '../../db/localDatabase';
 import { markPacked, type PackOutcome } from '../../db/packing';
 import { causeMessage } from '../../domain/errors';
 import type { PackingDay } from '../../domain/orders/parcels';
-import { useAuth } from '../../stores/useAuth';
 import { packedBy, parcelName } from './parcelNames';
 
 /** At the end of the morning few are left; on a fresh day the count says the rest. */
@@ -65,8 +64,14 @@ function NotYetPacked({ day }: { day: PackingDay }) {
  * change. A code that names no parcel, or one packed already, is shown in red where the packer
  * looks, and the field keeps the focus for the next scan.
  */
-export function PackingCheck({ date, packing }: { date: string; packing: LiveRead<PackingDay> }) {
-  const user = useAuth((state) => state.user?.email ?? '');
+interface PackingCheckProps {
+  date: string;
+  packing: LiveRead<PackingDay>;
+  /** The signed-in user's e-mail: who packed. */
+  packer: string;
+}
+
+export function PackingCheck({ date, packing, packer }: PackingCheckProps) {
   const [code, setCode] = useState('');
   const [last, setLast] = useState<ScanResult | null>(null);
   const field = useRef<HTMLInputElement>(null);
@@ -79,7 +84,7 @@ export function PackingCheck({ date, packing }: { date: string; packing: LiveRea
     if (scanned === '') return;
     let result: ScanResult;
     try {
-      result = resultOf(await markPacked(localDatabase(), scanned, date, user));
+      result = resultOf(await markPacked(localDatabase(), scanned, date, packer));
     } catch (error) {
       result = { ok: false, text: `The scan of ${scanned} was not saved: ${causeMessage(error)}` };
     }

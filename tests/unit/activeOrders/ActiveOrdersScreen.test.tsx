@@ -21,7 +21,7 @@ afterAll(() => {
 beforeEach(clearStation);
 afterEach(cleanup);
 
-const show = () => renderInApp(<ActiveOrdersScreen today={TODAY} />, '/activeOrders/');
+const show = () => renderInApp(<ActiveOrdersScreen packer="asha@example.com" today={TODAY} />, '/activeOrders/');
 const figure = (label: string) => screen.getByTestId(`figure-${label}`).textContent;
 const card = (label: string) => screen.getByRole('region', { name: label }).textContent;
 const shownOrderIds = () => [...document.querySelectorAll('tr[data-order-id]')].map((row) => row.getAttribute('data-order-id'));

@@ -38,7 +38,7 @@ async function scan(code: string) {
 }
 
 async function opened() {
-  renderInApp(<ActiveOrdersScreen today={TODAY} />, '/activeOrders/');
+  renderInApp(<ActiveOrdersScreen packer="asha@example.com" today={TODAY} />, '/activeOrders/');
   await waitFor(() => expect(packedCount()).toBe('Packed 0 of 4'));
   await waitFor(() => expect(document.activeElement).toBe(scanField()));
 }
@@ -73,7 +73,7 @@ describe('the packing check by scan', () => {
     await waitFor(() => expect(packedCount()).toBe('Packed 1 of 4'));
     await scan('A-2');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toMatch(/Already packed: A-2, by this station at \d\d:\d\d/);
+    expect(alert.textContent).toMatch(/Already packed: A-2, by asha@example.com at \d\d:\d\d/);
     expect(scanField().getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(scanField());
     expect(packedCount()).toBe('Packed 1 of 4');
