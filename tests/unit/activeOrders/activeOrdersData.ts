@@ -17,7 +17,7 @@ import { category, orderLine, product } from '../db/fixtures';
  * The day before has one order (A-0, 5 units of CH-PW-0001).
  */
 export const TODAY = '2025-01-02';
-export const YESTERDAY = '2025-01-01';
+const YESTERDAY = '2025-01-01';
 
 export const chandan = category({ name: 'Chandan', costPrice: 40 });
 export const kaudi = category({ name: 'Kaudi', costPrice: null });
@@ -91,7 +91,7 @@ export const dayLines = [
   }),
 ];
 
-export const yesterdayLine = line({
+const yesterdayLine = line({
   date: YESTERDAY,
   type: 'amazon',
   orderId: 'A-0',
