@@ -42,7 +42,8 @@ type Row = Record<string, unknown> & { id: string };
  * Writes one page of server records into the station's tables and moves the collection's cursor,
  * in one transaction, without touching the outbox: these changes come from the server. Fields
  * that still have a pending local change are re-applied on top of the server's values, so that a
- * pull never overwrites them; a server tombstone removes the record from the table.
+ * pull never overwrites them; a server tombstone removes the record from the table, pending
+ * changes or not.
  */
 export async function applyPulledPage(
   db: AppDatabase,
@@ -65,6 +66,13 @@ export async function applyPulledPage(
       const changes = pending.get(id);
       if (!changes && local && isSameOrNewer(local, incoming)) {
         unchanged += 1;
+        return;
+      }
+      // A server tombstone removes the record whatever the station still has pending: the server
+      // refuses an edit of a deleted record (the station lists it with the reason) and acknowledges
+      // a movement sent again without applying it, so no pending change can bring it back.
+      if (incoming.deleted === true) {
+        toDelete.push(id);
         return;
       }
       const merged = overlay(withLocalOnlyFields(collection, incoming, local), changes ?? []);

@@ -12,7 +12,7 @@ import { SyncEngine, type SyncAuth } from '../../src/sync/engine';
 import type { RefusedChange } from '../../src/domain/records';
 import { pushOutbox } from '../../src/sync/push';
 import type { SyncEnvironment } from '../../src/sync/triggers';
-import { signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
+import { refusalStatus, signedInUser, startTestServer, superuserClient, type TestServer } from '../support/pocketbase';
 
 /** Change with SYNC_STOCK_SEED=<n> to explore; a failure names its seed. */
 const SEED = Number(process.env.SYNC_STOCK_SEED ?? 20250201);
@@ -203,6 +203,35 @@ function randomFault(): Fault {
   return null;
 }
 
+/**
+ * The delete faults: a user tries to delete an applied movement (refused), a superuser deletes
+ * one (a tombstone that keeps its effect), and a station sends that movement again from a stale
+ * outbox, as after a lost answer: it must be acknowledged and never applied twice.
+ */
+async function deleteFault(user: PocketBase, root: PocketBase, members: readonly Station[], made: readonly StockMovement[]) {
+  const live = await root
+    .collection('stock_movements')
+    .getFullList<StockMovement>({ filter: 'deleted = false', requestKey: null });
+  if (live.length === 0) return 0;
+  const victim = pick(live);
+  expect(await refusalStatus(user.collection('stock_movements').delete(victim.id))).toBe(403);
+  await root.collection('stock_movements').delete(victim.id);
+  const sent = made.find((movement) => movement.id === victim.id);
+  if (sent) {
+    const payload: Record<string, unknown> = { ...sent };
+    delete payload.id;
+    delete payload.updated;
+    await pick(members).db.outbox.add({
+      collection: 'stock_movements',
+      recordId: sent.id,
+      op: 'upsert',
+      payload,
+      createdAt: new Date().toISOString(),
+    });
+  }
+  return 1;
+}
+
 /** Each movement's effect on each category, from the movements as the server applied them. */
 function effects(movements: readonly StockMovement[]): Map<string, number> {
   const totals = new Map<string, number>();
@@ -216,7 +245,7 @@ function effects(movements: readonly StockMovement[]): Map<string, number> {
 }
 
 describe(`stock movements from ${STATIONS} stations (seed ${SEED})`, () => {
-  it('are applied exactly once, through disconnects, lost and cut-short answers and Wi-Fi sign-in pages, and every station ends with the server quantities', async () => {
+  it('are applied exactly once, through disconnects, lost and cut-short answers, Wi-Fi sign-in pages and deletions, and every station ends with the server quantities', async () => {
     const members: Station[] = [];
     for (let index = 0; index < STATIONS; index += 1) members.push(station(await signedInUser(server), `station-${index}`));
     const categories: Category[] = Array.from({ length: CATEGORIES }, (_, index) => ({
@@ -233,14 +262,20 @@ describe(`stock movements from ${STATIONS} stations (seed ${SEED})`, () => {
     }));
     await saveRecords(members[0]!.db, 'categories', categories);
     for (const member of members) await member.sync();
+    const root = await superuserClient(server);
+    const user = await signedInUser(server);
 
     const made: StockMovement[] = [];
+    let deletions = 0;
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const member of members) {
         for (let count = between(2, 9); count > 0; count -= 1) made.push(await randomMovement(member, categories));
       }
       const order = [...members].sort(() => random() - 0.5);
-      for (const member of order) if (random() < 0.8) await member.sync(randomFault());
+      for (const member of order) {
+        if (random() < 0.8) await member.sync(randomFault());
+        if (random() < 0.15) deletions += await deleteFault(user, root, members, made);
+      }
     }
     for (let pass = 0; pass < 2; pass += 1) {
       for (const member of members) {
@@ -250,7 +285,11 @@ describe(`stock movements from ${STATIONS} stations (seed ${SEED})`, () => {
     }
 
     const pb = await signedInUser(server);
+    // Tombstones included: a movement a superuser deleted keeps its effect.
     const onServer = await pb.collection('stock_movements').getFullList<StockMovement>({ requestKey: null });
+    const tombstones = onServer.filter((movement) => movement.deleted);
+    expect(deletions).toBeGreaterThanOrEqual(3);
+    expect(tombstones).toHaveLength(deletions);
     const refused: RefusedChange[] = (await Promise.all(members.map((member) => refusedChanges(member.db)))).flat();
     expect(made.length).toBeGreaterThanOrEqual(200);
     expect(members.reduce((sum, member) => sum + member.faults(), 0)).toBeGreaterThan(10);
@@ -282,7 +321,9 @@ describe(`stock movements from ${STATIONS} stations (seed ${SEED})`, () => {
       const local = await member.db.categories.toArray();
       expect(new Map(local.map((entry) => [entry.id, entry.inventory?.totalQuantity ?? 0]))).toEqual(quantities);
       const localMovements = new Map((await member.db.stockMovements.toArray()).map((movement) => [movement.id, movement]));
-      for (const movement of onServer) {
+      // A station that pulled never keeps a deleted movement.
+      for (const movement of tombstones) expect(localMovements.has(movement.id)).toBe(false);
+      for (const movement of onServer.filter((entry) => !entry.deleted)) {
         expect(localMovements.get(movement.id)).toMatchObject({
           previousQuantity: movement.previousQuantity,
           newQuantity: movement.newQuantity,

@@ -3,6 +3,7 @@ import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { AppDatabase } from '../../src/db/database';
+import { refusedChanges } from '../../src/db/refusedChanges';
 import { patchRecord, removeRecord, saveRecords } from '../../src/db/writes';
 import { newId } from '../../src/domain/ids';
 import type { Category, Product } from '../../src/domain/records';
@@ -122,7 +123,7 @@ async function serverRecords(pb: PocketBase, collection: 'products' | 'categorie
 }
 
 describe('two stations that edit offline', () => {
-  it('converge to the server by per-field last writer wins, with tombstones, and keep pending fields on a pull', async () => {
+  it('converge to the server by per-field last writer wins, with tombstones (delete wins over a later edit, which is refused with its reason), and keep pending fields on a pull', async () => {
     // A deletes a product, which only an admin may.
     const pbA = await signedInAdmin(server);
     const pbB = await signedInUser(server);
@@ -157,11 +158,20 @@ describe('two stations that edit offline', () => {
     await pullAll(b.db, pbB);
     expect(await b.db.products.get(p1.id)).toMatchObject({ name: 'Name from B', sellingPrice: 111 });
     expect(await b.db.categories.get(puja.id)).toMatchObject({ description: 'Description from A', tag: 'tag from B' });
-    expect(await b.db.products.get(p2.id)).toMatchObject({ deleted: true, sellingPrice: 222 });
+    // A's removal came first: the product goes, and B's edit of it will be refused with the reason.
+    expect(await b.db.products.get(p2.id)).toBeUndefined();
     expect(await b.db.products.get(p3.id)).toMatchObject({ sku: 'CH-PW-0003' });
 
     await b.syncOnce();
     await a.syncOnce();
+
+    expect(await refusedChanges(b.db)).toEqual([
+      expect.objectContaining({
+        recordId: p2.id,
+        status: 409,
+        message: 'Product CH-PW-0002 (amazon) was deleted before this change reached the server; the change was not applied',
+      }),
+    ]);
 
     // B's changes arrived last, so B wins the fields both wrote; A's removal stands.
     const products = await serverRecords(pbA, 'products');

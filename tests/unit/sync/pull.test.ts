@@ -96,6 +96,17 @@ describe('applying pulled records', () => {
     expect(await db.outbox.count()).toBe(1);
   });
 
+  it('removes a record the server deleted even while an edit of it is pending (the server refuses that edit)', async () => {
+    db = freshDatabase();
+    const record = product();
+    await applyPulledPage(db, 'products', [serverProduct(record, T1)], null);
+    await patchRecord(db, 'products', record.id, { name: 'edited here' });
+    const outcome = await applyPulledPage(db, 'products', [serverProduct(record, T2, { deleted: true })], null);
+    expect(outcome.deleted).toBe(1);
+    expect(await db.products.get(record.id)).toBeUndefined();
+    expect(await db.outbox.count()).toBe(1);
+  });
+
   it('keeps a pending local removal: the record stays a tombstone until the server has it', async () => {
     db = freshDatabase();
     const record = product();
