@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localDateKey } from '../../src/domain/orders/orderLines';
 import { orderLine } from '../unit/db/fixtures';
+import { accessibilityViolations } from './support/axe';
 import { expectHeaderTitle, signIn, waitForServiceWorker } from './support/pages';
 import { e2eSession } from './support/session';
 import { putRecords } from './support/stationDb';
@@ -68,4 +69,30 @@ describe('Active Orders in Chromium, offline', () => {
     await expect.poll(() => packedCount().textContent()).toBe('Packed 3 of 4');
     await session.station.context.setOffline(false);
   });
+
+  it.each(['light', 'dark'] as const)(
+    'has no WCAG 2.1 AA violations (axe-core) in the %s scheme: lines, a scan warning, the categories, an empty day',
+    async (scheme) => {
+      await page().evaluate((value) => localStorage.setItem('theme', value), scheme);
+      await page().reload();
+      await expect.poll(() => packedCount().textContent()).toBe('Packed 3 of 4');
+      await page().keyboard.type('999999');
+      await page().keyboard.press('Enter');
+      await page().getByRole('main').getByRole('alert').waitFor();
+      await page().waitForTimeout(400);
+      expect.soft(await accessibilityViolations(page()), 'lines with a scan warning').toEqual([]);
+
+      await page()
+        .getByRole('tab', { name: /By category/ })
+        .click();
+      await page().getByRole('table', { name: 'Orders by category' }).waitFor();
+      expect.soft(await accessibilityViolations(page()), 'by category').toEqual([]);
+
+      await page().getByRole('button', { name: 'Day' }).click();
+      await page().getByRole('button', { name: 'A week ago' }).click();
+      await page().getByText('No orders recorded on this day').waitFor();
+      await page().waitForTimeout(400);
+      expect.soft(await accessibilityViolations(page()), 'an empty day').toEqual([]);
+    },
+  );
 });
