@@ -4,25 +4,16 @@ import type { MergeRecording } from '../db/mergeRecording';
 import { localDateKey, orderDateProblem, orderLineDrafts, type OrderLineDraft } from '../domain/orders/orderLines';
 import type { MergeBatchDetails } from '../domain/orders/mergeBatch';
 import { causeMessage } from '../domain/errors';
-import { stockNotTakenMessage, type StockShortfall } from '../domain/inventory/orderStock';
+import { planShortfalls, stockNotTakenMessage, type StockPlanEntry, type StockShortfall } from '../domain/inventory/orderStock';
 import type { Catalogue } from '../domain/records';
 import type { MergeSummary } from '../domain/labels/mergeSummary';
 import { MERGE_FAILED, readFailedMessage } from '../domain/labels/messages';
-import { DEFAULT_SORT_CONFIG, isSortDirection, isSortKey, type LabelSortConfig } from '../domain/labels/sortConfig';
-import type { MergeBatchFile, Platform } from '../domain/records';
+import type { LabelSortConfig } from '../domain/labels/sortConfig';
+import type { Platform } from '../domain/records';
 import type { LabelMerge } from '../../workers/labelsClient';
 import type { LabelFileInput, MergeProgress } from '../../workers/labels/mergeLabels';
 import { createLongJob } from './longJob';
-
-/** What the user chose for the next merge, remembered across visits. */
-export interface MergeOptions {
-  sort: LabelSortConfig;
-  keepDuplicates: boolean;
-  pickList: boolean;
-}
-
-export const DEFAULT_MERGE_OPTIONS: MergeOptions = { sort: { ...DEFAULT_SORT_CONFIG }, keepDuplicates: false, pickList: false };
-export const MERGE_OPTIONS_KEY = 'labelMergeOptions';
+import { type MergeOptions, readOptions, writeOptions } from './mergeOptions';
 
 interface RecordedOrders extends Omit<RecordOutcome, 'recorded'> {
   date: string;
@@ -46,6 +37,11 @@ export interface MergeSessionState {
   orderDate: string | null;
   recordedOrders: RecordedOrders | null;
   recordError: string | null;
+  /**
+   * A merge read but not recorded yet because its lines would take categories below 0: shown
+   * above the merge button, to be merged anyway or given up. Null when nothing waits.
+   */
+  stockPlan: StockPlanEntry[] | null;
   /** Categories the recorded lines took below 0: shown as a warning before the user prints. */
   stockShortfalls: StockShortfall[];
   /** Why some recorded lines' stock was not taken: the merge stands, and the user should know. */
@@ -57,6 +53,9 @@ export interface MergeSessionState {
   setOptions: (changes: Partial<Omit<MergeOptions, 'sort'>> & { sort?: Partial<LabelSortConfig> }) => void;
   setOrderDate: (date: string | null) => void;
   startMerge: (catalogue: Catalogue) => Promise<void>;
+  /** Records the merge waiting on its stock plan, and offers its PDF. */
+  mergeAnyway: () => Promise<void>;
+  /** Cancels a running merge, or gives up the one waiting on its stock plan: nothing is recorded. */
   cancelMerge: () => void;
 }
 
@@ -72,6 +71,8 @@ export interface MergeSessionDependencies {
    * (db/mergeRecording.ts), before the merged PDF is offered.
    */
   recordMerge: (details: MergeBatchDetails, drafts: readonly OrderLineDraft[]) => Promise<MergeRecording>;
+  /** What the lines not recorded yet would take from each category (db/mergeRecording.ts); none checks nothing. */
+  stockPlan?: (drafts: readonly OrderLineDraft[]) => Promise<StockPlanEntry[]>;
   /** Who merges (the signed-in user's e-mail) and on which station, for the batch. */
   mergedBy?: () => string;
   station?: string;
@@ -84,49 +85,6 @@ export interface MergeSessionDependencies {
 const BROWSER_URLS: ObjectUrls = { create: (blob) => URL.createObjectURL(blob), revoke: (url) => URL.revokeObjectURL(url) };
 
 const filesKey = (platform: Platform) => (platform === 'amazon' ? 'amazonFiles' : 'flipkartFiles');
-
-function readOptions(storage: Storage | null): MergeOptions {
-  let saved: unknown;
-  try {
-    saved = JSON.parse(storage?.getItem(MERGE_OPTIONS_KEY) ?? 'null');
-  } catch {
-    saved = null;
-  }
-  if (!saved || typeof saved !== 'object') return DEFAULT_MERGE_OPTIONS;
-  const {
-    sort = {},
-    keepDuplicates,
-    pickList,
-  } = saved as { sort?: Record<string, unknown>; keepDuplicates?: unknown; pickList?: unknown };
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
-  const defaults = DEFAULT_MERGE_OPTIONS.sort;
-  const primary = text(sort.primarySort);
-  const secondary = text(sort.secondarySort);
-  const order = text(sort.sortOrder);
-  const categoryOrder = Array.isArray(sort.categoryOrder) ? sort.categoryOrder.filter((name) => typeof name === 'string') : [];
-  return {
-    sort: {
-      primarySort: isSortKey(primary) ? primary : defaults.primarySort,
-      secondarySort: isSortKey(secondary) ? secondary : defaults.secondarySort,
-      sortOrder: isSortDirection(order) ? order : defaults.sortOrder,
-      groupByCategory: flag(sort.groupByCategory, defaults.groupByCategory),
-      prioritizeActiveCategories: flag(sort.prioritizeActiveCategories, defaults.prioritizeActiveCategories),
-      sortCategoriesAlphabetically: flag(sort.sortCategoriesAlphabetically, defaults.sortCategoriesAlphabetically),
-      ...(categoryOrder.length ? { categoryOrder } : {}),
-    },
-    keepDuplicates: flag(keepDuplicates, DEFAULT_MERGE_OPTIONS.keepDuplicates),
-    pickList: flag(pickList, DEFAULT_MERGE_OPTIONS.pickList),
-  };
-}
-
-function writeOptions(storage: Storage | null, options: MergeOptions): void {
-  try {
-    storage?.setItem(MERGE_OPTIONS_KEY, JSON.stringify(options));
-  } catch {
-    // A full or blocked storage only means the choice is not remembered next time.
-  }
-}
 
 async function readInputs(files: readonly File[]): Promise<LabelFileInput[]> {
   return Promise.all(
@@ -145,6 +103,7 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
   const {
     merge,
     recordMerge,
+    stockPlan,
     mergedBy = () => '',
     station = '',
     storage,
@@ -161,23 +120,22 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
       return url;
     };
 
+    /** A merge read and waiting on its stock plan; it is recorded only by mergeAnyway. */
+    let waiting: { pdf: Uint8Array; summary: MergeSummary; date: string; drafts: OrderLineDraft[] } | null = null;
+
     /**
      * Records the merge's batch, order lines and stock in one local transaction, before the PDF
      * is offered: a tab closed at any moment leaves all of it or none of it (issue 12).
+     * Returns false when the merge was cleared or replaced meanwhile.
      */
-    const recordOrders = async (summary: MergeSummary, catalogue: Catalogue, files: MergeBatchFile[]): Promise<boolean> => {
-      const today = localDateKey(now());
-      const date = get().orderDate ?? today;
-      const problem = orderDateProblem(date, today);
-      if (problem) {
-        set({ recordError: problem });
+    const recordOrders = async (summary: MergeSummary, date: string, drafts: OrderLineDraft[]): Promise<boolean> => {
+      const details: MergeBatchDetails = { date, createdBy: mergedBy(), station, files: summary.files };
+      const outcome = await job.start(() => recordMerge(details, drafts));
+      if (outcome.status === 'dropped') return false;
+      if (outcome.status === 'failed') {
+        set({ recordError: `Order lines were not recorded: ${causeMessage(outcome.error)}` });
         return true;
       }
-      const details: MergeBatchDetails = { date, createdBy: mergedBy(), station, files };
-      const outcome = await job.start(() => recordMerge(details, orderLineDrafts(summary.lines, catalogue, date)));
-      if (outcome.status === 'failed') set({ recordError: `Order lines were not recorded: ${causeMessage(outcome.error)}` });
-      if (outcome.status === 'dropped') return false;
-      if (outcome.status === 'failed') return true;
       const { batch, recorded, alreadyRecorded, withoutOrderId, stock } = outcome.value;
       set({
         recordedOrders: { date, recorded: recorded.length, alreadyRecorded, withoutOrderId, batchId: batch.id },
@@ -185,6 +143,41 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
         stockFailures: stock.failed.map(stockNotTakenMessage),
       });
       return true;
+    };
+
+    const offer = (pdf: Uint8Array, summary: MergeSummary) => {
+      const url = objectUrls.create(new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }));
+      set({ finalPdf: replacePdf(url), summary, loading: false, progress: null, stockPlan: null });
+    };
+
+    const recordAndOffer = async (pdf: Uint8Array, summary: MergeSummary, date: string, drafts: OrderLineDraft[]) => {
+      if (await recordOrders(summary, date, drafts)) offer(pdf, summary);
+    };
+
+    /**
+     * The stock check runs before anything is recorded: a merge whose lines would take a category
+     * below 0 waits, with its plan shown, until the user merges anyway or gives it up.
+     */
+    const checkStockThenRecord = async (pdf: Uint8Array, summary: MergeSummary, catalogue: Catalogue) => {
+      const today = localDateKey(now());
+      const date = get().orderDate ?? today;
+      const problem = orderDateProblem(date, today);
+      if (problem) {
+        set({ recordError: problem });
+        offer(pdf, summary);
+        return;
+      }
+      const drafts = orderLineDrafts(summary.lines, catalogue, date);
+      if (stockPlan) {
+        const planned = await job.start(() => stockPlan(drafts));
+        if (planned.status === 'dropped') return;
+        if (planned.status === 'done' && planShortfalls(planned.value).length) {
+          waiting = { pdf, summary, date, drafts };
+          set({ stockPlan: planned.value, loading: false, progress: null });
+          return;
+        }
+      }
+      await recordAndOffer(pdf, summary, date, drafts);
     };
 
     return {
@@ -199,6 +192,7 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
       orderDate: null,
       recordedOrders: null,
       recordError: null,
+      stockPlan: null,
       stockShortfalls: [],
       stockFailures: [],
 
@@ -219,7 +213,9 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
 
       clearAll() {
         job.cancel();
+        waiting = null;
         set({
+          stockPlan: null,
           amazonFiles: [],
           flipkartFiles: [],
           finalPdf: replacePdf(null),
@@ -246,7 +242,9 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
       },
 
       async startMerge(catalogue) {
+        waiting = null;
         set({
+          stockPlan: null,
           loading: true,
           error: null,
           progress: null,
@@ -274,20 +272,23 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
           set({ loading: false, progress: null, error: error instanceof Error && error.message ? error.message : MERGE_FAILED });
         }
         if (outcome.status !== 'done') return;
-        const { pdf, summary } = outcome.value;
-        // Pages per file are not reported by the merge yet: 0 until it does.
-        const files: MergeBatchFile[] = [
-          ...amazonFiles.map((file) => ({ name: file.name, platform: 'amazon' as const, pages: 0 })),
-          ...flipkartFiles.map((file) => ({ name: file.name, platform: 'flipkart' as const, pages: 0 })),
-        ];
-        // A merge cleared or replaced while its orders were recorded offers nothing.
-        if (!(await recordOrders(summary, catalogue, files))) return;
-        const url = objectUrls.create(new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }));
-        set({ finalPdf: replacePdf(url), summary, loading: false, progress: null });
+        await checkStockThenRecord(outcome.value.pdf, outcome.value.summary, catalogue);
+      },
+
+      async mergeAnyway() {
+        if (!waiting) return;
+        const { pdf, summary, date, drafts } = waiting;
+        waiting = null;
+        set({ loading: true, stockPlan: null });
+        await recordAndOffer(pdf, summary, date, drafts);
       },
 
       cancelMerge() {
         if (job.cancel()) set({ loading: false, progress: null });
+        if (waiting) {
+          waiting = null;
+          set({ stockPlan: null });
+        }
       },
     };
   });

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { localDatabase } from '../db/localDatabase';
-import { recordMerge } from '../db/mergeRecording';
+import { mergeStockPlan, recordMerge } from '../db/mergeRecording';
 import { mergeInWorker } from '../../workers/labelsClient';
 import { createMergeSessionStore, type MergeSessionState } from './mergeSession';
 import { stationId } from './stationId';
@@ -12,6 +12,7 @@ const storage = typeof localStorage === 'undefined' ? null : localStorage;
 export const mergeSessionStore = createMergeSessionStore({
   merge: mergeInWorker,
   recordMerge: (details, drafts) => recordMerge(localDatabase(), details, drafts),
+  stockPlan: (drafts) => mergeStockPlan(localDatabase(), drafts),
   mergedBy: () => authStore.getState().user?.email ?? '',
   station: stationId(storage),
   storage,

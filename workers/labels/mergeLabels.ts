@@ -249,6 +249,7 @@ export async function mergeLabels(
     pdf: output.bytes,
     summary: {
       pages: output.pageCount,
+      files: readable.map((file) => ({ name: file.file.name, platform: file.platform, pages: file.pageCount })),
       lines: summaryLines(plan, output.pickListPages + 1),
       duplicates: plan.duplicates,
       warnings: [...warnings, ...plan.warnings],

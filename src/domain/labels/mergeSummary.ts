@@ -1,4 +1,4 @@
-import type { Platform } from '../records';
+import type { MergeBatchFile, Platform } from '../records';
 import type { DuplicateOrder } from './orderChecks';
 
 /** One item of an order, with the category the catalogue gives its SKU. */
@@ -28,6 +28,8 @@ export interface SummaryLine {
 
 export interface MergeSummary {
   pages: number;
+  /** Every file merged, with its page count, in the order given: the batch remembers them. */
+  files: MergeBatchFile[];
   lines: SummaryLine[];
   duplicates: DuplicateOrder[];
   warnings: string[];

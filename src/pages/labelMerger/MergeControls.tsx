@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconPlayerPlay, IconPlayerStop, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPlayerPlay, IconPlayerStop, IconTrash } from '@tabler/icons-react';
+import { planShortfallMessage, planShortfalls } from '../../domain/inventory/orderStock';
 import { localDateKey, orderDateProblem } from '../../domain/orders/orderLines';
 import type { Catalogue } from '../../domain/records';
 import { mergeSessionStore, useMergeSession } from '../../stores/useMergeSession';
@@ -23,12 +24,44 @@ function MergeProgress() {
   );
 }
 
+/**
+ * A merge read but not recorded: its lines would take categories below 0. Shown above the merge
+ * button before anything is recorded; the user merges anyway (the categories are emptied) or
+ * gives the merge up.
+ */
+function StockPlanCheck() {
+  const plan = useMergeSession((state) => state.stockPlan);
+  if (!plan) return null;
+  const session = mergeSessionStore.getState;
+  return (
+    <Alert color="orange" title="Not enough stock for this merge" icon={<IconAlertTriangle size={18} />}>
+      <Stack gap="xs">
+        <List size="sm">
+          {planShortfalls(plan).map((entry) => (
+            <List.Item key={entry.categoryId}>{planShortfallMessage(entry)}</List.Item>
+          ))}
+        </List>
+        <Text size="sm">Nothing is recorded yet. Merging anyway records the orders and takes what stock there is.</Text>
+        <Group>
+          <Button color="orange" onClick={() => void session().mergeAnyway()}>
+            Merge anyway
+          </Button>
+          <Button variant="default" onClick={() => session().cancelMerge()}>
+            Cancel merge
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
 /** Order date, start and cancel, and clearing everything. */
 export function MergeControls({ catalogue }: MergeControlsProps) {
   const loading = useMergeSession((state) => state.loading);
   const fileCount = useMergeSession((state) => state.amazonFiles.length + state.flipkartFiles.length);
   const hasResult = useMergeSession((state) => state.finalPdf !== null || state.summary !== null);
   const orderDate = useMergeSession((state) => state.orderDate);
+  const waitingOnStock = useMergeSession((state) => state.stockPlan !== null);
   const [confirming, confirm] = useDisclosure(false);
   const session = mergeSessionStore.getState;
   const today = localDateKey(new Date());
@@ -40,6 +73,7 @@ export function MergeControls({ catalogue }: MergeControlsProps) {
 
   return (
     <Stack gap="sm">
+      <StockPlanCheck />
       <Group align="flex-end">
         <TextInput
           type="date"
@@ -61,7 +95,7 @@ export function MergeControls({ catalogue }: MergeControlsProps) {
         ) : (
           <Button
             leftSection={<IconPlayerPlay size={16} />}
-            disabled={fileCount === 0 || !catalogue}
+            disabled={fileCount === 0 || !catalogue || waitingOnStock}
             onClick={() => catalogue && void session().startMerge(catalogue)}
           >
             Merge labels

@@ -1,7 +1,7 @@
 import { Button, MultiSelect, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { SectionCard } from '../../components/SectionCard';
 import { DEFAULT_SORT_CONFIG, isSortDirection, isSortKey, SORT_KEYS, type SortKey } from '../../domain/labels/sortConfig';
-import { DEFAULT_MERGE_OPTIONS } from '../../stores/mergeSession';
+import { DEFAULT_MERGE_OPTIONS } from '../../stores/mergeOptions';
 import { mergeSessionStore, useMergeSession } from '../../stores/useMergeSession';
 
 const SORT_KEY_LABEL: Record<SortKey, string> = { category: 'Category', name: 'Name', price: 'Price', sku: 'SKU' };

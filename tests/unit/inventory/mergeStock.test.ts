@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StoreApi } from 'zustand/vanilla';
 import { categoriesWithShownQuantity } from '../../../src/db/categoryInventory';
 import type { AppDatabase } from '../../../src/db/database';
-import { recordMerge } from '../../../src/db/mergeRecording';
+import { mergeStockPlan, recordMerge } from '../../../src/db/mergeRecording';
 import { createMergeSessionStore, type MergeSessionState } from '../../../src/stores/mergeSession';
 import type { LabelMerge } from '../../../workers/labelsClient';
 import { mergeLabels } from '../../../workers/labels/mergeLabels';
@@ -38,10 +38,11 @@ afterEach(async () => {
   await db.delete();
 });
 
-function sessionWith(): StoreApi<MergeSessionState> {
+function sessionWith({ checkStock = false } = {}): StoreApi<MergeSessionState> {
   return createMergeSessionStore({
     merge: engine,
     recordMerge: (details, drafts) => recordMerge(db, details, drafts, TODAY),
+    stockPlan: checkStock ? (drafts) => mergeStockPlan(db, drafts) : undefined,
     mergedBy: () => 'packer@example.com',
     station: 'station-one',
     storage: new MemoryStorage(),
@@ -90,6 +91,54 @@ describe('a merge takes the stock of the orders it records', () => {
     expect(await quantities()).toEqual(after);
     expect(session.getState().stockShortfalls).toEqual([]);
     expect(session.getState().stockFailures).toEqual([]);
+  });
+
+  it('checks the stock before recording: a merge short of stock waits with its plan until merged anyway or cancelled', async () => {
+    const session = sessionWith({ checkStock: true });
+    await mergeBasic(session);
+    const waiting = session.getState();
+    expect(waiting.stockPlan?.filter((entry) => entry.after < 0).map((entry) => [entry.categoryName, entry.available])).toEqual([
+      ['Chandan', 1],
+    ]);
+    expect(waiting.finalPdf).toBeNull();
+    expect(waiting.loading).toBe(false);
+    expect(await db.orderLines.count()).toBe(0);
+    expect(await db.stockMovements.count()).toBe(0);
+
+    session.getState().cancelMerge();
+    expect(session.getState().stockPlan).toBeNull();
+    expect(await db.orderLines.count()).toBe(0);
+
+    await mergeBasic(session);
+    const needed = session.getState().stockPlan?.find((entry) => entry.categoryName === 'Chandan')?.needed;
+    await session.getState().mergeAnyway();
+    expect(session.getState().stockPlan).toBeNull();
+    expect(session.getState().finalPdf).toBe('blob:merged');
+    expect(session.getState().recordedOrders?.recorded).toBe(15);
+    expect(
+      session.getState().recordedOrders && (await db.mergeBatches.get(session.getState().recordedOrders?.batchId ?? ''))?.files,
+    ).toEqual([
+      { name: 'amazon-basic.pdf', platform: 'amazon', pages: 14 },
+      { name: 'flipkart-basic.pdf', platform: 'flipkart', pages: 6 },
+    ]);
+    expect(session.getState().stockShortfalls.map((shortfall) => [shortfall.categoryName, shortfall.needed])).toEqual([
+      ['Chandan', needed],
+    ]);
+    expect((await quantities()).get('Chandan')).toBe(0);
+  });
+
+  it('merges at once when the stock is enough', async () => {
+    await db.categories
+      .where('name')
+      .equals('Chandan')
+      .modify((entry) => {
+        if (entry.inventory) entry.inventory.totalQuantity = 100;
+      });
+    const session = sessionWith({ checkStock: true });
+    await mergeBasic(session);
+    expect(session.getState().stockPlan).toBeNull();
+    expect(session.getState().finalPdf).toBe('blob:merged');
+    expect(await db.orderLines.count()).toBe(15);
   });
 
   it('records the batch, the orders and their stock before it offers the merged PDF', async () => {

@@ -17,3 +17,24 @@ describe('the order date of a merge', () => {
     expect(await screen.findByText(/^Order date must be today \(\d{4}-\d{2}-\d{2}\) or later$/)).toBeTruthy();
   });
 });
+
+describe('the stock check before a merge is recorded', () => {
+  it('shows the plan above the merge button, with Merge anyway and Cancel merge, and keeps Merge labels off meanwhile', async () => {
+    mergeSessionStore.setState({
+      stockPlan: [
+        { categoryId: 'gomti', categoryName: 'Gomti Chakra', needed: 22, available: 6, after: -16 },
+        { categoryId: 'kaudi', categoryName: 'Kaudi', needed: 3, available: 40, after: 37 },
+      ],
+    });
+    try {
+      renderInApp(<MergeControls catalogue={{ products: [], categories: [] }} />);
+      expect(await screen.findByText('Gomti Chakra would go below 0: needs 22, has 6')).toBeTruthy();
+      expect(screen.queryByText(/Kaudi would go below 0/)).toBeNull();
+      expect(screen.getByRole('button', { name: 'Merge anyway' })).toBeTruthy();
+      expect(screen.getAllByRole('button', { name: 'Cancel merge' })).toHaveLength(1);
+      expect((screen.getByRole('button', { name: 'Merge labels' }) as HTMLButtonElement).disabled).toBe(true);
+    } finally {
+      mergeSessionStore.setState({ stockPlan: null });
+    }
+  });
+});

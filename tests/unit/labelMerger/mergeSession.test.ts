@@ -4,12 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StoreApi } from 'zustand/vanilla';
 import type { AppDatabase } from '../../../src/db/database';
 import { recordMerge } from '../../../src/db/mergeRecording';
-import {
-  createMergeSessionStore,
-  DEFAULT_MERGE_OPTIONS,
-  MERGE_OPTIONS_KEY,
-  type MergeSessionState,
-} from '../../../src/stores/mergeSession';
+import { createMergeSessionStore, type MergeSessionState } from '../../../src/stores/mergeSession';
+import { DEFAULT_MERGE_OPTIONS, MERGE_OPTIONS_KEY } from '../../../src/stores/mergeOptions';
 import type { LabelMerge } from '../../../workers/labelsClient';
 import { mergeLabels, type MergeProgress } from '../../../workers/labels/mergeLabels';
 import { nodeFooterFonts } from '../../../workers/labels/nodeFonts';

@@ -60,8 +60,13 @@ describe('labels merge (command line)', { timeout: 60_000 }, () => {
     ]);
     expect(run.code).toBe(0);
     const summary = JSON.parse(await readFile(join(out, 'summary.json'), 'utf8')) as MergeSummary;
-    expect(Object.keys(summary)).toEqual(['pages', 'lines', 'duplicates', 'warnings']);
+    expect(Object.keys(summary)).toEqual(['pages', 'files', 'lines', 'duplicates', 'warnings']);
     expect(summary.pages).toBe(16);
+    expect(summary.files.map((file) => [file.platform, file.pages])).toEqual([
+      ['amazon', 14],
+      ['flipkart', 6],
+      ['flipkart', 2],
+    ]);
     expect(summary.lines).toHaveLength(15);
     expect(summary.lines[0]).toEqual({
       page: 2,

@@ -1,0 +1,54 @@
+import { DEFAULT_SORT_CONFIG, isSortDirection, isSortKey, type LabelSortConfig } from '../domain/labels/sortConfig';
+
+/** What the user chose for the next merge, remembered across visits. */
+export interface MergeOptions {
+  sort: LabelSortConfig;
+  keepDuplicates: boolean;
+  pickList: boolean;
+}
+
+export const DEFAULT_MERGE_OPTIONS: MergeOptions = { sort: { ...DEFAULT_SORT_CONFIG }, keepDuplicates: false, pickList: false };
+export const MERGE_OPTIONS_KEY = 'labelMergeOptions';
+
+export function readOptions(storage: Storage | null): MergeOptions {
+  let saved: unknown;
+  try {
+    saved = JSON.parse(storage?.getItem(MERGE_OPTIONS_KEY) ?? 'null');
+  } catch {
+    saved = null;
+  }
+  if (!saved || typeof saved !== 'object') return DEFAULT_MERGE_OPTIONS;
+  const {
+    sort = {},
+    keepDuplicates,
+    pickList,
+  } = saved as { sort?: Record<string, unknown>; keepDuplicates?: unknown; pickList?: unknown };
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
+  const defaults = DEFAULT_MERGE_OPTIONS.sort;
+  const primary = text(sort.primarySort);
+  const secondary = text(sort.secondarySort);
+  const order = text(sort.sortOrder);
+  const categoryOrder = Array.isArray(sort.categoryOrder) ? sort.categoryOrder.filter((name) => typeof name === 'string') : [];
+  return {
+    sort: {
+      primarySort: isSortKey(primary) ? primary : defaults.primarySort,
+      secondarySort: isSortKey(secondary) ? secondary : defaults.secondarySort,
+      sortOrder: isSortDirection(order) ? order : defaults.sortOrder,
+      groupByCategory: flag(sort.groupByCategory, defaults.groupByCategory),
+      prioritizeActiveCategories: flag(sort.prioritizeActiveCategories, defaults.prioritizeActiveCategories),
+      sortCategoriesAlphabetically: flag(sort.sortCategoriesAlphabetically, defaults.sortCategoriesAlphabetically),
+      ...(categoryOrder.length ? { categoryOrder } : {}),
+    },
+    keepDuplicates: flag(keepDuplicates, DEFAULT_MERGE_OPTIONS.keepDuplicates),
+    pickList: flag(pickList, DEFAULT_MERGE_OPTIONS.pickList),
+  };
+}
+
+export function writeOptions(storage: Storage | null, options: MergeOptions): void {
+  try {
+    storage?.setItem(MERGE_OPTIONS_KEY, JSON.stringify(options));
+  } catch {
+    // A full or blocked storage only means the choice is not remembered next time.
+  }
+}
