@@ -3,7 +3,7 @@
 // Records that stations pull (those with a `deleted` field) are never removed by a request: a
 // DELETE, from a station, the admin UI or a batch, leaves a tombstone, and an edit that arrives
 // after the deletion is refused with its reason (deletions.js). Stock movements have their own
-// rules (ledger.pb.js): only a superuser deletes one, and an edit is never applied.
+// rules (ledger.js, through stock.pb.js): only a superuser deletes one, and an edit is never applied.
 onRecordDeleteRequest((e) => {
   if (!e.record.collection().fields.getByName('deleted')) {
     e.next();

@@ -1,7 +1,10 @@
 /// <reference path="../pb_data/types.d.ts" />
 /* global module */
-// The stock ledger is append-only (README, Data and conflicts); loaded with require() by
-// ledger.pb.js.
+// The stock ledger is append-only (README, Data and conflicts): nobody but a superuser deletes a
+// movement (the delete rule, migration 1767225621), and that deletion is a tombstone that keeps
+// the movement's effect and its id (deletions.pb.js), so a station that sends the same id again is
+// acknowledged and nothing is applied twice. Loaded with require() by stock.pb.js, whose update
+// hook refuses any change of a stored movement with refuseChange.
 
 /** What a movement is, as a station sends it; the server's own figures are left out. */
 const MOVEMENT_FIELDS = ['categoryId', 'type', 'quantity', 'reason', 'timestamp', 'metadata'];

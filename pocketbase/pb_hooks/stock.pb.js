@@ -20,8 +20,11 @@ onRecordCreate((e) => {
 }, 'stock_movements');
 
 // A movement is a ledger entry: sending it again (a push whose answer was lost) acknowledges
-// the stored entry and changes nothing.
+// the stored entry and changes nothing; anything that would change it is refused (ledger.js).
+// Both live in this one handler: PocketBase does not run handlers of different hook files in a
+// fixed order, and this one answers without going further.
 onRecordUpdateRequest((e) => {
+  if (!e.hasSuperuserAuth()) require(`${__hooks}/ledger.js`).refuseChange(e);
   e.json(200, e.record.original());
 }, 'stock_movements');
 

@@ -132,8 +132,10 @@ describe('stock hook', () => {
     const id = await newCategory();
     const first = adjust(id, 'add', 5);
     await pb.collection('stock_movements').create(first);
-    const again = await pb.collection('stock_movements').update<StockMovement>(first.id, { ...first, quantity: 50 });
+    const again = await pb.collection('stock_movements').update<StockMovement>(first.id, first);
     expect(again).toMatchObject({ quantity: 5, newQuantity: 5 });
+    // A movement is never changed: a correction is a new movement (pb_hooks/ledger.js).
+    expect((await refusal(pb.collection('stock_movements').update(first.id, { ...first, quantity: 50 }))).status).toBe(403);
     const batch = pb.createBatch();
     batch.collection('stock_movements').upsert(first);
     batch.collection('stock_movements').upsert(first);
