@@ -139,20 +139,20 @@ describe('order analytics', () => {
 
   it('exports the category table and the top products as CSV', async () => {
     await shown();
-    fireEvent.click(screen.getByRole('button', { name: 'Export categories as CSV' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV of categories' }));
     const categories = downloads.get('order-categories-2025-03-01-to-2025-03-10.csv');
     expect(categories?.split('\r\n')).toEqual([
       'Category,Orders,Units,Revenue,Cost,Profit,Margin %,Product cost lines,Category cost lines,Default cost lines,Unpriced lines',
       'Chandan,2,3,360.00,120.00,240.00,66.67,0,2,0,0',
       'Kaudi,2,4,320.00,60.00,260.00,81.25,2,0,0,0',
     ]);
-    fireEvent.click(screen.getByRole('button', { name: 'Export top products as CSV' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV of top products' }));
     expect(downloads.get('order-top-products-2025-03-01-to-2025-03-10.csv')?.split('\r\n')).toEqual([
       'SKU,Name,Orders,Units,Revenue,Cost,Profit,Margin %',
       'SSKAU1234567,Kaudi shells 21 pcs,2,4,320.00,60.00,260.00,81.25',
       'CH-PW-0001,Chandan powder 100 g,2,3,360.00,120.00,240.00,66.67',
     ]);
-    fireEvent.click(screen.getByRole('button', { name: 'Export orders per day as CSV' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV of orders per day' }));
     const days = downloads.get('order-per-day-2025-03-01-to-2025-03-10.csv')?.split('\r\n');
     expect(days).toHaveLength(11);
     expect(days?.[2]).toBe('2025-03-02,1,3,320.00');

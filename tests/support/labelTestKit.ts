@@ -1,0 +1,84 @@
+import { PDFDocument } from 'pdf-lib';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import { groupLines, type TextLine, type TextPiece } from '../../src/domain/labels/textLines';
+import { labelFixture, type LabelFixtureName } from '../fixtures/labelFixtures';
+import { type LabelFileInput, type MergeEnvironment } from '../../workers/labels/mergeLabels';
+import { nodeFooterFonts } from '../../workers/labels/nodeFonts';
+import { openDocument } from '../../workers/labels/pdfjsSeam';
+import { loadNodePdfJs } from '../../workers/labels/pdfjsNode';
+import { inlineReaderPool } from '../../workers/labels/readerPool';
+
+export const inlineEnvironment = (): MergeEnvironment => ({ pool: inlineReaderPool(loadNodePdfJs), fonts: nodeFooterFonts });
+
+export async function fixtureFile(name: LabelFixtureName): Promise<LabelFileInput> {
+  return { name, data: await labelFixture(name) };
+}
+
+export interface PageReadBack {
+  /** Text lines of the page as pdf.js reads them, top first. */
+  lines: string[];
+  mediaBox: [number, number, number, number];
+  cropBox: [number, number, number, number];
+  /**
+   * The footer's lines joined with spaces: on an Amazon label page (an image) all its text, on a
+   * cropped Flipkart page the lines inside the crop below the label's 'Not for resale.' line.
+   */
+  footer: string;
+  /** Every text piece of the page, with its position. */
+  pieces: TextPiece[];
+}
+
+function footerOf(lines: readonly TextLine[], media: readonly number[], crop: readonly number[]): string {
+  const cropped = crop.some((value, at) => value !== media[at]);
+  if (!cropped) return lines.map((line) => line.text).join(' ');
+  const cropBottom = crop[1] ?? 0;
+  const labelEnd = lines.find((line) => /Notforresale/i.test(line.text.replace(/\s+/g, '')))?.y ?? Infinity;
+  return lines
+    .filter((line) => line.y >= cropBottom && line.y < labelEnd)
+    .map((line) => line.text)
+    .join(' ');
+}
+
+/** Reads an output PDF back: text with pdf.js, boxes with pdf-lib. */
+export async function readBack(bytes: Uint8Array): Promise<PageReadBack[]> {
+  const boxes = (await PDFDocument.load(bytes)).getPages().map((page) => {
+    const media = page.getMediaBox();
+    const crop = page.getCropBox();
+    return {
+      mediaBox: [media.x, media.y, media.width, media.height] as [number, number, number, number],
+      cropBox: [crop.x, crop.y, crop.width, crop.height] as [number, number, number, number],
+    };
+  });
+  const doc = await openDocument(await loadNodePdfJs(), bytes.slice());
+  const pages: PageReadBack[] = [];
+  for (let number = 1; number <= doc.numPages; number++) {
+    const content = await (await doc.getPage(number)).getTextContent();
+    const pieces: TextPiece[] = content.items
+      .filter((item): item is TextItem => 'str' in item)
+      .map((item) => ({
+        str: item.str,
+        x: Number(item.transform[4]),
+        y: Number(item.transform[5]),
+        width: item.width,
+        height: item.height,
+      }));
+    const box = boxes[number - 1];
+    const lines = groupLines(pieces);
+    if (box)
+      pages.push({ lines: lines.map((line) => line.text), ...box, footer: footerOf(lines, box.mediaBox, box.cropBox), pieces });
+  }
+  await doc.destroy();
+  return pages;
+}
+
+/** The text of each page of a PDF as pdf.js reads it, pieces joined without spaces. */
+export async function pageTexts(bytes: Uint8Array): Promise<string[]> {
+  const doc = await openDocument(await loadNodePdfJs(), bytes.slice());
+  const texts: string[] = [];
+  for (let page = 1; page <= doc.numPages; page++) {
+    const content = await (await doc.getPage(page)).getTextContent();
+    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
+  }
+  await doc.destroy();
+  return texts;
+}

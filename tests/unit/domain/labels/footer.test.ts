@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FOOTER_FONT_SIZE,
+  FOOTER_NAME_LIMIT,
+  footerText,
+  orderFooterText,
+  wrapFooter,
+} from '../../../../src/domain/labels/footer';
+
+describe('footerText', () => {
+  it('writes quantity, category and name', () => {
+    expect(footerText(2, 'Kashi Ashtagandh Chandan Powder 500 Gm', 'Chandan')).toBe(
+      '2 X [Chandan] Kashi Ashtagandh Chandan Powder 500 Gm',
+    );
+  });
+
+  it('puts the name in the brackets when there is no category', () => {
+    expect(footerText(1, 'Horse Shoe Nail', null)).toBe('1 X [Horse Shoe Nail]');
+  });
+
+  it('cuts the name to 80 characters', () => {
+    const name = 'x'.repeat(79) + 'yz';
+    expect(FOOTER_NAME_LIMIT).toBe(80);
+    expect(footerText(3, name, 'Camphor')).toBe(`3 X [Camphor] ${'x'.repeat(79)}y`);
+    expect(footerText(3, name, null)).toBe(`3 X [${'x'.repeat(79)}y]`);
+  });
+
+  it('counts Devanagari and ₹ as single characters', () => {
+    const name = 'पीतल दीया ₹'.repeat(10);
+    expect(Array.from(footerText(1, name, null).slice(5, -1))).toHaveLength(80);
+  });
+
+  it('uses size 12 for Amazon and 5 for Flipkart', () => {
+    expect(FOOTER_FONT_SIZE).toEqual({ amazon: 12, flipkart: 5 });
+  });
+});
+
+describe('orderFooterText', () => {
+  it('gives each item its own quantity and category, joined with &&', () => {
+    expect(
+      orderFooterText([
+        { quantity: 1, name: 'Table Cover', category: 'Covers' },
+        { quantity: 2, name: 'Door Curtain', category: 'Curtains' },
+        { quantity: 3, name: 'Unknown Thing', category: null },
+      ]),
+    ).toBe('1 X [Covers] Table Cover && 2 X [Curtains] Door Curtain && 3 X [Unknown Thing]');
+  });
+
+  it('cuts each name at 80 characters', () => {
+    const long = 'n'.repeat(90);
+    const text = orderFooterText([
+      { quantity: 1, name: long, category: 'A' },
+      { quantity: 1, name: long, category: 'B' },
+    ]);
+    expect(text).toBe(`1 X [A] ${'n'.repeat(80)} && 1 X [B] ${'n'.repeat(80)}`);
+  });
+});
+
+describe('wrapFooter', () => {
+  const measure = (text: string) => Array.from(text).length;
+
+  it('keeps every line within the width, breaking at spaces', () => {
+    const { lines, cut } = wrapFooter('1 X [Covers] Table Cover && 2 X [Curtains] Door Curtain', 20, 5, measure);
+    expect(cut).toBe(false);
+    expect(lines).toEqual(['1 X [Covers] Table', 'Cover && 2 X', '[Curtains] Door', 'Curtain']);
+    for (const line of lines) expect(measure(line)).toBeLessThanOrEqual(20);
+  });
+
+  it('breaks a word wider than a line', () => {
+    expect(wrapFooter('abcdefghij', 4, 5, measure).lines).toEqual(['abcd', 'efgh', 'ij']);
+  });
+
+  it('cuts the end with an ellipsis when the lines run out, still within the width', () => {
+    const { lines, cut } = wrapFooter('aaaa bbbb cccc dddd eeee', 9, 2, measure);
+    expect(cut).toBe(true);
+    expect(lines).toEqual(['aaaa bbbb', 'cccc ddd…']);
+  });
+});

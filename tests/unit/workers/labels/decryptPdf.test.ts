@@ -1,0 +1,207 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { PDFDocument, PDFName, PDFRawStream, StandardFonts } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import {
+  ENCRYPTED_PAGE_TEXT,
+  ENCRYPTED_SUBJECT,
+  ENCRYPTED_TITLE,
+  type EncryptionScheme,
+  encryptedPdf,
+  encryptedPdfWith,
+  zeroPagePdf,
+} from '../../../fixtures/brokenFixturePdfs';
+import { decryptedPdfBytes, FileRefusedError, openForCopy } from '../../../../workers/labels/decryptPdf';
+import { openDocument } from '../../../../workers/labels/pdfjsSeam';
+import { loadNodePdfJs } from '../../../../workers/labels/pdfjsNode';
+import { pageTexts } from '../../../support/labelTestKit';
+
+/** What the merge does with a file: copy its pages into a new document and save that. */
+async function copiedOut(source: PDFDocument): Promise<Uint8Array> {
+  const output = await PDFDocument.create();
+  for (const page of await output.copyPages(source, source.getPageIndices())) output.addPage(page);
+  return output.save();
+}
+
+async function expectReadableCopy(bytes: Uint8Array, name = 'label.pdf'): Promise<PDFDocument> {
+  const before = bytes.slice();
+  const source = await openForCopy(bytes, name);
+  expect(bytes).toEqual(before);
+  expect(source.getPageCount()).toBe(1);
+  expect(source.context.trailerInfo.Encrypt).toBeUndefined();
+  const out = await copiedOut(source);
+  expect((await PDFDocument.load(out)).isEncrypted).toBe(false);
+  expect(await pageTexts(out)).toEqual([ENCRYPTED_PAGE_TEXT]);
+  return source;
+}
+
+const SCHEMES: EncryptionScheme[] = ['rc4-40', 'rc4-40-r3', 'rc4-128', 'rc4-128-r4', 'aes-128', 'aes-256-r5', 'aes-256'];
+const withCryptFilters = (scheme: EncryptionScheme) => ['rc4-128-r4', 'aes-128', 'aes-256-r5', 'aes-256'].includes(scheme);
+
+describe('openForCopy: files with only an owner password open, decrypted', { timeout: 20_000 }, () => {
+  it('the RC4 40-bit owner-locked fixture: its page copies out readable', async () => {
+    const bytes = encryptedPdf('');
+    await expect(PDFDocument.load(bytes)).rejects.toThrow(/encrypted/);
+    await expectReadableCopy(bytes);
+  });
+
+  describe.each(SCHEMES)('%s', (scheme) => {
+    it('strings and streams decrypted, the copied page reads back', async () => {
+      const bytes = encryptedPdfWith({ scheme });
+      expect(await pageTexts(bytes)).toEqual([ENCRYPTED_PAGE_TEXT]);
+      const source = await expectReadableCopy(bytes);
+      expect(source.getTitle()).toBe(ENCRYPTED_TITLE);
+      expect(source.getSubject()).toBe(ENCRYPTED_SUBJECT);
+    });
+
+    it('with the catalog and pages inside an encrypted object stream', async () => {
+      const source = await expectReadableCopy(encryptedPdfWith({ scheme, objectStreams: true }));
+      expect(source.getTitle()).toBe(ENCRYPTED_TITLE);
+      expect(source.getSubject()).toBe(ENCRYPTED_SUBJECT);
+    });
+
+    it("a user password refuses the file with '<name> is password-protected'", async () => {
+      for (const objectStreams of [false, true]) {
+        const bytes = encryptedPdfWith({ scheme, userPassword: 'secret', objectStreams });
+        await expect(openForCopy(bytes, 'locked.pdf')).rejects.toThrow(/^locked\.pdf is password-protected$/);
+      }
+    });
+  });
+
+  describe.each(SCHEMES.filter(withCryptFilters))('%s with /EncryptMetadata false', (scheme) => {
+    it.each([false, true])('the metadata stays as it was, in clear (object streams: %s)', async (objectStreams) => {
+      const source = await expectReadableCopy(encryptedPdfWith({ scheme, plainMetadata: true, objectStreams }));
+      const metadata = source.catalog.lookup(PDFName.of('Metadata'));
+      expect(metadata).toBeInstanceOf(PDFRawStream);
+      expect(new TextDecoder().decode((metadata as PDFRawStream).contents)).toContain('adobe:ns:meta/');
+      expect(source.getTitle()).toBe(ENCRYPTED_TITLE);
+    });
+  });
+
+  it('decryptedPdfBytes: a file any reader opens without a password', async () => {
+    const bytes = await decryptedPdfBytes(encryptedPdfWith({ scheme: 'aes-256', objectStreams: true }), 'label.pdf');
+    const plain = await PDFDocument.load(bytes);
+    expect(plain.isEncrypted).toBe(false);
+    expect(plain.getTitle()).toBe(ENCRYPTED_TITLE);
+    expect(await pageTexts(bytes)).toEqual([ENCRYPTED_PAGE_TEXT]);
+  });
+});
+
+describe('openForCopy: files it refuses, naming them', () => {
+  it("a user password (the 'encrypted.pdf' fixture): '<name> is password-protected'", async () => {
+    const refused = openForCopy(encryptedPdf('secret'), 'encrypted.pdf');
+    await expect(refused).rejects.toThrow(/^encrypted\.pdf is password-protected$/);
+    await expect(refused).rejects.toBeInstanceOf(FileRefusedError);
+  });
+
+  it('an encryption revision it does not know: says so, naming the file', async () => {
+    const text = Buffer.from(encryptedPdf('')).toString('latin1').replace('/V 1 /R 2', '/V 3 /R 2');
+    await expect(openForCopy(new Uint8Array(Buffer.from(text, 'latin1')), 'odd.pdf')).rejects.toThrow(
+      /^odd\.pdf is encrypted in a way that cannot be read$/,
+    );
+  });
+
+  it("no pages: '<name> has no pages'", async () => {
+    await expect(openForCopy(zeroPagePdf(), 'zero.pdf')).rejects.toThrow(/^zero\.pdf has no pages$/);
+    await expect(openForCopy(zeroPagePdf(), 'zero.pdf')).rejects.toMatchObject({ name: 'FileRefusedError' });
+    const empty = await (await PDFDocument.create()).save({ addDefaultPage: false });
+    await expect(openForCopy(empty, 'blank.pdf')).rejects.toThrow(/^blank\.pdf has no pages$/);
+  });
+
+  it('a file that is no PDF still fails as pdf-lib fails', async () => {
+    const failure = await openForCopy(new TextEncoder().encode('not a pdf'), 'x.pdf').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).not.toBeInstanceOf(FileRefusedError);
+  });
+});
+
+describe('openForCopy: plain files', () => {
+  it('come back as pdf-lib parses them', async () => {
+    const doc = await PDFDocument.create();
+    doc.setTitle('Plain');
+    const page = doc.addPage([300, 300]);
+    page.drawText(ENCRYPTED_PAGE_TEXT, { x: 20, y: 150, size: 14, font: await doc.embedFont(StandardFonts.Helvetica) });
+    const source = await openForCopy(await doc.save(), 'plain.pdf');
+    expect(source.isEncrypted).toBe(false);
+    expect(source.getTitle()).toBe('Plain');
+    expect(await pageTexts(await copiedOut(source))).toEqual([ENCRYPTED_PAGE_TEXT]);
+  });
+});
+
+describe('pdf.js (the text reader) on encrypted files', () => {
+  it("opens owner-only files and refuses user-password ones with '<name> is password-protected'", async () => {
+    const pdfjs = await loadNodePdfJs();
+    for (const scheme of SCHEMES) {
+      const owner = await openDocument(pdfjs, encryptedPdfWith({ scheme, objectStreams: true }), 'owner.pdf');
+      expect(owner.numPages).toBe(1);
+      await owner.destroy();
+      const refused = openDocument(pdfjs, encryptedPdfWith({ scheme, userPassword: 'secret' }), 'locked.pdf');
+      await expect(refused).rejects.toThrow(/^locked\.pdf is password-protected$/);
+      await expect(refused).rejects.toMatchObject({ name: 'PasswordException' });
+    }
+  });
+});
+
+/** qpdf, where installed, encrypts as real writers do: an independent check of the decryption. */
+const QPDF = '/usr/bin/qpdf';
+describe.runIf(existsSync(QPDF))('files qpdf encrypted with only an owner password', { timeout: 30_000 }, () => {
+  const run = promisify(execFile);
+  const cases: [string, string[]][] = [
+    ['RC4 40-bit', ['40']],
+    ['RC4 128-bit', ['128', '--use-aes=n']],
+    ['AES-128', ['128', '--use-aes=y']],
+    ['AES-256 R6', ['256']],
+    ['AES-256 R5', ['256', '--force-R5']],
+  ];
+  it.each(cases)('%s, with and without object streams', async (_, args) => {
+    const doc = await PDFDocument.create();
+    doc.setTitle('qpdf (owner) \u00e9');
+    for (const text of [ENCRYPTED_PAGE_TEXT, 'OD100000000000000100']) {
+      doc.addPage([300, 300]).drawText(text, { x: 20, y: 150, size: 14, font: await doc.embedFont(StandardFonts.Helvetica) });
+    }
+    const folder = await mkdtemp(join(tmpdir(), 'decrypt-pdf-'));
+    try {
+      await writeFile(join(folder, 'plain.pdf'), await doc.save());
+      for (const streams of ['generate', 'disable']) {
+        const target = join(folder, `${streams}.pdf`);
+        const weak = args[0] === '256' ? [] : ['--allow-weak-crypto'];
+        await run(QPDF, [
+          ...weak,
+          `--object-streams=${streams}`,
+          '--encrypt',
+          '',
+          'owner-secret',
+          ...args,
+          '--',
+          join(folder, 'plain.pdf'),
+          target,
+        ]);
+        const source = await openForCopy(new Uint8Array(await readFile(target)), 'qpdf.pdf');
+        expect(source.getTitle()).toBe('qpdf (owner) \u00e9');
+        expect(await pageTexts(await copiedOut(source))).toEqual([ENCRYPTED_PAGE_TEXT, 'OD100000000000000100']);
+
+        const locked = join(folder, `${streams}-locked.pdf`);
+        await run(QPDF, [
+          ...weak,
+          `--object-streams=${streams}`,
+          '--encrypt',
+          'user',
+          'owner-secret',
+          ...args,
+          '--',
+          join(folder, 'plain.pdf'),
+          locked,
+        ]);
+        await expect(openForCopy(new Uint8Array(await readFile(locked)), 'locked.pdf')).rejects.toThrow(
+          /^locked\.pdf is password-protected$/,
+        );
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});

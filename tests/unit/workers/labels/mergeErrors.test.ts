@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_CATALOGUE } from '../../../fixtures/labelFixtureData';
+import { FlipkartReader } from '../../../../workers/labels/flipkartReader';
+import { type MergeProgress, mergeLabels } from '../../../../workers/labels/mergeLabels';
+import { fixtureFile, inlineEnvironment } from '../../../support/labelTestKit';
+
+describe('merge errors (SPEC section 8)', { timeout: 20_000 }, () => {
+  it("says 'No files provided' with no files, or only empty entries", async () => {
+    await expect(mergeLabels({ amazon: [], flipkart: [] }, inlineEnvironment())).rejects.toThrow(/^No files provided$/);
+    await expect(
+      mergeLabels(
+        { amazon: [{ name: 'none.pdf', data: null }], flipkart: [await fixtureFile('empty.pdf')] },
+        inlineEnvironment(),
+      ),
+    ).rejects.toThrow(/^No files provided$/);
+  });
+
+  it('skips an empty entry and merges the rest', async () => {
+    const result = await mergeLabels(
+      {
+        amazon: [await fixtureFile('empty.pdf'), await fixtureFile('amazon-odd-pages.pdf')],
+        flipkart: [],
+        catalogue: FIXTURE_CATALOGUE,
+      },
+      inlineEnvironment(),
+    );
+    expect(result.summary.pages).toBe(3);
+    expect(result.summary.warnings[0]).toBe('empty.pdf is empty and was skipped');
+  });
+
+  it("names every file that cannot be read after 'Failed to read file', and the engine goes on working", async () => {
+    const environment = inlineEnvironment();
+    const request = {
+      amazon: [await fixtureFile('encrypted.pdf'), await fixtureFile('amazon-basic.pdf'), await fixtureFile('owner-locked.pdf')],
+      flipkart: [await fixtureFile('corrupt.pdf'), await fixtureFile('flipkart-basic.pdf'), await fixtureFile('not-a-pdf.pdf')],
+    };
+    await expect(mergeLabels(request, environment)).rejects.toThrow(
+      /^encrypted\.pdf is password-protected; Failed to read file: corrupt\.pdf, not-a-pdf\.pdf$/,
+    );
+    const again = await mergeLabels({ amazon: [request.amazon[1]!], flipkart: [request.flipkart[1]!] }, environment);
+    expect(again.summary.pages).toBe(13);
+  });
+
+  it('opens a file with only an owner password, and says which file has no pages', async () => {
+    await expect(mergeLabels({ amazon: [], flipkart: [await fixtureFile('no-pages.pdf')] }, inlineEnvironment())).rejects.toThrow(
+      /^no-pages\.pdf has no pages$/,
+    );
+    await expect(
+      mergeLabels({ amazon: [], flipkart: [await fixtureFile('owner-locked.pdf')] }, inlineEnvironment()),
+    ).rejects.toThrow(/^owner-locked\.pdf page 1: expected a Flipkart label, found a page that is no marketplace label$/);
+  });
+
+  it("says 'Failed to merge PDFs' when the output cannot be made", async () => {
+    const broken = { ...inlineEnvironment(), fonts: async () => ({ regular: new Uint8Array(8), devanagari: new Uint8Array(8) }) };
+    const failure = mergeLabels({ amazon: [await fixtureFile('amazon-odd-pages.pdf')], flipkart: [] }, broken);
+    await expect(failure).rejects.toThrow(/^Failed to merge PDFs$/);
+  });
+
+  it("the Flipkart reader says 'PDF document is not loaded. Call initialize() first' before initialize()", async () => {
+    const file = await fixtureFile('flipkart-basic.pdf');
+    const reader = new FlipkartReader({ name: file.name, data: file.data as Uint8Array }, 0);
+    expect(() => reader.textPages()).toThrow(/^PDF document is not loaded\. Call initialize\(\) first$/);
+    expect(() => reader.pdf).toThrow('PDF document is not loaded. Call initialize() first');
+    await reader.initialize();
+    expect(reader.textPages()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+});
+
+describe('progress and cancel', { timeout: 20_000 }, () => {
+  const request = async () => ({
+    amazon: [await fixtureFile('amazon-basic.pdf')],
+    flipkart: [await fixtureFile('flipkart-basic.pdf')],
+    catalogue: FIXTURE_CATALOGUE,
+  });
+
+  it('reports pages done out of a fixed total, ending at the total', async () => {
+    const seen: MergeProgress[] = [];
+    await mergeLabels(await request(), inlineEnvironment(), { onProgress: (progress) => seen.push(progress) });
+    // Every Amazon page is read (pairs are checked), then each label page is written.
+    const total = 14 + 6 + 7 + 6;
+    expect(seen.every((progress) => progress.total === total)).toBe(true);
+    expect(seen.map((progress) => progress.done)).toEqual([...seen.map((progress) => progress.done)].sort((a, b) => a - b));
+    expect(seen.at(-1)).toEqual({ done: total, total });
+    expect(seen.length).toBeGreaterThan(5);
+  });
+
+  it('stops with the abort reason when cancelled midway or before starting', async () => {
+    const controller = new AbortController();
+    const cancelled = mergeLabels(await request(), inlineEnvironment(), {
+      signal: controller.signal,
+      onProgress: (progress) => {
+        if (progress.done > 0) controller.abort();
+      },
+    });
+    await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });
+
+    const before = new AbortController();
+    before.abort();
+    await expect(mergeLabels(await request(), inlineEnvironment(), { signal: before.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { realShapeAmazonOrders, realShapeAmazonPdf } from '../../../fixtures/realShapeAmazonPdf';
+import { realShapeFlipkartParcels, realShapeFlipkartPdf } from '../../../fixtures/realShapeFlipkartPdf';
+import { realShapeCatalogue } from '../../../fixtures/realShapeKit';
+import { ensureGenerated } from '../../../fixtures/labelFixtures';
+import type { FixtureItem } from '../../../fixtures/fixtureText';
+import { readFile } from 'node:fs/promises';
+import { mergeLabels } from '../../../../workers/labels/mergeLabels';
+import { inlineEnvironment, readBack } from '../../../support/labelTestKit';
+
+const AMAZON = realShapeAmazonOrders(24);
+const FLIPKART = realShapeFlipkartParcels(30, { multiParcelEvery: 8 });
+/** The fourth parcel's page printed once more at the end: the same order id and the same AWB. */
+const REPEATED = 3;
+
+const files = () =>
+  ensureGenerated('real-shape-merge', {
+    'amazon.pdf': () => realShapeAmazonPdf(AMAZON),
+    'flipkart.pdf': () => realShapeFlipkartPdf(FLIPKART, { repeat: [REPEATED] }),
+  });
+
+const itemsOf = (items: readonly FixtureItem[]) => items.map((item) => ({ sku: item.sku, quantity: item.quantity }));
+
+/** LABELS.md's real shapes: wrapped `ASIN (` / amounts / `SKU )`, one-piece amounts, discounts, AWB under the barcode, parcels. */
+describe('the merge on real-shaped downloads', { timeout: 120_000 }, () => {
+  it('reads every order right, prints every parcel once and keeps amounts and AWBs out of names', async () => {
+    const folder = await files();
+    const catalogue = realShapeCatalogue();
+    const result = await mergeLabels(
+      {
+        amazon: [{ name: 'amazon.pdf', data: new Uint8Array(await readFile(`${folder}amazon.pdf`)) }],
+        flipkart: [{ name: 'flipkart.pdf', data: new Uint8Array(await readFile(`${folder}flipkart.pdf`)) }],
+        catalogue,
+      },
+      inlineEnvironment(),
+    );
+    const { lines } = result.summary;
+    expect(result.summary.pages).toBe(AMAZON.length + FLIPKART.length);
+
+    for (const order of AMAZON) {
+      const line = lines.find((candidate) => candidate.orderId === order.orderId);
+      expect(
+        line?.items.map(({ sku, quantity }) => ({ sku, quantity })),
+        order.orderId,
+      ).toEqual(itemsOf(order.items));
+    }
+    for (const parcel of FLIPKART) {
+      const line = lines.find((candidate) => candidate.orderId === parcel.orderId && candidate.awb === parcel.awb);
+      expect(
+        line?.items.map(({ sku, quantity }) => ({ sku, quantity })),
+        `${parcel.orderId} ${parcel.awb}`,
+      ).toEqual(itemsOf(parcel.items));
+    }
+    const shippedTwice = FLIPKART.filter((parcel, at) => FLIPKART.findIndex((other) => other.orderId === parcel.orderId) !== at);
+    expect(shippedTwice.length).toBeGreaterThan(0);
+    for (const parcel of shippedTwice) expect(lines.filter((line) => line.orderId === parcel.orderId)).toHaveLength(2);
+
+    const repeated = FLIPKART[REPEATED]!;
+    expect(result.summary.duplicates).toEqual([
+      {
+        platform: 'flipkart',
+        orderId: repeated.orderId,
+        awb: repeated.awb,
+        found: [`flipkart.pdf page ${REPEATED + 1}`, `flipkart.pdf page ${FLIPKART.length + 1}`],
+      },
+    ]);
+    for (const line of lines) {
+      for (const item of line.items) {
+        expect(item.name, line.orderId).not.toMatch(/₹|FMPP\d/);
+        expect(item.sku, line.orderId).not.toMatch(/₹/);
+      }
+    }
+    const unknown = new Set(catalogue.products.map((product) => product.sku));
+    const categorized = lines.filter((line) => line.items.every((item) => unknown.has(item.sku)));
+    expect(categorized.every((line) => line.category !== 'Uncategorized')).toBe(true);
+
+    const pages = await readBack(result.pdf);
+    expect(pages).toHaveLength(lines.length);
+    pages.forEach((page, at) => {
+      const line = lines[at]!;
+      const first =
+        line.items.map((item) => `${item.quantity} X [${item.category === 'Uncategorized' ? '' : `${item.category}] `}`)[0] ?? '';
+      expect(page.footer.startsWith(first), `page ${at + 1}: ${page.footer}`).toBe(true);
+      expect(page.footer).toContain(' X [');
+    });
+    expect(
+      result.summary.warnings.filter((warning) => !warning.startsWith('SKU ') && !warning.startsWith('Footers cut')),
+    ).toEqual([]);
+  });
+});
