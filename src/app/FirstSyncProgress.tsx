@@ -13,7 +13,7 @@ export function FirstSyncProgress() {
       <Text size="sm" mb={6}>
         Getting this station ready: {done.toLocaleString()} of {total.toLocaleString()} records
       </Text>
-      <Progress value={percent} animated />
+      <Progress value={percent} animated aria-label="First sync progress" />
     </Paper>
   );
 }

@@ -1,7 +1,8 @@
 import PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SCREENS } from '../../src/app/routes';
-import { category, product } from '../unit/db/fixtures';
+import { localDateKey } from '../../src/domain/orders/orderLines';
+import { category, orderLine, product } from '../unit/db/fixtures';
 import { accessibilityViolations } from './support/axe';
 import { expectHeaderTitle, signIn } from './support/pages';
 import { reportWithNotes } from './support/listingFiles';
@@ -11,7 +12,10 @@ const session = e2eSession();
 const page = () => session.page;
 const url = (path: string) => new URL(path.replace(/^\//, ''), session.stack.appUrl).toString();
 
-/** Every screen with something on it: categories with and without stock, visible, hidden and uncategorized products. */
+/**
+ * Every screen with something on it: categories with and without stock, visible, hidden and
+ * uncategorized products, and today's orders for the dashboard and the analytics.
+ */
 beforeAll(async () => {
   const pb = new PocketBase(session.stack.server.url);
   await pb.collection('users').authWithPassword(session.stack.user.email, session.stack.user.password);
@@ -31,6 +35,13 @@ beforeAll(async () => {
     product({ sku: 'SS-HIDDEN-01', name: 'Old camphor pack', categoryId: chandan.id, visibility: 'hidden' }),
   ];
   for (const record of products) await pb.collection('products').create(record);
+  const today = localDateKey(new Date());
+  const lines = [
+    orderLine({ date: today, type: 'amazon', orderId: 'A-1', sku: 'CH-PW-0001', categoryId: chandan.id, category: 'Chandan' }),
+    orderLine({ date: today, type: 'flipkart', orderId: 'F-1', awb: 'FMPC01', sku: 'SSKAU1234567', categoryId: kaudi.id }),
+    orderLine({ date: today, type: 'amazon', orderId: 'A-2', sku: 'GOM-CHAK-11', categoryId: '', category: '' }),
+  ];
+  for (const record of lines) await pb.collection('order_lines').create(record);
 });
 
 /** Waits for the screen's data (its loaders gone, the CSS transitions of dialogs ended) before axe looks. */
@@ -104,6 +115,22 @@ describe.each(['light', 'dark'] as const)('WCAG 2.1 AA in the %s colour scheme (
     await page().getByRole('button', { name: 'CH-PW-0001', exact: true }).click();
     await page().getByRole('dialog').getByRole('button', { name: 'Save' }).waitFor();
     await expectAccessible('product drawer');
+    await page().keyboard.press('Escape');
+  });
+
+  it('dashboard and order analytics with recorded orders, the date picker open', async () => {
+    await page().goto(url('/'));
+    await page().getByRole('region', { name: 'Orders today' }).waitFor({ timeout: 30_000 });
+    await expectAccessible('dashboard with orders');
+
+    await page().goto(url('/order-analytics/'));
+    await page().getByRole('table', { name: 'Figures per category' }).waitFor();
+    await expectAccessible('order analytics with orders');
+    await page()
+      .getByRole('button', { name: /^Dates/ })
+      .click();
+    await page().getByRole('dialog').locator('button[data-today]').waitFor();
+    await expectAccessible('order analytics with the date picker open');
     await page().keyboard.press('Escape');
   });
 

@@ -25,6 +25,16 @@ interface AnalyticsFilterBarProps {
   catalogue: OrderCatalogue | undefined;
 }
 
+/** Names for the calendar's arrow buttons, which have only an icon. */
+const CALENDAR_LABELS = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+};
+
 const PLATFORM_OPTIONS = [
   { value: '', label: 'All platforms' },
   ...PLATFORMS.map((platform) => ({ value: platform, label: PLATFORM_LABEL[platform] })),
@@ -57,6 +67,11 @@ export function AnalyticsFilterBar({ range, today, onRange, filters, onFilters, 
         w={260}
         maxDate={today}
         allowSingleDateInRange
+        ariaLabels={CALENDAR_LABELS}
+        // The other months' days are drawn faint and weekends red on the range's blue: both below
+        // the contrast a reader needs.
+        hideOutsideDates
+        weekendDays={[]}
         valueFormat="D MMM YYYY"
         value={picking ?? [range.from, range.to]}
         onChange={(value) => {

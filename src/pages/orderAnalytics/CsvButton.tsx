@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { downloadCsv } from '../../components/downloadCsv';
 
 interface CsvButtonProps {
-  /** What is exported, for a screen reader: 'Export categories as CSV'. */
+  /** What is exported, for a screen reader: 'Export CSV of categories'. */
   what: string;
   fileName: string;
   csv: () => string;
@@ -16,7 +16,7 @@ export function CsvButton({ what, fileName, csv }: CsvButtonProps) {
       size="xs"
       variant="default"
       leftSection={<IconDownload size={14} />}
-      aria-label={`Export ${what} as CSV`}
+      aria-label={`Export CSV of ${what}`}
       onClick={() => downloadCsv(fileName, csv())}
     >
       Export CSV
