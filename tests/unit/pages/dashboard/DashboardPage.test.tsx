@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localDatabase } from '../../../src/db/localDatabase';
-import { markPacked } from '../../../src/db/packing';
-import { saveRecords } from '../../../src/db/writes';
-import { newId } from '../../../src/domain/ids';
-import type { MergeBatch } from '../../../src/domain/records';
-import { DashboardPage } from '../../../src/pages/dashboard/DashboardPage';
-import { syncEngine } from '../../../src/stores/useSync';
-import { renderInApp } from '../../support/renderApp';
-import { category, orderLine, product } from '../db/fixtures';
+import { localDatabase } from '../../../../src/db/localDatabase';
+import { markPacked } from '../../../../src/db/packing';
+import { saveRecords } from '../../../../src/db/writes';
+import { newId } from '../../../../src/domain/ids';
+import type { MergeBatch } from '../../../../src/domain/records';
+import { DashboardPage } from '../../../../src/pages/dashboard/DashboardPage';
+import { syncEngine } from '../../../../src/stores/useSync';
+import { renderInApp } from '../../../support/renderApp';
+import { category, orderLine, product } from '../../db/fixtures';
 
 /*
  * Today is 10 March 2025. CH-PW-0001 sells for 120, SSKAU1234567 (listed on Flipkart only) for

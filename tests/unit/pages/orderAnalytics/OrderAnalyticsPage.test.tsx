@@ -2,14 +2,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localDatabase } from '../../../src/db/localDatabase';
-import { saveRecords } from '../../../src/db/writes';
-import { OrderAnalyticsPage } from '../../../src/pages/orderAnalytics/OrderAnalyticsPage';
-import { renderInApp } from '../../support/renderApp';
-import { category, orderLine, product } from '../db/fixtures';
+import { localDatabase } from '../../../../src/db/localDatabase';
+import { saveRecords } from '../../../../src/db/writes';
+import { OrderAnalyticsPage } from '../../../../src/pages/orderAnalytics/OrderAnalyticsPage';
+import { renderInApp } from '../../../support/renderApp';
+import { category, orderLine, product } from '../../db/fixtures';
 
 const downloads = vi.hoisted(() => new Map<string, string>());
-vi.mock('../../../src/components/downloadCsv', () => ({
+vi.mock('../../../../src/components/downloadCsv', () => ({
   downloadCsv: (fileName: string, csv: string) => downloads.set(fileName, csv),
 }));
 
