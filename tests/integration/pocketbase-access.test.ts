@@ -16,6 +16,11 @@ const VALID_RECORD: Record<string, Record<string, unknown>> = {
   monitoring: { kind: 'event', payload: { event: 'page_view' } },
 };
 
+/** A stored file is created with its bytes (pb_hooks/files.pb.js refuses a record without them). */
+function bytesOf(name: string): Record<string, unknown> {
+  return name === 'files' ? { file: new File(['%PDF-1.7\n'], 'labels.pdf', { type: 'application/pdf' }) } : {};
+}
+
 describe('access rules', () => {
   let server: TestServer;
   let anonymous: PocketBase;
@@ -30,7 +35,7 @@ describe('access rules', () => {
     bob = await signedInUser(server, 'bob@example.com');
     for (const name of APP_COLLECTIONS) {
       if (name === 'stock_movements') VALID_RECORD[name] = { ...VALID_RECORD[name], categoryId: created.categories };
-      created[name] = (await alice.collection(name).create(VALID_RECORD[name])).id;
+      created[name] = (await alice.collection(name).create({ ...VALID_RECORD[name], ...bytesOf(name) })).id;
     }
   });
 

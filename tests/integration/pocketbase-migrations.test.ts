@@ -76,7 +76,20 @@ const EXPECTED_FIELDS: Record<string, Record<string, string>> = {
     syncSeq: 'number',
   },
   transactions: { hash: 'text', data: 'json' },
-  files: { name: 'text', contentType: 'text', size: 'number', createdAt: 'text', file: 'file' },
+  files: {
+    name: 'text',
+    contentType: 'text',
+    size: 'number',
+    createdAt: 'text',
+    file: 'file',
+    kind: 'select',
+    day: 'text',
+    description: 'text',
+    uploadedBy: 'text',
+    station: 'text',
+    batchId: 'text',
+    expiresAt: 'text',
+  },
   monitoring: { kind: 'select', payload: 'json' },
 };
 
@@ -100,7 +113,8 @@ function fieldTypes(collection: CollectionModel): Record<string, string> {
 }
 
 const ADMIN = '@request.auth.collectionName = "users" && @request.auth.role = "admin"';
-const ADMIN_DELETES = ['products', 'categories'];
+// Stored files too (issue 14, migration 1767225740_files_metadata.js).
+const ADMIN_DELETES = ['products', 'categories', 'files'];
 
 describe('migrations on an empty data dir', () => {
   let server: TestServer;

@@ -18,7 +18,8 @@ function validRecord(collection: string, categoryId: string): Record<string, unk
     stock_movements: { categoryId, type: 'add', quantity: 3 },
     order_lines: { date: '2025-01-31', type: 'flipkart', sku: 'SKU-1', orderId: `OD-${newId()}` },
     transactions: { hash: `hash-${newId()}`, data: { amount: 1 } },
-    files: { name: 'labels.pdf' },
+    // A stored file travels with its bytes (pb_hooks/files.pb.js refuses a record without them).
+    files: { name: 'labels.pdf', file: new File(['%PDF-1.7\n'], 'labels.pdf', { type: 'application/pdf' }) },
     monitoring: { kind: 'event', payload: { event: 'page_view' } },
   };
   return { id: newId(), ...records[collection] };
