@@ -22,7 +22,7 @@ function readerThreadsFor(paths: readonly string[]): number {
 
 async function main(argv: readonly string[]): Promise<void> {
   const command = parseMergeCommand(argv);
-  const starting = nodeReaderPool(readerThreadsFor([...command.amazon, ...command.flipkart]));
+  const starting = nodeReaderPool(readerThreadsFor(Object.values(command.files).flat()));
   starting.catch(() => undefined);
   const { runLabelsMerge } = await import('./labelsMerge');
   await runLabelsMerge(command, starting);

@@ -1,13 +1,26 @@
 import { parseArgs } from 'node:util';
+import { labelFormats, perFormat } from '../domain/labels/formats/registry';
+import type { Platform } from '../domain/records';
 import { isSortDirection, isSortKey, type LabelSortConfig, SORT_DIRECTIONS, SORT_KEYS } from '../domain/labels/sortConfig';
 
-const LABELS_USAGE = `usage: labels merge [--amazon FILE]... [--flipkart FILE]... [--catalogue FILE] --out FILE
+const FILE_OPTIONS = labelFormats()
+  .map((format) => `[--${format.platform} FILE]...`)
+  .join(' ');
+
+const LABELS_USAGE = `usage: labels merge ${FILE_OPTIONS} [--catalogue FILE] --out FILE
        [--summary FILE] [--primary ${SORT_KEYS.join('|')}] [--secondary ${SORT_KEYS.join('|')}]
        [--order ${SORT_DIRECTIONS.join('|')}] [--keep-duplicates] [--picklist]`;
 
+/** `--amazon FILE`, given as often as there are files. */
+interface FileOption {
+  type: 'string';
+  multiple: true;
+  default: string[];
+}
+
 export interface MergeCommand {
-  amazon: string[];
-  flipkart: string[];
+  /** Each marketplace's files, from `--amazon FILE`, `--flipkart FILE`, ... */
+  files: Record<Platform, string[]>;
   catalogue: string | null;
   out: string;
   summary: string | null;
@@ -25,8 +38,7 @@ export function parseMergeCommand(argv: readonly string[]): MergeCommand {
     strict: true,
     allowPositionals: true,
     options: {
-      amazon: { type: 'string', multiple: true, default: [] },
-      flipkart: { type: 'string', multiple: true, default: [] },
+      ...perFormat((): FileOption => ({ type: 'string', multiple: true, default: [] })),
       catalogue: { type: 'string' },
       out: { type: 'string' },
       summary: { type: 'string' },
@@ -54,8 +66,7 @@ export function parseMergeCommand(argv: readonly string[]): MergeCommand {
     sort.sortOrder = values.order;
   }
   return {
-    amazon: values.amazon,
-    flipkart: values.flipkart,
+    files: perFormat((format) => values[format.platform]),
     catalogue: values.catalogue ?? null,
     out: values.out,
     summary: values.summary ?? null,

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { parseCatalogue } from '../domain/labels/catalogueInput';
 import { EMPTY_CATALOGUE } from '../domain/labels/catalogue';
-import type { Catalogue } from '../domain/records';
+import type { Catalogue, Platform } from '../domain/records';
 import type { MergeSummary } from '../domain/labels/mergeSummary';
 import { causeMessage } from '../domain/errors';
 import { readFailedMessage } from '../domain/labels/messages';
-import { type LabelFileInput, mergeLabels } from '../../workers/labels/mergeLabels';
+import { type LabelFileInput, type MergeFiles, mergeLabels } from '../../workers/labels/mergeLabels';
 import { nodeFooterFonts } from '../../workers/labels/nodeFonts';
 import type { ReaderPool } from '../../workers/labels/readerPool';
 import type { MergeCommand } from './labelsArgs';
@@ -55,14 +55,15 @@ async function readCatalogue(path: string | null): Promise<Catalogue> {
 /** The merge itself, once the reader threads are starting: read the inputs, merge, write the outputs together. */
 export async function runLabelsMerge(command: MergeCommand, starting: Promise<ReaderPool>): Promise<void> {
   const failed: string[] = [];
-  const amazon = await readInputs(command.amazon, failed);
-  const flipkart = await readInputs(command.flipkart, failed);
+  const files: MergeFiles = {};
+  for (const [platform, paths] of Object.entries(command.files) as [Platform, string[]][])
+    files[platform] = await readInputs(paths, failed);
   if (failed.length) throw new Error(readFailedMessage(failed));
   const catalogue = await readCatalogue(command.catalogue);
   const pool = await starting;
   try {
     const result = await mergeLabels(
-      { amazon, flipkart, catalogue, sort: command.sort, keepDuplicates: command.keepDuplicates, pickList: command.pickList },
+      { ...files, catalogue, sort: command.sort, keepDuplicates: command.keepDuplicates, pickList: command.pickList },
       { pool, fonts: nodeFooterFonts, closePoolAfterReading: true, takeInputs: true },
     );
     const outputs: OutputFile[] = [{ path: command.out, data: result.pdf }];

@@ -8,6 +8,7 @@ import { planShortfalls, stockNotTakenMessage, type StockPlanEntry, type StockSh
 import type { Catalogue } from '../domain/records';
 import type { MergeSummary } from '../domain/labels/mergeSummary';
 import { MERGE_FAILED, readFailedMessage } from '../domain/labels/messages';
+import { perFormat } from '../domain/labels/formats/registry';
 import type { LabelSortConfig } from '../domain/labels/sortConfig';
 import type { Platform } from '../domain/records';
 import type { LabelMerge } from '../../workers/labelsClient';
@@ -24,8 +25,8 @@ interface RecordedOrders extends Omit<RecordOutcome, 'recorded'> {
 
 /** SPEC section 3's merge state, plus what the screen shows around it. */
 export interface MergeSessionState {
-  amazonFiles: File[];
-  flipkartFiles: File[];
+  /** Each marketplace's files, in the order they will be read. */
+  files: Record<Platform, File[]>;
   /** Object URL of the merged PDF. */
   finalPdf: string | null;
   summary: MergeSummary | null;
@@ -84,7 +85,10 @@ export interface MergeSessionDependencies {
 
 const BROWSER_URLS: ObjectUrls = { create: (blob) => URL.createObjectURL(blob), revoke: (url) => URL.revokeObjectURL(url) };
 
-const filesKey = (platform: Platform) => (platform === 'amazon' ? 'amazonFiles' : 'flipkartFiles');
+const noFiles = () => perFormat((): File[] => []);
+
+/** Every marketplace's files, counted. */
+export const countFiles = (files: Record<Platform, File[]>) => Object.values(files).reduce((sum, list) => sum + list.length, 0);
 
 async function readInputs(files: readonly File[]): Promise<LabelFileInput[]> {
   return Promise.all(
@@ -181,8 +185,7 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
     };
 
     return {
-      amazonFiles: [],
-      flipkartFiles: [],
+      files: noFiles(),
       finalPdf: null,
       summary: null,
       loading: false,
@@ -196,19 +199,19 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
       stockShortfalls: [],
       stockFailures: [],
 
-      addFiles(platform, files) {
-        if (!files.length) return;
-        const key = filesKey(platform);
-        set({ [key]: [...get()[key], ...files] });
+      addFiles(platform, added) {
+        if (!added.length) return;
+        const { files } = get();
+        set({ files: { ...files, [platform]: [...files[platform], ...added] } });
       },
 
       removeFile(platform, position) {
-        const key = filesKey(platform);
-        set({ [key]: get()[key].filter((_, at) => at !== position) });
+        const { files } = get();
+        set({ files: { ...files, [platform]: files[platform].filter((_, at) => at !== position) } });
       },
 
       clearFiles(platform) {
-        set({ [filesKey(platform)]: [] });
+        set({ files: { ...get().files, [platform]: [] } });
       },
 
       clearAll() {
@@ -216,8 +219,7 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
         waiting = null;
         set({
           stockPlan: null,
-          amazonFiles: [],
-          flipkartFiles: [],
+          files: noFiles(),
           finalPdf: replacePdf(null),
           summary: null,
           loading: false,
@@ -253,12 +255,13 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
           stockShortfalls: [],
           stockFailures: [],
         });
-        const { amazonFiles, flipkartFiles, options } = get();
+        const { files, options } = get();
         const outcome = await job.start(async (control) =>
           merge(
             {
-              amazon: await readInputs(amazonFiles),
-              flipkart: await readInputs(flipkartFiles),
+              ...Object.fromEntries(
+                await Promise.all(Object.entries(files).map(async ([platform, list]) => [platform, await readInputs(list)])),
+              ),
               catalogue,
               sort: options.sort,
               keepDuplicates: options.keepDuplicates,

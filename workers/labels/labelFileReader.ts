@@ -1,10 +1,10 @@
 import type { PDFDocument } from 'pdf-lib';
 import type { CatalogueIndex } from '../../src/domain/labels/catalogue';
 import { NOT_LOADED } from '../../src/domain/labels/messages';
-import type { ParsedOrder } from '../../src/domain/labels/parsedOrder';
+import type { FileOrders, LabelFormat, OrderPage, PageReading } from '../../src/domain/labels/formats/labelFormat';
 import type { Platform } from '../../src/domain/records';
 import { openForCopy } from './decryptPdf';
-import type { PageReading, ReadSource } from './pageReader';
+import type { ReadSource } from './pageReader';
 
 export interface LabelFile {
   readonly name: string;
@@ -15,48 +15,31 @@ export interface LabelFile {
 }
 
 /** One output page: the input page to copy and, unless it is a stray page, the order it carries. */
-export interface LabelPage {
+export interface LabelPage extends OrderPage {
   platform: Platform;
   /** Index of the input file within its marketplace's list. */
   fileIndex: number;
   fileName: string;
-  /** 0-based page of the input file that goes to the output. */
-  sourcePage: number;
-  /** Null for a page that belongs to no order (a trailing label without its invoice). */
-  order: ParsedOrder | null;
-  /** Tells the parcels of one order apart: Flipkart's AWB, else the items read. */
-  parcel: string;
-  /** Flipkart's AWB; empty for Amazon and when none is printed. */
-  awb: string;
-  /** Flipkart: the y of the label's lowest text line, which the footer stays below. */
-  lowestLabelText: number | null;
-}
-
-export interface FileOrders {
-  pages: LabelPage[];
-  warnings: string[];
-  /** Pages that are not what this marketplace's file must hold: the merge stops on any. */
-  problems: string[];
-}
-
-/** The items as read, in order: the parcel key of a page that has no AWB. */
-export function itemsSignature(order: ParsedOrder): string {
-  return order.items.map((item) => `${item.sku}\u0001${item.quantity}\u0001${item.name}`).join('\u0002');
 }
 
 /**
  * A marketplace file: `initialize()` parses it for copying; the text of `textPages()` is read
- * elsewhere (a reader pool) and handed back to `toPages()`.
+ * elsewhere (a reader pool) and handed back to `toPages()`. What is specific to the marketplace
+ * is its format's.
  */
-export abstract class LabelFileReader {
-  abstract readonly platform: Platform;
+export class LabelFileReader {
   private document: PDFDocument | undefined;
   private pages: number | undefined;
 
   constructor(
+    readonly format: LabelFormat,
     readonly file: LabelFile,
     readonly fileIndex: number,
   ) {}
+
+  get platform(): Platform {
+    return this.format.platform;
+  }
 
   /** Parses the file for copying; files with only an owner password are decrypted (LABELS.md). */
   async initialize(): Promise<void> {
@@ -95,14 +78,18 @@ export abstract class LabelFileReader {
   }
 
   /** 1-based pages whose text layer is needed. */
-  abstract textPages(): number[];
+  textPages(): number[] {
+    return this.format.textPages(this.pageCount);
+  }
 
   /** 0-based pages that may go to the output. */
-  abstract outputPages(): number[];
+  outputPages(): number[] {
+    return this.format.outputPages(this.pageCount);
+  }
 
-  abstract toPages(readings: readonly PageReading[], catalogue: CatalogueIndex): FileOrders;
-
-  protected where(page: number): string {
-    return `${this.file.name} page ${page}`;
+  toPages(readings: readonly PageReading[], catalogue: CatalogueIndex): FileOrders<LabelPage> {
+    const read = this.format.toOrders({ name: this.file.name, pageCount: this.pageCount, readings }, catalogue);
+    const from = { platform: this.platform, fileIndex: this.fileIndex, fileName: this.file.name };
+    return { ...read, pages: read.pages.map((page) => ({ ...from, ...page })) };
   }
 }

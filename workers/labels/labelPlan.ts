@@ -9,6 +9,7 @@ import {
   type OrderOccurrence,
 } from '../../src/domain/labels/orderChecks';
 import type { SummaryItem } from '../../src/domain/labels/mergeSummary';
+import { labelFormats } from '../../src/domain/labels/formats/registry';
 import type { LabelSortConfig } from '../../src/domain/labels/sortConfig';
 import { type SortableLabel, sortLabels } from '../../src/domain/labels/sortOrder';
 import type { LabelPage } from './labelFileReader';
@@ -69,7 +70,7 @@ function unknownWarnings(unknown: Unknown): string[] {
 }
 
 /**
- * Output order: Amazon then Flipkart, each sorted by the configuration, pages without an order
+ * Output order: the marketplaces in the registry's order, each sorted by the configuration, pages without an order
  * after their marketplace's sorted pages. Duplicate parcels (the same page twice) are reported and,
  * unless kept, only their first page goes out; the plan is checked to hold every input order exactly once.
  */
@@ -83,7 +84,7 @@ export function planLabels(
   const input = labels.map(occurrence);
   const duplicates = findDuplicates(input);
   const kept = keepDuplicates ? input : firstOccurrences(input);
-  const pages = (['amazon', 'flipkart'] as const).flatMap((platform) => {
+  const pages = labelFormats().flatMap(({ platform }) => {
     const own = kept.filter((entry) => entry.platform === platform);
     const ordered = own.filter((entry) => entry.label.order).map((entry) => enrich(entry.label, catalogue, unknown));
     const stray = own.filter((entry) => !entry.label.order).map((entry) => enrich(entry.label, catalogue, unknown));

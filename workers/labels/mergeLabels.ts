@@ -3,12 +3,12 @@ import type { Catalogue } from '../../src/domain/records';
 import type { MergeSummary, SummaryLine } from '../../src/domain/labels/mergeSummary';
 import { integrityFailedMessage, MERGE_FAILED, NO_FILES, readFailedMessage } from '../../src/domain/labels/messages';
 import { buildPickList, type PickItem } from '../../src/domain/labels/pickList';
+import { labelFormats } from '../../src/domain/labels/formats/registry';
+import type { Platform } from '../../src/domain/records';
 import { DEFAULT_SORT_CONFIG, type LabelSortConfig } from '../../src/domain/labels/sortConfig';
-import { AmazonReader } from './amazonReader';
 import { FileRefusedError } from './decryptPdf';
 import type { FooterFontBytes, FooterFonts, FooterFontSource } from './footerFonts';
-import { FlipkartReader } from './flipkartReader';
-import type { LabelFile, LabelFileReader, LabelPage } from './labelFileReader';
+import { type LabelFile, LabelFileReader, type LabelPage } from './labelFileReader';
 import { type LabelPlan, planLabels } from './labelPlan';
 import { type Output, OutputDocument, writeOutput } from './outputPdf';
 import { type ReadQueue, startReading } from './readScheduler';
@@ -25,9 +25,10 @@ export interface LabelFileInput {
   source?: Blob | string;
 }
 
-export interface MergeRequest {
-  amazon: LabelFileInput[];
-  flipkart: LabelFileInput[];
+/** Each marketplace's files, keyed by platform (`amazon`, `flipkart`, ...); a missing key is none. */
+export type MergeFiles = Partial<Record<Platform, LabelFileInput[]>>;
+
+export interface MergeRequest extends MergeFiles {
   catalogue?: Catalogue;
   sort?: Partial<LabelSortConfig>;
   keepDuplicates?: boolean;
@@ -154,8 +155,13 @@ function unreadableMessage(files: readonly LabelFileReader[], unreadable: Unread
 
 const keyOf = (file: LabelFileReader) => `${file.platform}:${file.fileIndex}`;
 
+/** Every input of the request, each marketplace's in the registry's order. */
+export function requestFiles(request: MergeFiles): LabelFileInput[] {
+  return labelFormats().flatMap((format) => request[format.platform] ?? []);
+}
+
 /**
- * SPEC section 4's merge pipeline: Amazon files, then Flipkart files, read in the reader pool
+ * SPEC section 4's merge pipeline: each marketplace's files in the registry's order, read in the reader pool
  * while the files are parsed and their pages copied into the output here, then sorted, checked
  * and written as one PDF.
  */
@@ -166,10 +172,9 @@ export async function mergeLabels(
 ): Promise<MergeResult> {
   const warnings: string[] = [];
   const take = environment.takeInputs ?? false;
-  const all: LabelFileReader[] = [
-    ...usableFiles(request.amazon, warnings, take).map((file, at) => new AmazonReader(file, at)),
-    ...usableFiles(request.flipkart, warnings, take).map((file, at) => new FlipkartReader(file, at)),
-  ];
+  const all = labelFormats().flatMap((format) =>
+    usableFiles(request[format.platform] ?? [], warnings, take).map((file, at) => new LabelFileReader(format, file, at)),
+  );
   if (!all.length) throw new Error(NO_FILES);
   const { signal } = control;
   const fontBytes = environment.fonts();

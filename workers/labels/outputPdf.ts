@@ -1,8 +1,8 @@
 import { PDFArray, PDFDocument, type PDFPage, PDFRef } from 'pdf-lib';
 import { UNCATEGORIZED } from '../../src/domain/labels/catalogue';
 import { type FooterItem, orderFooterText, wrapFooter } from '../../src/domain/labels/footer';
-import { amazonFooterArea, type FooterArea, flipkartFooterArea, lineBaselines } from '../../src/domain/labels/footerArea';
-import { flipkartCropBox } from '../../src/domain/labels/flipkartCrop';
+import { lineBaselines } from '../../src/domain/labels/footerArea';
+import { labelFormat } from '../../src/domain/labels/formats/registry';
 import type { PickRow } from '../../src/domain/labels/pickList';
 import type { FooterFonts } from './footerFonts';
 import type { LabelFileReader, LabelPage } from './labelFileReader';
@@ -89,13 +89,11 @@ function footerItems(planned: PlannedPage): FooterItem[] {
  * '1 X []'. Returns false when the footer needed more lines than the label has room for.
  */
 async function drawFooter(page: PDFPage, planned: PlannedPage, fonts: FooterFonts): Promise<boolean> {
+  const format = labelFormat(planned.label.platform);
   const media = page.getMediaBox();
-  let area: FooterArea;
-  if (planned.label.platform === 'flipkart') {
-    const crop = flipkartCropBox(media);
-    page.setCropBox(crop.x, crop.y, crop.width, crop.height);
-    area = flipkartFooterArea(crop, planned.label.lowestLabelText);
-  } else area = amazonFooterArea(media);
+  const crop = format.crop(media);
+  if (crop) page.setCropBox(crop.x, crop.y, crop.width, crop.height);
+  const area = format.footerArea(crop ?? media, planned.label.lowestLabelText);
   if (!planned.items.length) return true;
   const text = orderFooterText(footerItems(planned));
   const wrapped = wrapFooter(text, area.maxWidth, area.baselines.length, (line) => fonts.measure(line, area.size));
@@ -105,7 +103,7 @@ async function drawFooter(page: PDFPage, planned: PlannedPage, fonts: FooterFont
   return !wrapped.cut;
 }
 
-/** Pick list first (when asked), then the planned pages in order, Flipkart ones cropped, each footed. */
+/** Pick list first (when asked), then the planned pages in order, each cropped as its format says and footed. */
 export async function writeOutput(request: OutputRequest): Promise<Output> {
   const output = request.output.document;
   const { fonts } = request;

@@ -1,27 +1,10 @@
-import { readAmazonInvoice } from '../../src/domain/labels/amazonInvoice';
-import { flipkartCropBox } from '../../src/domain/labels/flipkartCrop';
-import { readFlipkartLabel } from '../../src/domain/labels/flipkartLabel';
-import type { RawItem } from '../../src/domain/labels/labelItems';
-import { classifyPage, type PageKind } from '../../src/domain/labels/pageKind';
+import { labelFormat } from '../../src/domain/labels/formats/registry';
+import type { PageReading } from '../../src/domain/labels/formats/labelFormat';
+import { classifyPage } from '../../src/domain/labels/pageKind';
 import { groupLines, type TextPiece } from '../../src/domain/labels/textLines';
 import type { Platform } from '../../src/domain/records';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { openDocument, type PdfDocument, type PdfJsLoader, type PdfJsModule } from './pdfjsSeam';
-
-/** What one page's text layer says about its order; catalogue-free, so a reader thread can make it. */
-export interface PageReading {
-  /** 1-based page of the input file. */
-  page: number;
-  orderId: string;
-  items: RawItem[];
-  /** Flipkart's invoice 'TOTAL QTY', when printed. */
-  totalQuantity: number | null;
-  /** Flipkart's air waybill number; empty when none is printed (and for Amazon). */
-  awb: string;
-  kind: PageKind;
-  /** Flipkart: the y of the label band's lowest text line, which the footer must stay below. */
-  lowestLabelText: number | null;
-}
 
 /**
  * A file as a reader gets it: its bytes, or where to read them itself (a File in a browser, a
@@ -46,6 +29,7 @@ function toPiece(item: TextItem): TextPiece {
   return { str: item.str, x, y, width: item.width, height: item.height };
 }
 
+/** The page's kind is judged from its text alone; what it says is read by its marketplace's format. */
 async function readPage(doc: PdfDocument, platform: Platform, pageNumber: number): Promise<PageReading> {
   const page = await doc.getPage(pageNumber);
   const content = await page.getTextContent();
@@ -53,34 +37,8 @@ async function readPage(doc: PdfDocument, platform: Platform, pageNumber: number
   const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
   page.cleanup();
   const lines = groupLines(pieces);
-  const kind = classifyPage(lines);
-  if (platform === 'amazon') {
-    const invoice = readAmazonInvoice(lines);
-    return {
-      page: pageNumber,
-      orderId: invoice.orderId,
-      items: invoice.items,
-      totalQuantity: null,
-      awb: '',
-      kind,
-      lowestLabelText: null,
-    };
-  }
-  const band = flipkartCropBox({ x: x0, y: y0, width: x1 - x0, height: y1 - y0 });
-  const label = readFlipkartLabel(lines, band.y);
-  const bandLines = lines.filter((line) => line.y >= band.y);
-  const lowestLabelText = bandLines.length
-    ? Math.min(...bandLines.map((line) => Math.min(...line.pieces.map((piece) => piece.y))))
-    : null;
-  return {
-    page: pageNumber,
-    orderId: label.orderId,
-    items: label.items,
-    totalQuantity: label.totalQuantity,
-    awb: label.awb,
-    kind,
-    lowestLabelText,
-  };
+  const media = { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+  return { ...labelFormat(platform).readPage(lines, media), page: pageNumber, kind: classifyPage(lines) };
 }
 
 async function bytesOf(source: ReadSource, readPath?: ReadPath): Promise<Uint8Array> {

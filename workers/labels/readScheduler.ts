@@ -1,5 +1,6 @@
 import type { Platform } from '../../src/domain/records';
-import type { PageReaderApi, PageReading, ReadSource } from './pageReader';
+import type { PageReading } from '../../src/domain/labels/formats/labelFormat';
+import type { PageReaderApi, ReadSource } from './pageReader';
 import type { ReaderPool } from './readerPool';
 
 interface ReadTask {

@@ -19,9 +19,6 @@ export interface ParsedOrder {
   quantity: number;
 }
 
-/** SPEC section 5: the quantity used when none can be read at all. */
-export const DEFAULT_QUANTITY: Readonly<Record<Platform, number>> = { amazon: 1, flipkart: 0 };
-
 const ITEM_JOINER = ' && ';
 
 export interface ReadItem {
@@ -33,13 +30,19 @@ export interface ReadItem {
 
 /**
  * An item whose quantity cannot be read counts as the platform default; an order with no items
- * at all still gets the default quantity, so a page is never footed with a missing number.
+ * at all still gets the default quantity, so a page is never footed with a missing number. The
+ * default is the marketplace format's (SPEC section 5).
  */
-export function toParsedOrder(platform: Platform, orderId: string, read: readonly ReadItem[]): ParsedOrder {
+export function toParsedOrder(
+  platform: Platform,
+  orderId: string,
+  read: readonly ReadItem[],
+  defaultQuantity: number,
+): ParsedOrder {
   const items = read.map((item) => ({
     sku: item.sku,
     name: item.name,
-    quantity: item.quantity ?? DEFAULT_QUANTITY[platform],
+    quantity: item.quantity ?? defaultQuantity,
   }));
   return {
     platform,
@@ -47,6 +50,6 @@ export function toParsedOrder(platform: Platform, orderId: string, read: readonl
     items,
     sku: items.map((item) => item.sku).join(ITEM_JOINER),
     name: items.map((item) => item.name).join(ITEM_JOINER),
-    quantity: items.length ? items.reduce((sum, item) => sum + item.quantity, 0) : DEFAULT_QUANTITY[platform],
+    quantity: items.length ? items.reduce((sum, item) => sum + item.quantity, 0) : defaultQuantity,
   };
 }

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { FileDropZone } from '../../components/FileDropZone';
-import { PLATFORM_LABEL } from '../../components/platformLabel';
+import { labelFormat } from '../../domain/labels/formats/registry';
 import type { Platform } from '../../domain/records';
 import { mergeSessionStore, useMergeSession } from '../../stores/useMergeSession';
 
@@ -29,10 +29,10 @@ interface LabelFileListProps {
 
 /** One marketplace's label files, in the order they will be read. */
 export function LabelFileList({ platform }: LabelFileListProps) {
-  const files = useMergeSession((state) => (platform === 'amazon' ? state.amazonFiles : state.flipkartFiles));
+  const files = useMergeSession((state) => state.files[platform]);
   const loading = useMergeSession((state) => state.loading);
   const openDialog = useRef<() => void>(null);
-  const label = PLATFORM_LABEL[platform];
+  const label = labelFormat(platform).name;
   const session = mergeSessionStore.getState;
 
   return (

@@ -1,5 +1,7 @@
 import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMergeSession } from '../../stores/useMergeSession';
+import { countFiles } from '../../stores/mergeSession';
+import { labelFormats } from '../../domain/labels/formats/registry';
 import { LabelFileList } from './LabelFileList';
 import { MergeControls } from './MergeControls';
 import { MergeOptionsPanel } from './MergeOptionsPanel';
@@ -22,11 +24,17 @@ function CatalogueNote({ products, categories }: { products: number; categories:
   );
 }
 
+/** 'Amazon and Flipkart', 'Amazon, Flipkart and Meesho'. */
+const formatNames = labelFormats()
+  .map((format) => format.name)
+  .join(', ')
+  .replace(/, ([^,]*)$/, ' and $1');
+
 /** SPEC section 2's Label Merger: the day's marketplace label PDFs in, one sorted PDF with footers out. */
 export function LabelMergerPage() {
   const catalogue = useLabelCatalogue();
   const error = useMergeSession((state) => state.error);
-  const empty = useMergeSession((state) => state.amazonFiles.length + state.flipkartFiles.length === 0 && state.summary === null);
+  const empty = useMergeSession((state) => countFiles(state.files) === 0 && state.summary === null);
 
   return (
     <Stack>
@@ -34,15 +42,16 @@ export function LabelMergerPage() {
         <Title order={2}>Label Merger</Title>
         {empty && (
           <Text c="dimmed">
-            Add the day's Amazon and Flipkart label PDFs, then merge them into one PDF sorted by category and SKU, with each
-            order's quantity and product printed on its label.
+            Add the day's {formatNames} label PDFs, then merge them into one PDF sorted by category and SKU, with each order's
+            quantity and product printed on its label.
           </Text>
         )}
         {catalogue && <CatalogueNote products={catalogue.products.length} categories={catalogue.categories.length} />}
       </Stack>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <LabelFileList platform="amazon" />
-        <LabelFileList platform="flipkart" />
+        {labelFormats().map((format) => (
+          <LabelFileList key={format.platform} platform={format.platform} />
+        ))}
       </SimpleGrid>
       <MergeOptionsPanel categoryNames={catalogue?.categories.map((category) => category.name) ?? []} />
       <MergeControls catalogue={catalogue} />

@@ -5,6 +5,7 @@ import { planShortfallMessage, planShortfalls } from '../../domain/inventory/ord
 import { localDateKey, orderDateProblem } from '../../domain/orders/orderLines';
 import type { Catalogue } from '../../domain/records';
 import { mergeSessionStore, useMergeSession } from '../../stores/useMergeSession';
+import { countFiles } from '../../stores/mergeSession';
 
 interface MergeControlsProps {
   /** Undefined until the local database has answered. */
@@ -58,7 +59,7 @@ function StockPlanCheck() {
 /** Order date, start and cancel, and clearing everything. */
 export function MergeControls({ catalogue }: MergeControlsProps) {
   const loading = useMergeSession((state) => state.loading);
-  const fileCount = useMergeSession((state) => state.amazonFiles.length + state.flipkartFiles.length);
+  const fileCount = useMergeSession((state) => countFiles(state.files));
   const hasResult = useMergeSession((state) => state.finalPdf !== null || state.summary !== null);
   const orderDate = useMergeSession((state) => state.orderDate);
   const waitingOnStock = useMergeSession((state) => state.stockPlan !== null);

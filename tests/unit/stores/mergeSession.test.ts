@@ -56,7 +56,7 @@ async function pdfAt(url: string | null): Promise<PDFDocument> {
 describe('the merge session', () => {
   it('starts empty: no files, no PDF, no summary, not loading, no error', () => {
     const state = sessionWith().getState();
-    expect([state.amazonFiles, state.flipkartFiles, state.finalPdf, state.summary, state.loading, state.error]).toEqual([
+    expect([state.files.amazon, state.files.flipkart, state.finalPdf, state.summary, state.loading, state.error]).toEqual([
       [],
       [],
       null,
@@ -79,11 +79,11 @@ describe('the merge session', () => {
     session.getState().addFiles('amazon', [c]);
     session.getState().addFiles('flipkart', [f]);
     session.getState().removeFile('amazon', 1);
-    expect(session.getState().amazonFiles.map((file) => file.name)).toEqual(['a.pdf', 'c.pdf']);
+    expect(session.getState().files.amazon.map((file) => file.name)).toEqual(['a.pdf', 'c.pdf']);
 
     session.getState().clearFiles('amazon');
-    expect(session.getState().amazonFiles).toEqual([]);
-    expect(session.getState().flipkartFiles.map((file) => file.name)).toEqual(['flipkart-basic.pdf']);
+    expect(session.getState().files.amazon).toEqual([]);
+    expect(session.getState().files.flipkart.map((file) => file.name)).toEqual(['flipkart-basic.pdf']);
   });
 
   it('merges Amazon then Flipkart files in the engine, with progress, a PDF link and the summary', async () => {
@@ -212,7 +212,7 @@ describe('the merge session', () => {
 
     session.getState().clearAll();
     const state = session.getState();
-    expect([state.amazonFiles, state.flipkartFiles, state.finalPdf, state.summary, state.recordedOrders]).toEqual([
+    expect([state.files.amazon, state.files.flipkart, state.finalPdf, state.summary, state.recordedOrders]).toEqual([
       [],
       [],
       null,

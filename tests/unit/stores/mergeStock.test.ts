@@ -54,7 +54,7 @@ function sessionWith({ checkStock = false } = {}): StoreApi<MergeSessionState> {
 async function mergeBasic(session: StoreApi<MergeSessionState>): Promise<void> {
   const file = async (name: 'amazon-basic.pdf' | 'flipkart-basic.pdf') =>
     new File([(await labelFixture(name)) as Uint8Array<ArrayBuffer>], name, { type: 'application/pdf' });
-  if (session.getState().amazonFiles.length === 0) {
+  if (session.getState().files.amazon.length === 0) {
     session.getState().addFiles('amazon', [await file('amazon-basic.pdf')]);
     session.getState().addFiles('flipkart', [await file('flipkart-basic.pdf')]);
   }

@@ -5,7 +5,8 @@ import {
   integrityProblems,
   type OrderOccurrence,
 } from '../../../../src/domain/labels/orderChecks';
-import { DEFAULT_QUANTITY, toParsedOrder } from '../../../../src/domain/labels/parsedOrder';
+import { LABEL_FORMATS } from '../../../../src/domain/labels/formats/registry';
+import { toParsedOrder } from '../../../../src/domain/labels/parsedOrder';
 
 const at = (orderId: string, file: string, page: number, platform: 'amazon' | 'flipkart' = 'flipkart'): OrderOccurrence => ({
   platform,
@@ -83,10 +84,15 @@ describe('integrity check', () => {
 describe('parsed order', () => {
   it("joins names and SKUs with ' && ' and sums quantities", () => {
     expect(
-      toParsedOrder('flipkart', 'OD1', [
-        { sku: 'SSGN006001', name: 'Horse Shoe Nail', quantity: 2 },
-        { sku: 'FLAG RED 2M', name: 'Flag', quantity: 1 },
-      ]),
+      toParsedOrder(
+        'flipkart',
+        'OD1',
+        [
+          { sku: 'SSGN006001', name: 'Horse Shoe Nail', quantity: 2 },
+          { sku: 'FLAG RED 2M', name: 'Flag', quantity: 1 },
+        ],
+        0,
+      ),
     ).toEqual({
       platform: 'flipkart',
       orderId: 'OD1',
@@ -101,10 +107,11 @@ describe('parsed order', () => {
   });
 
   it('uses quantity 1 for Amazon and 0 for Flipkart when none can be read', () => {
-    expect(DEFAULT_QUANTITY).toEqual({ amazon: 1, flipkart: 0 });
-    expect(toParsedOrder('amazon', 'x', [{ sku: 'A', name: 'a', quantity: null }]).quantity).toBe(1);
-    expect(toParsedOrder('flipkart', 'x', [{ sku: 'A', name: 'a', quantity: null }]).quantity).toBe(0);
-    expect(toParsedOrder('amazon', 'x', []).quantity).toBe(1);
-    expect(toParsedOrder('flipkart', 'x', []).quantity).toBe(0);
+    const { amazon, flipkart } = LABEL_FORMATS;
+    expect([amazon.defaultQuantity, flipkart.defaultQuantity]).toEqual([1, 0]);
+    expect(toParsedOrder('amazon', 'x', [{ sku: 'A', name: 'a', quantity: null }], amazon.defaultQuantity).quantity).toBe(1);
+    expect(toParsedOrder('flipkart', 'x', [{ sku: 'A', name: 'a', quantity: null }], flipkart.defaultQuantity).quantity).toBe(0);
+    expect(toParsedOrder('amazon', 'x', [], amazon.defaultQuantity).quantity).toBe(1);
+    expect(toParsedOrder('flipkart', 'x', [], flipkart.defaultQuantity).quantity).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_CATALOGUE } from '../../../fixtures/labelFixtureData';
-import { FlipkartReader } from '../../../../workers/labels/flipkartReader';
+import { LABEL_FORMATS } from '../../../../src/domain/labels/formats/registry';
+import { LabelFileReader } from '../../../../workers/labels/labelFileReader';
 import { type MergeProgress, mergeLabels } from '../../../../workers/labels/mergeLabels';
 import { fixtureFile, inlineEnvironment } from '../../../support/labelTestKit';
 
@@ -58,7 +59,7 @@ describe('merge errors (SPEC section 8)', { timeout: 20_000 }, () => {
 
   it("the Flipkart reader says 'PDF document is not loaded. Call initialize() first' before initialize()", async () => {
     const file = await fixtureFile('flipkart-basic.pdf');
-    const reader = new FlipkartReader({ name: file.name, data: file.data as Uint8Array }, 0);
+    const reader = new LabelFileReader(LABEL_FORMATS.flipkart, { name: file.name, data: file.data as Uint8Array }, 0);
     expect(() => reader.textPages()).toThrow(/^PDF document is not loaded\. Call initialize\(\) first$/);
     expect(() => reader.pdf).toThrow('PDF document is not loaded. Call initialize() first');
     await reader.initialize();

@@ -1,0 +1,58 @@
+import { readAmazonInvoice } from '../amazonInvoice';
+import { amazonFooterArea } from '../footerArea';
+import { resolveItems } from '../labelItems';
+import { canBeAmazonLabel, unexpectedPageMessage } from '../pageKind';
+import { toParsedOrder } from '../parsedOrder';
+import { everyPage, type FileReadings, itemsSignature, type LabelFormat, type OrderPage, readingsByPage } from './labelFormat';
+
+/** The first page that breaks the label-then-invoice pairing, if any. */
+function pairingProblem(file: FileReadings): string | undefined {
+  const reading = readingsByPage(file.readings);
+  for (let page = 1; page <= file.pageCount; page++) {
+    const kind = reading(page)?.kind ?? 'no-text';
+    const isLabelSlot = page % 2 === 1;
+    if (isLabelSlot && !canBeAmazonLabel(kind)) return unexpectedPageMessage(file.name, page, 'amazon-label', kind);
+    if (!isLabelSlot && kind !== 'amazon-invoice') return unexpectedPageMessage(file.name, page, 'amazon-invoice', kind);
+  }
+  return undefined;
+}
+
+/**
+ * LABELS.md, Amazon: label and invoice pairs; the invoice (odd 0-based page) has the text and the
+ * label page before it goes out whole, footed at its top left. Every page is read, so that each
+ * pair is checked: a label page, then an invoice with an order number.
+ */
+export const AMAZON_FORMAT: LabelFormat = {
+  platform: 'amazon',
+  name: 'Amazon',
+  defaultQuantity: 1,
+  textPages: everyPage,
+  /** The label pages: the first of each pair, and a trailing label without its invoice. */
+  outputPages: (pageCount) => Array.from({ length: Math.ceil(pageCount / 2) }, (_, at) => 2 * at),
+  readPage(lines) {
+    const invoice = readAmazonInvoice(lines);
+    return { orderId: invoice.orderId, items: invoice.items, totalQuantity: null, awb: '', lowestLabelText: null };
+  },
+  toOrders(file, catalogue) {
+    const problem = pairingProblem(file);
+    if (problem) return { pages: [], warnings: [], problems: [problem] };
+    const reading = readingsByPage(file.readings);
+    const warnings: string[] = [];
+    const pages: OrderPage[] = [];
+    for (let invoicePage = 2; invoicePage <= file.pageCount; invoicePage += 2) {
+      const read = reading(invoicePage);
+      const items = resolveItems('amazon', read?.items ?? [], catalogue);
+      const order = toParsedOrder('amazon', read?.orderId ?? '', items, AMAZON_FORMAT.defaultQuantity);
+      pages.push({ sourcePage: invoicePage - 2, order, parcel: itemsSignature(order), awb: '', lowestLabelText: null });
+    }
+    if (file.pageCount % 2 === 1) {
+      warnings.push(
+        `${file.name}: odd page count (${file.pageCount}); page ${file.pageCount} has no invoice and is kept after the sorted Amazon labels`,
+      );
+      pages.push({ sourcePage: file.pageCount - 1, order: null, parcel: '', awb: '', lowestLabelText: null });
+    }
+    return { pages, warnings, problems: [] };
+  },
+  crop: () => null,
+  footerArea: (shown) => amazonFooterArea(shown),
+};

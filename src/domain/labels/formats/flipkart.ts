@@ -1,0 +1,61 @@
+import { flipkartCropBox } from '../flipkartCrop';
+import { readFlipkartLabel } from '../flipkartLabel';
+import { flipkartFooterArea } from '../footerArea';
+import { resolveItems } from '../labelItems';
+import { unexpectedPageMessage } from '../pageKind';
+import { toParsedOrder } from '../parsedOrder';
+import { everyPage, itemsSignature, type LabelFormat, type OrderPage, readingsByPage } from './labelFormat';
+
+/**
+ * LABELS.md, Flipkart: one page per parcel, the label band on top and the invoice below; every
+ * page is a label, cropped to its band and footed inside its border.
+ */
+export const FLIPKART_FORMAT: LabelFormat = {
+  platform: 'flipkart',
+  name: 'Flipkart',
+  defaultQuantity: 0,
+  textPages: everyPage,
+  outputPages: (pageCount) => Array.from({ length: pageCount }, (_, at) => at),
+  readPage(lines, media) {
+    const band = flipkartCropBox(media);
+    const label = readFlipkartLabel(lines, band.y);
+    const bandLines = lines.filter((line) => line.y >= band.y);
+    const lowestLabelText = bandLines.length
+      ? Math.min(...bandLines.map((line) => Math.min(...line.pieces.map((piece) => piece.y))))
+      : null;
+    return { orderId: label.orderId, items: label.items, totalQuantity: label.totalQuantity, awb: label.awb, lowestLabelText };
+  },
+  toOrders(file, catalogue) {
+    const reading = readingsByPage(file.readings);
+    const pageNumbers = everyPage(file.pageCount);
+    for (const page of pageNumbers) {
+      const kind = reading(page)?.kind ?? 'no-text';
+      if (kind !== 'flipkart-label') {
+        return { pages: [], warnings: [], problems: [unexpectedPageMessage(file.name, page, 'flipkart-label', kind)] };
+      }
+    }
+    const warnings: string[] = [];
+    const pages: OrderPage[] = pageNumbers.map((page) => {
+      const read = reading(page);
+      const items = resolveItems('flipkart', read?.items ?? [], catalogue);
+      const order = toParsedOrder('flipkart', read?.orderId ?? '', items, FLIPKART_FORMAT.defaultQuantity);
+      const total = read?.totalQuantity ?? null;
+      if (total !== null && read?.items.length && total !== order.quantity) {
+        warnings.push(
+          `${file.name} page ${page}: label quantities add up to ${order.quantity} but the invoice says TOTAL QTY: ${total}`,
+        );
+      }
+      const awb = read?.awb ?? '';
+      return {
+        sourcePage: page - 1,
+        order,
+        parcel: awb || itemsSignature(order),
+        awb,
+        lowestLabelText: read?.lowestLabelText ?? null,
+      };
+    });
+    return { pages, warnings, problems: [] };
+  },
+  crop: flipkartCropBox,
+  footerArea: flipkartFooterArea,
+};

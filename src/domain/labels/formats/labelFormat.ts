@@ -1,0 +1,91 @@
+import type { Platform } from '../../records';
+import type { CatalogueIndex } from '../catalogue';
+import type { Box } from '../flipkartCrop';
+import type { FooterArea } from '../footerArea';
+import type { RawItem } from '../labelItems';
+import type { PageKind } from '../pageKind';
+import type { ParsedOrder } from '../parsedOrder';
+import type { TextLine } from '../textLines';
+
+/** What one page's text layer says about its order, as its marketplace's format reads it. */
+interface PageText {
+  orderId: string;
+  items: RawItem[];
+  /** An invoice's printed total quantity (Flipkart's 'TOTAL QTY'), checked against the items. */
+  totalQuantity: number | null;
+  /** The air waybill number; empty when none is printed. */
+  awb: string;
+  /** The y of the label's lowest text line, which a footer inside the label stays below. */
+  lowestLabelText: number | null;
+}
+
+/** A page's reading as a reader thread hands it back: catalogue-free, plain data. */
+export interface PageReading extends PageText {
+  /** 1-based page of the input file. */
+  page: number;
+  kind: PageKind;
+}
+
+/** One output page of a file, before it is told which file it came from. */
+export interface OrderPage {
+  /** 0-based page of the input file that goes to the output. */
+  sourcePage: number;
+  /** Null for a page that belongs to no order (a trailing label without its invoice). */
+  order: ParsedOrder | null;
+  /** Tells the parcels of one order apart: the AWB, else the items read. */
+  parcel: string;
+  awb: string;
+  lowestLabelText: number | null;
+}
+
+export interface FileOrders<Page = OrderPage> {
+  pages: Page[];
+  warnings: string[];
+  /** Pages that are not what this marketplace's file must hold: the merge stops on any. */
+  problems: string[];
+}
+
+/** A read file as the format sees it. */
+export interface FileReadings {
+  name: string;
+  pageCount: number;
+  readings: readonly PageReading[];
+}
+
+/**
+ * Everything the merge needs to know about one marketplace's label files (LABELS.md). Pure: the
+ * reader threads, the merge, the output, the command line and the screen ask this and nothing else.
+ */
+export interface LabelFormat {
+  platform: Platform;
+  /** Shown to people: 'Amazon'. */
+  name: string;
+  /** SPEC section 5: the quantity used when none can be read at all. */
+  defaultQuantity: number;
+  /** 1-based pages whose text layer is read. */
+  textPages(pageCount: number): number[];
+  /** 0-based pages that may go to the output. */
+  outputPages(pageCount: number): number[];
+  /** Reads one page's lines; `media` is the page's media box. */
+  readPage(lines: readonly TextLine[], media: Box): PageText;
+  /** The file's output pages and their orders, or the problems that stop the merge. */
+  toOrders(file: FileReadings, catalogue: CatalogueIndex): FileOrders;
+  /** The part of the page that is the label, or null to output the page whole. */
+  crop(media: Box): Box | null;
+  /** Where the footer goes on the shown part of the page (the crop, else the media box), and its size. */
+  footerArea(shown: Box, lowestLabelText: number | null): FooterArea;
+}
+
+/** The items as read, in order: the parcel key of a page that has no AWB. */
+export function itemsSignature(order: ParsedOrder): string {
+  return order.items.map((item) => `${item.sku}\u0001${item.quantity}\u0001${item.name}`).join('\u0002');
+}
+
+/** Every page of a file, 1-based. */
+export const everyPage = (pageCount: number) => Array.from({ length: pageCount }, (_, at) => at + 1);
+
+/** A reading for each listed page, even one the reader did not return (then empty). */
+export function readingsByPage(readings: readonly PageReading[]): (page: number) => PageReading | undefined {
+  const byPage = new Map(readings.map((reading) => [reading.page, reading]));
+  return (page) => byPage.get(page);
+}
