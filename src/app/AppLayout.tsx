@@ -1,6 +1,8 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { recordEvent } from '../stores/analytics';
 import { FirstSyncProgress } from './FirstSyncProgress';
 import { ReportingErrorBoundary } from './ReportingErrorBoundary';
 import { SideDrawer } from './SideDrawer';
@@ -14,6 +16,7 @@ const SMALL_SCREEN_DRAWER_STYLE = { width: DRAWER_WIDTH.base };
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  useEffect(() => recordEvent('screen_view', { screen: pathname }), [pathname]);
   const isSmallScreen = useSmallScreen();
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);

@@ -196,12 +196,31 @@ export interface UserRecord {
   lastLoginAt: string;
 }
 
-/** A stored file's record; the bytes wait locally as `blob` until the upload is acknowledged. */
+/** What a stored file is to the seller (issue 14). */
+export type FileKind = 'merged-labels' | 'marketplace-download' | 'report' | 'other';
+
+/**
+ * A stored file's record; the bytes wait locally as `blob` until the upload is acknowledged, and
+ * are then released (kept only while the viewer has the file open).
+ */
 export interface StoredFile extends SyncedFields {
   name: string;
+  /** The file's type (MIME). */
   contentType: string;
   size: number;
   createdAt: string;
+  kind: FileKind;
+  /** The day it belongs to, yyyy-MM-dd. */
+  day: string;
+  description: string;
+  /** The uploader's e-mail, set by the server from the sign-in; '' until the server has it. */
+  uploadedBy: string;
+  /** The station that added it (stationId.ts). */
+  station: string;
+  /** The merge batch it came from, '' for none. */
+  batchId: string;
+  /** When the server deletes it (ISO 8601), '' for never. */
+  expiresAt: string;
   blob: Blob | null;
   uploaded: boolean;
 }
@@ -222,12 +241,37 @@ export interface MonitoringError {
   context: { viewport: { width: number; height: number } };
 }
 
+type WebVitalName = 'LCP' | 'INP' | 'CLS';
+type WebVitalRating = 'good' | 'needs-improvement' | 'poor';
+
+/** A web vital as the `web-vitals` package last reported it (CLS unitless, the others in ms). */
+export interface WebVital {
+  name: WebVitalName;
+  value: number;
+  rating: WebVitalRating;
+}
+
+/** A page load's timings in ms, taken 2 seconds after load (SPEC section 9). */
 export interface MonitoringPerformance {
   id: string;
   timestamp: string;
   pageLoad: number;
   domReady: number;
   resourceLoad: number;
+  /** The vitals known by then (reported again at page close when they changed). */
+  vitals: WebVital[];
+  page: string;
+  sessionId: string;
+}
+
+/** What a station says of itself with every monitoring flush (issue 15). */
+export interface StationHeartbeat {
+  id: string;
+  timestamp: string;
+  stationId: string;
+  appVersion: string;
+  pendingChanges: number;
+  userId: string;
 }
 
 export interface MonitoringEvent {

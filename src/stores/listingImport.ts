@@ -8,6 +8,7 @@ import type { ImportEngine, ImportProgress } from '../domain/catalogue/listingRe
 import type { ParsedListing } from '../domain/catalogue/listingRows';
 import type { Platform, Product } from '../domain/records';
 import { createLongJob } from './longJob';
+import { recordEvent } from './analytics';
 
 /** What the dialog shows: choose a file, watch it being read, check the preview, see the result. */
 type ImportPhase =
@@ -123,6 +124,12 @@ export function createListingImportStore({ engine, database }: ListingImportDepe
         if (outcome.status !== 'done') return null;
         const { plan, summary } = outcome.value;
         set({ phase: { kind: 'done', plan, summary } });
+        recordEvent('import', {
+          kind: 'listing',
+          platform: listing.platform,
+          created: plan.create.length,
+          updated: plan.update.length,
+        });
         const products = [...plan.create, ...plan.update.map((update) => update.after)];
         return { platform: listing.platform, products, summary, updateExisting };
       },

@@ -90,7 +90,7 @@ const EXPECTED_FIELDS: Record<string, Record<string, string>> = {
     batchId: 'text',
     expiresAt: 'text',
   },
-  monitoring: { kind: 'select', payload: 'json' },
+  monitoring: { kind: 'select', payload: 'json', station: 'text' },
 };
 
 /**
@@ -137,6 +137,12 @@ describe('migrations on an empty data dir', () => {
     expect(types).toMatchObject({ id: 'text', created: 'autodate', updated: 'autodate', ...EXPECTED_FIELDS[name] });
     const synced = (SYNCED_COLLECTIONS as readonly string[]).includes(name);
     expect(types.deleted).toBe(synced ? 'bool' : undefined);
+    // Monitoring records are evidence (migration 1767225750_monitoring_evidence.js).
+    if (name === 'monitoring') {
+      expect(collection).toMatchObject({ listRule: ADMIN, viewRule: ADMIN, createRule: SIGNED_IN_USER });
+      expect(collection).toMatchObject({ updateRule: null, deleteRule: null });
+      return;
+    }
     for (const rule of ['listRule', 'viewRule', 'createRule', 'updateRule', 'deleteRule'] as const) {
       if (ADMIN_DELETES.includes(name) && (rule === 'updateRule' || rule === 'deleteRule')) continue;
       // Only a superuser deletes a stock movement (migration 1767225621_stock_ledger_append_only.js).

@@ -9,6 +9,7 @@ import { markPacked, type PackOutcome } from '../../db/packing';
 import { causeMessage } from '../../domain/errors';
 import type { PackingDay } from '../../domain/orders/parcels';
 import { packedBy, parcelName } from './parcelNames';
+import { recordEvent } from '../../stores/analytics';
 
 /** At the end of the morning few are left; on a fresh day the count says the rest. */
 const NAMED_NOT_PACKED = 40;
@@ -89,6 +90,7 @@ export function PackingCheck({ date, packing, packer }: PackingCheckProps) {
       result = { ok: false, text: `The scan of ${scanned} was not saved: ${causeMessage(error)}` };
     }
     setLast(result);
+    recordEvent('scan', { ok: result.ok });
     if (!result.ok) {
       notifications.show({
         color: 'red',

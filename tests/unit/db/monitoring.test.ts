@@ -74,6 +74,9 @@ describe('monitoring ring buffers', () => {
         pageLoad: 1200,
         domReady: 800,
         resourceLoad: 300,
+        vitals: [],
+        page: '/',
+        sessionId: 's1',
       })),
     );
     await appendMonitoringRecord(db, 'monitoringPerformance', {
@@ -82,6 +85,9 @@ describe('monitoring ring buffers', () => {
       pageLoad: 900,
       domReady: 600,
       resourceLoad: 200,
+      vitals: [{ name: 'LCP', value: 900, rating: 'good' }],
+      page: '/',
+      sessionId: 's1',
     });
 
     const kept = await db.monitoringPerformance.orderBy('timestamp').primaryKeys();

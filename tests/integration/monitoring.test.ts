@@ -1,0 +1,128 @@
+import 'fake-indexeddb/auto';
+import type PocketBase from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppDatabase } from '../../src/db/database';
+import { appendMonitoringRecord } from '../../src/db/monitoring';
+import { newId } from '../../src/domain/ids';
+import type { MonitoringError, MonitoringEvent } from '../../src/domain/records';
+import { flushMonitoring } from '../../src/sync/monitoringFlush';
+import { MemoryStorage } from '../support/memoryStorage';
+import { newClient, refusalStatus, signedInUser, startTestServer, superuserClient, type TestServer } from '../support/pocketbase';
+import { signedInAdmin } from '../support/signedInAdmin';
+
+/**
+ * Monitoring records (issue 15) against a real PocketBase: migration 1767225750_monitoring_evidence.js
+ * (rules, heartbeat kind, station) and the prune cron in pb_hooks/monitoring_prune.pb.js.
+ */
+
+let server: TestServer;
+let admin: PocketBase;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signedInAdmin(server);
+});
+
+afterAll(async () => {
+  await server?.cleanup();
+});
+
+function event(name: string, timestamp = new Date().toISOString()): MonitoringEvent {
+  return { id: newId(), timestamp, event: name, properties: { pages: 3 }, page: '/labels/' };
+}
+
+function error(message: string): MonitoringError {
+  return {
+    id: newId(),
+    timestamp: new Date().toISOString(),
+    message,
+    stack: 'Error: boom',
+    url: '/',
+    userAgent: 'test',
+    userId: '',
+    sessionId: 's1',
+    severity: 'medium',
+    tags: [],
+    context: { viewport: { width: 1280, height: 800 } },
+  };
+}
+
+interface Station {
+  db: AppDatabase;
+  storage: MemoryStorage;
+  stationId: string;
+}
+
+function station(): Station {
+  return { db: new AppDatabase(`station-${newId()}`), storage: new MemoryStorage(), stationId: newId() };
+}
+
+function flush(at: Station, pb: PocketBase) {
+  return flushMonitoring(at.db, pb, { storage: at.storage, stationId: at.stationId, appVersion: '1.2.3', userId: '' });
+}
+
+describe('monitoring records on the server', () => {
+  it('receives two stations’ records once each, with a heartbeat per flush', async () => {
+    const [first, second] = [station(), station()];
+    const [firstUser, secondUser] = [await signedInUser(server), await signedInUser(server)];
+    await appendMonitoringRecord(first.db, 'monitoringEvents', event('merge'));
+    await appendMonitoringRecord(first.db, 'monitoringErrors', error('first station broke'));
+    await appendMonitoringRecord(second.db, 'monitoringEvents', event('scan'));
+
+    expect(await flush(first, firstUser)).toEqual({ sent: 2, more: false });
+    expect(await flush(second, secondUser)).toEqual({ sent: 1, more: false });
+    // A flush again, and a station whose cursor was lost, send nothing new.
+    expect(await flush(first, firstUser)).toEqual({ sent: 0, more: false });
+    first.storage.clear();
+    expect(await flush(first, firstUser)).toEqual({ sent: 2, more: false });
+
+    const stored = await admin.collection('monitoring').getFullList({ filter: `kind != "heartbeat"` });
+    const ids = stored.map((record) => record.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(stored.filter((record) => record.station === first.stationId)).toHaveLength(2);
+    expect(stored.filter((record) => record.station === second.stationId)).toHaveLength(1);
+    const heartbeats = await admin
+      .collection('monitoring')
+      .getFullList({ filter: `station = "${first.stationId}" && kind = "heartbeat"` });
+    expect(heartbeats).toHaveLength(3);
+    expect(heartbeats[0]?.payload).toMatchObject({ stationId: first.stationId, appVersion: '1.2.3', pendingChanges: 0 });
+  });
+
+  it('lets a user create but not read, change or delete; an admin reads but does not delete', async () => {
+    const user = await signedInUser(server);
+    const id = newId();
+    await user.collection('monitoring').create({ id, kind: 'event', station: 's', payload: event('scan') });
+    expect((await user.collection('monitoring').getList()).items).toEqual([]);
+    expect(await refusalStatus(user.collection('monitoring').getOne(id))).toBe(404);
+    expect(await refusalStatus(user.collection('monitoring').update(id, { kind: 'error' }))).toBe(403);
+    expect(await refusalStatus(user.collection('monitoring').delete(id))).toBe(403);
+    expect(await admin.collection('monitoring').getOne(id)).toMatchObject({ kind: 'event' });
+    expect(await refusalStatus(admin.collection('monitoring').delete(id))).toBe(403);
+    const anonymous = newClient(server.url);
+    expect(await refusalStatus(anonymous.collection('monitoring').create({ id: newId(), kind: 'event', payload: {} }))).toBe(400);
+    expect(await refusalStatus(anonymous.collection('monitoring').getList())).toBe(401);
+  });
+
+  it('keeps records offline until the server answers', async () => {
+    const at = station();
+    await appendMonitoringRecord(at.db, 'monitoringEvents', event('sync'));
+    const offline = await signedInUser(server);
+    offline.baseURL = 'http://127.0.0.1:9';
+    await expect(flush(at, offline)).rejects.toThrow();
+    const online = await signedInUser(server);
+    expect(await flush(at, online)).toEqual({ sent: 1, more: false });
+  });
+
+  it('prunes records older than 90 days when the cron runs', async () => {
+    const user = await signedInUser(server);
+    const old = event('old', new Date(Date.now() - 91 * 24 * 60 * 60 * 1000).toISOString());
+    const recent = event('recent', new Date(Date.now() - 89 * 24 * 60 * 60 * 1000).toISOString());
+    for (const payload of [old, recent]) {
+      await user.collection('monitoring').create({ id: payload.id, kind: 'event', station: 'prune', payload });
+    }
+    const root = await superuserClient(server);
+    await root.crons.run('monitoringPrune');
+    const left = await admin.collection('monitoring').getFullList({ filter: 'station = "prune"' });
+    expect(left.map((record) => record.id)).toEqual([recent.id]);
+  });
+});
