@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { labelFormats, perFormat } from '../domain/labels/formats/registry';
 import type { Platform } from '../domain/records';
+import { DEFAULT_OUTPUT_LAYOUT, isOutputLayout, OUTPUT_LAYOUTS, type OutputLayout } from '../domain/labels/outputLayout';
 import { isSortDirection, isSortKey, type LabelSortConfig, SORT_DIRECTIONS, SORT_KEYS } from '../domain/labels/sortConfig';
 
 const FILE_OPTIONS = labelFormats()
@@ -9,7 +10,7 @@ const FILE_OPTIONS = labelFormats()
 
 const LABELS_USAGE = `usage: labels merge ${FILE_OPTIONS} [--catalogue FILE] --out FILE
        [--summary FILE] [--primary ${SORT_KEYS.join('|')}] [--secondary ${SORT_KEYS.join('|')}]
-       [--order ${SORT_DIRECTIONS.join('|')}] [--keep-duplicates] [--picklist]`;
+       [--order ${SORT_DIRECTIONS.join('|')}] [--keep-duplicates] [--picklist] [--layout ${OUTPUT_LAYOUTS.join('|')}]`;
 
 /** `--amazon FILE`, given as often as there are files. */
 interface FileOption {
@@ -27,6 +28,7 @@ export interface MergeCommand {
   sort: Partial<LabelSortConfig>;
   keepDuplicates: boolean;
   pickList: boolean;
+  layout: OutputLayout;
 }
 
 /** Parses `merge ...`; throws an Error whose message is meant for stderr. */
@@ -47,6 +49,7 @@ export function parseMergeCommand(argv: readonly string[]): MergeCommand {
       order: { type: 'string' },
       'keep-duplicates': { type: 'boolean', default: false },
       picklist: { type: 'boolean', default: false },
+      layout: { type: 'string' },
     },
   });
   if (positionals.length) throw new Error(`Unexpected argument: ${positionals[0]}\n${LABELS_USAGE}`);
@@ -65,6 +68,8 @@ export function parseMergeCommand(argv: readonly string[]): MergeCommand {
     if (!isSortDirection(values.order)) throw new Error(`--order must be one of ${SORT_DIRECTIONS.join(', ')}`);
     sort.sortOrder = values.order;
   }
+  const layout = values.layout ?? DEFAULT_OUTPUT_LAYOUT;
+  if (!isOutputLayout(layout)) throw new Error(`--layout must be one of ${OUTPUT_LAYOUTS.join(', ')}`);
   return {
     files: perFormat((format) => values[format.platform]),
     catalogue: values.catalogue ?? null,
@@ -73,5 +78,6 @@ export function parseMergeCommand(argv: readonly string[]): MergeCommand {
     sort,
     keepDuplicates: values['keep-duplicates'],
     pickList: values.picklist,
+    layout,
   };
 }

@@ -63,7 +63,14 @@ export async function runLabelsMerge(command: MergeCommand, starting: Promise<Re
   const pool = await starting;
   try {
     const result = await mergeLabels(
-      { ...files, catalogue, sort: command.sort, keepDuplicates: command.keepDuplicates, pickList: command.pickList },
+      {
+        ...files,
+        catalogue,
+        sort: command.sort,
+        keepDuplicates: command.keepDuplicates,
+        pickList: command.pickList,
+        layout: command.layout,
+      },
       { pool, fonts: nodeFooterFonts, closePoolAfterReading: true, takeInputs: true },
     );
     const outputs: OutputFile[] = [{ path: command.out, data: result.pdf }];

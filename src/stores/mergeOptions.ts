@@ -1,3 +1,4 @@
+import { DEFAULT_OUTPUT_LAYOUT, isOutputLayout, type OutputLayout } from '../domain/labels/outputLayout';
 import { DEFAULT_SORT_CONFIG, isSortDirection, isSortKey, type LabelSortConfig } from '../domain/labels/sortConfig';
 
 /** What the user chose for the next merge, remembered across visits. */
@@ -5,9 +6,16 @@ export interface MergeOptions {
   sort: LabelSortConfig;
   keepDuplicates: boolean;
   pickList: boolean;
+  /** As downloaded (A4) or thermal 4x6: a station's printer decides, so each station remembers its own. */
+  layout: OutputLayout;
 }
 
-export const DEFAULT_MERGE_OPTIONS: MergeOptions = { sort: { ...DEFAULT_SORT_CONFIG }, keepDuplicates: false, pickList: false };
+export const DEFAULT_MERGE_OPTIONS: MergeOptions = {
+  sort: { ...DEFAULT_SORT_CONFIG },
+  keepDuplicates: false,
+  pickList: false,
+  layout: DEFAULT_OUTPUT_LAYOUT,
+};
 export const MERGE_OPTIONS_KEY = 'labelMergeOptions';
 
 export function readOptions(storage: Storage | null): MergeOptions {
@@ -22,7 +30,8 @@ export function readOptions(storage: Storage | null): MergeOptions {
     sort = {},
     keepDuplicates,
     pickList,
-  } = saved as { sort?: Record<string, unknown>; keepDuplicates?: unknown; pickList?: unknown };
+    layout,
+  } = saved as { sort?: Record<string, unknown>; keepDuplicates?: unknown; pickList?: unknown; layout?: unknown };
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
   const defaults = DEFAULT_MERGE_OPTIONS.sort;
@@ -42,6 +51,7 @@ export function readOptions(storage: Storage | null): MergeOptions {
     },
     keepDuplicates: flag(keepDuplicates, DEFAULT_MERGE_OPTIONS.keepDuplicates),
     pickList: flag(pickList, DEFAULT_MERGE_OPTIONS.pickList),
+    layout: isOutputLayout(text(layout)) ? (layout as OutputLayout) : DEFAULT_MERGE_OPTIONS.layout,
   };
 }
 

@@ -266,6 +266,7 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
               sort: options.sort,
               keepDuplicates: options.keepDuplicates,
               pickList: options.pickList,
+              layout: options.layout,
             },
             control,
           ),

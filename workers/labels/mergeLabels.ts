@@ -3,6 +3,7 @@ import type { Catalogue } from '../../src/domain/records';
 import type { MergeSummary, SummaryLine } from '../../src/domain/labels/mergeSummary';
 import { integrityFailedMessage, MERGE_FAILED, NO_FILES, readFailedMessage } from '../../src/domain/labels/messages';
 import { buildPickList, type PickItem } from '../../src/domain/labels/pickList';
+import { DEFAULT_OUTPUT_LAYOUT, type OutputLayout } from '../../src/domain/labels/outputLayout';
 import { labelFormats } from '../../src/domain/labels/formats/registry';
 import type { Platform } from '../../src/domain/records';
 import { DEFAULT_SORT_CONFIG, type LabelSortConfig } from '../../src/domain/labels/sortConfig';
@@ -33,6 +34,8 @@ export interface MergeRequest extends MergeFiles {
   sort?: Partial<LabelSortConfig>;
   keepDuplicates?: boolean;
   pickList?: boolean;
+  /** 'a4' (as downloaded) unless asked. */
+  layout?: OutputLayout;
 }
 
 export interface MergeProgress {
@@ -230,6 +233,7 @@ export async function mergeLabels(
       output: outputDocument,
       fonts: await fonts,
       pickList: request.pickList ? buildPickList(pickItems(plan)) : null,
+      layout: request.layout ?? DEFAULT_OUTPUT_LAYOUT,
       onPageWritten: () => advance(1),
       signal,
     });

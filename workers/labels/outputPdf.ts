@@ -3,11 +3,14 @@ import { UNCATEGORIZED } from '../../src/domain/labels/catalogue';
 import { type FooterItem, orderFooterText, wrapFooter } from '../../src/domain/labels/footer';
 import { lineBaselines } from '../../src/domain/labels/footerArea';
 import { labelFormat } from '../../src/domain/labels/formats/registry';
+import type { FooterArea } from '../../src/domain/labels/footerArea';
+import type { OutputLayout } from '../../src/domain/labels/outputLayout';
 import type { PickRow } from '../../src/domain/labels/pickList';
 import type { FooterFonts } from './footerFonts';
 import type { LabelFileReader, LabelPage } from './labelFileReader';
 import type { PlannedPage } from './labelPlan';
 import { addPickList } from './pickListPage';
+import { placeOnThermalPage } from './thermalPage';
 
 const copyKey = (platform: string, fileIndex: number, sourcePage: number) => `${platform}:${fileIndex}:${sourcePage}`;
 
@@ -62,6 +65,7 @@ export interface OutputRequest {
   /** Footer fonts for `output`'s document. */
   fonts: FooterFonts;
   pickList: readonly PickRow[] | null;
+  layout: OutputLayout;
   onPageWritten?: () => void;
   signal?: AbortSignal;
 }
@@ -85,15 +89,24 @@ function footerItems(planned: PlannedPage): FooterItem[] {
 }
 
 /**
- * A page whose text gave no item (no text layer, another layout) gets no footer rather than
- * '1 X []'. Returns false when the footer needed more lines than the label has room for.
+ * Shows the label as the layout wants it: as downloaded, the page cropped as its format says and
+ * the footer where the format puts it; on a 4x6 page, the label scaled to fit and the footer below.
  */
-async function drawFooter(page: PDFPage, planned: PlannedPage, fonts: FooterFonts): Promise<boolean> {
+function placeLabel(page: PDFPage, planned: PlannedPage, layout: OutputLayout): FooterArea {
   const format = labelFormat(planned.label.platform);
   const media = page.getMediaBox();
   const crop = format.crop(media);
+  if (layout === 'thermal-4x6') return placeOnThermalPage(page, crop ?? media).footer;
   if (crop) page.setCropBox(crop.x, crop.y, crop.width, crop.height);
-  const area = format.footerArea(crop ?? media, planned.label.lowestLabelText);
+  return format.footerArea(crop ?? media, planned.label.lowestLabelText);
+}
+
+/**
+ * A page whose text gave no item (no text layer, another layout) gets no footer rather than
+ * '1 X []'. Returns false when the footer needed more lines than the label has room for.
+ */
+async function drawFooter(page: PDFPage, planned: PlannedPage, fonts: FooterFonts, layout: OutputLayout): Promise<boolean> {
+  const area = placeLabel(page, planned, layout);
   if (!planned.items.length) return true;
   const text = orderFooterText(footerItems(planned));
   const wrapped = wrapFooter(text, area.maxWidth, area.baselines.length, (line) => fonts.measure(line, area.size));
@@ -107,13 +120,13 @@ async function drawFooter(page: PDFPage, planned: PlannedPage, fonts: FooterFont
 export async function writeOutput(request: OutputRequest): Promise<Output> {
   const output = request.output.document;
   const { fonts } = request;
-  const pickListPages = request.pickList ? await addPickList(output, fonts, request.pickList) : 0;
+  const pickListPages = request.pickList ? await addPickList(output, fonts, request.pickList, request.layout) : 0;
   const cutFooters: number[] = [];
   for (const [at, planned] of request.pages.entries()) {
     request.signal?.throwIfAborted();
     const page = request.output.take(planned.label);
     output.addPage(page);
-    if (!(await drawFooter(page, planned, fonts))) cutFooters.push(pickListPages + at + 1);
+    if (!(await drawFooter(page, planned, fonts, request.layout))) cutFooters.push(pickListPages + at + 1);
     request.onPageWritten?.();
   }
   request.output.dropUntaken();

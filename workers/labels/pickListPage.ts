@@ -1,32 +1,61 @@
 import type { PDFDocument, PDFPage } from 'pdf-lib';
 import type { PickRow } from '../../src/domain/labels/pickList';
+import { THERMAL_PAGE, type OutputLayout } from '../../src/domain/labels/outputLayout';
 import type { FooterFonts } from './footerFonts';
 
-const A4: [number, number] = [595, 842];
-const MARGIN = 36;
-const ROW = 12;
-const SIZE = 8;
-const COLUMNS = { category: MARGIN, sku: 130, name: 240, quantity: 470, orders: 500, multi: 530 };
+/** A pick list's page and columns; text is cut to each column's length in characters. */
+interface PickListSheet {
+  size: [number, number];
+  margin: number;
+  row: number;
+  fontSize: number;
+  titleSize: number;
+  columns: { category: number; sku: number; name: number; quantity: number; orders: number; multi: number };
+  lengths: { category: number; sku: number; name: number };
+}
+
+const SHEETS: Record<OutputLayout, PickListSheet> = {
+  a4: {
+    size: [595, 842],
+    margin: 36,
+    row: 12,
+    fontSize: 8,
+    titleSize: 14,
+    columns: { category: 36, sku: 130, name: 240, quantity: 470, orders: 500, multi: 530 },
+    lengths: { category: 18, sku: 20, name: 48 },
+  },
+  'thermal-4x6': {
+    size: [THERMAL_PAGE.width, THERMAL_PAGE.height],
+    margin: 10,
+    row: 10,
+    fontSize: 7,
+    titleSize: 9,
+    columns: { category: 10, sku: 62, name: 126, quantity: 220, orders: 242, multi: 262 },
+    lengths: { category: 11, sku: 13, name: 21 },
+  },
+};
 
 const cut = (text: string, length: number) => {
   const chars = Array.from(text);
   return chars.length > length ? `${chars.slice(0, length - 1).join('')}…` : text;
 };
 
-async function header(page: PDFPage, fonts: FooterFonts, title: string): Promise<number> {
-  await fonts.draw(page, title, MARGIN, A4[1] - MARGIN - 14, 14);
-  const y = A4[1] - MARGIN - 40;
+async function header(page: PDFPage, fonts: FooterFonts, title: string, sheet: PickListSheet): Promise<number> {
+  const [width, height] = sheet.size;
+  const { margin, columns, fontSize, titleSize } = sheet;
+  await fonts.draw(page, title, margin, height - margin - titleSize, titleSize);
+  const y = height - margin - titleSize - 2.5 * fontSize;
   const labels: [string, number][] = [
-    ['Category', COLUMNS.category],
-    ['SKU', COLUMNS.sku],
-    ['Product', COLUMNS.name],
-    ['Qty', COLUMNS.quantity],
-    ['Orders', COLUMNS.orders],
-    ['Multi-qty', COLUMNS.multi],
+    ['Category', columns.category],
+    ['SKU', columns.sku],
+    ['Product', columns.name],
+    ['Qty', columns.quantity],
+    ['Orders', columns.orders],
+    [sheet.size[0] < 400 ? 'Multi' : 'Multi-qty', columns.multi],
   ];
-  for (const [label, x] of labels) await fonts.draw(page, label, x, y, SIZE);
-  page.drawLine({ start: { x: MARGIN, y: y - 3 }, end: { x: A4[0] - MARGIN, y: y - 3 }, thickness: 0.5 });
-  return y - ROW - 2;
+  for (const [label, x] of labels) await fonts.draw(page, label, x, y, fontSize);
+  page.drawLine({ start: { x: margin, y: y - 3 }, end: { x: width - margin, y: y - 3 }, thickness: 0.5 });
+  return y - sheet.row - 2;
 }
 
 /**
@@ -34,29 +63,36 @@ async function header(page: PDFPage, fonts: FooterFonts, title: string): Promise
  * 'Multi-qty' marks (*) and counts the orders that want more than one unit, so a packer does not ship one.
  * Returns the number of pages added.
  */
-export async function addPickList(document: PDFDocument, fonts: FooterFonts, rows: readonly PickRow[]): Promise<number> {
+export async function addPickList(
+  document: PDFDocument,
+  fonts: FooterFonts,
+  rows: readonly PickRow[],
+  layout: OutputLayout,
+): Promise<number> {
+  const sheet = SHEETS[layout];
+  const { columns, lengths, fontSize: size } = sheet;
   const units = rows.reduce((sum, row) => sum + row.quantity, 0);
   const orders = rows.reduce((sum, row) => sum + row.orders, 0);
   const title = `Pick list: ${units} units in ${orders} order lines`;
-  let page = document.addPage(A4);
+  let page = document.addPage(sheet.size);
   let pages = 1;
-  let y = await header(page, fonts, title);
+  let y = await header(page, fonts, title, sheet);
   let lastCategory: string | undefined;
   for (const row of rows) {
-    if (y < MARGIN) {
-      page = document.addPage(A4);
+    if (y < sheet.margin) {
+      page = document.addPage(sheet.size);
       pages += 1;
-      y = await header(page, fonts, `${title} (continued)`);
+      y = await header(page, fonts, `${title} (continued)`, sheet);
       lastCategory = undefined;
     }
-    if (row.category !== lastCategory) await fonts.draw(page, cut(row.category, 18), COLUMNS.category, y, SIZE);
+    if (row.category !== lastCategory) await fonts.draw(page, cut(row.category, lengths.category), columns.category, y, size);
     lastCategory = row.category;
-    await fonts.draw(page, cut(row.sku, 20), COLUMNS.sku, y, SIZE);
-    await fonts.draw(page, cut(row.name, 48), COLUMNS.name, y, SIZE);
-    await fonts.draw(page, String(row.quantity), COLUMNS.quantity, y, SIZE);
-    await fonts.draw(page, String(row.orders), COLUMNS.orders, y, SIZE);
-    if (row.multiQuantityOrders) await fonts.draw(page, `* ${row.multiQuantityOrders}`, COLUMNS.multi, y, SIZE);
-    y -= ROW;
+    await fonts.draw(page, cut(row.sku, lengths.sku), columns.sku, y, size);
+    await fonts.draw(page, cut(row.name, lengths.name), columns.name, y, size);
+    await fonts.draw(page, String(row.quantity), columns.quantity, y, size);
+    await fonts.draw(page, String(row.orders), columns.orders, y, size);
+    if (row.multiQuantityOrders) await fonts.draw(page, `* ${row.multiQuantityOrders}`, columns.multi, y, size);
+    y -= sheet.row;
   }
   return pages;
 }

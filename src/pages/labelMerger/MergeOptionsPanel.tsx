@@ -1,11 +1,14 @@
 import { Button, MultiSelect, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { SectionCard } from '../../components/SectionCard';
+import { isOutputLayout, OUTPUT_LAYOUTS, type OutputLayout } from '../../domain/labels/outputLayout';
 import { DEFAULT_SORT_CONFIG, isSortDirection, isSortKey, SORT_KEYS, type SortKey } from '../../domain/labels/sortConfig';
 import { DEFAULT_MERGE_OPTIONS } from '../../stores/mergeOptions';
 import { mergeSessionStore, useMergeSession } from '../../stores/useMergeSession';
 
 const SORT_KEY_LABEL: Record<SortKey, string> = { category: 'Category', name: 'Name', price: 'Price', sku: 'SKU' };
 const SORT_KEY_OPTIONS = SORT_KEYS.map((key) => ({ value: key, label: SORT_KEY_LABEL[key] }));
+const LAYOUT_LABEL: Record<OutputLayout, string> = { a4: 'As downloaded', 'thermal-4x6': 'Thermal 4x6' };
+const LAYOUT_OPTIONS = OUTPUT_LAYOUTS.map((layout) => ({ value: layout, label: LAYOUT_LABEL[layout] }));
 
 interface MergeOptionsPanelProps {
   /** Names of the station's categories, for the priority list. */
@@ -34,6 +37,18 @@ export function MergeOptionsPanel({ categoryNames }: MergeOptionsPanelProps) {
         </Button>
       }
     >
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="output-layout-label">
+          Output layout
+        </Text>
+        <SegmentedControl
+          aria-labelledby="output-layout-label"
+          data={LAYOUT_OPTIONS}
+          value={options.layout}
+          disabled={loading}
+          onChange={(value) => isOutputLayout(value) && setOptions({ layout: value })}
+        />
+      </Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Select
           label="Primary sort"

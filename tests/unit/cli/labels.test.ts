@@ -132,6 +132,35 @@ describe('labels merge (command line)', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('writes 4x6 thermal pages with --layout thermal-4x6, and refuses another layout', async () => {
+    const run = await labels([
+      'merge',
+      '--flipkart',
+      fixture('flipkart-basic.pdf'),
+      '--layout',
+      'thermal-4x6',
+      '--picklist',
+      '--out',
+      join(out, 'thermal.pdf'),
+    ]);
+    expect(run.code).toBe(0);
+    const pages = (await PDFDocument.load(await readFile(join(out, 'thermal.pdf')))).getPages();
+    expect(pages.length).toBeGreaterThan(6);
+    for (const page of pages) expect([page.getWidth(), page.getHeight()]).toEqual([288, 432]);
+
+    const letter = await labels([
+      'merge',
+      '--flipkart',
+      fixture('flipkart-basic.pdf'),
+      '--layout',
+      'letter',
+      '--out',
+      join(out, 'x.pdf'),
+    ]);
+    expect(letter.code).not.toBe(0);
+    expect(letter.stderr.trim()).toBe('--layout must be one of a4, thermal-4x6');
+  });
+
   it('exits non-zero with the error on stderr', async () => {
     const unreadable = await labels([
       'merge',

@@ -249,10 +249,13 @@ describe('the merge session', () => {
 });
 
 describe('the merge options', () => {
-  it('remembers the sort configuration and merge options across sessions', () => {
+  it('remembers the sort configuration and merge options, the output layout among them, across sessions', () => {
     const first = sessionWith();
     first.getState().setOptions({ sort: { primarySort: 'sku', sortOrder: 'desc', categoryOrder: ['Yantra', 'Kaudi'] } });
-    first.getState().setOptions({ keepDuplicates: true, pickList: true, sort: { groupByCategory: false } });
+    expect(first.getState().options.layout).toBe('a4');
+    first
+      .getState()
+      .setOptions({ keepDuplicates: true, pickList: true, layout: 'thermal-4x6', sort: { groupByCategory: false } });
 
     const expected = {
       sort: {
@@ -264,6 +267,7 @@ describe('the merge options', () => {
       },
       keepDuplicates: true,
       pickList: true,
+      layout: 'thermal-4x6',
     };
     expect(first.getState().options).toEqual(expected);
     expect(sessionWith().getState().options).toEqual(expected);
@@ -278,6 +282,7 @@ describe('the merge options', () => {
       JSON.stringify({
         sort: { primarySort: 'weight', secondarySort: 'name', sortOrder: 'up', groupByCategory: 'yes' },
         pickList: true,
+        layout: 'letter',
       }),
     );
     expect(sessionWith().getState().options).toEqual({
