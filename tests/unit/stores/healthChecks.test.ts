@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateHealth, withSince, type HealthInputs } from '../../../src/stores/healthChecks';
+
+const NOW = new Date('2025-01-31T10:00:00.000Z');
+const GB = 1024 * 1024 * 1024;
+
+const HEALTHY: HealthInputs = {
+  online: true,
+  server: { reachable: true, latencyMs: 40 },
+  session: { signedIn: true, server: 'valid' },
+  databaseError: null,
+  storage: { persisted: true, usage: GB, quota: 10 * GB },
+  serviceWorker: { supported: true, active: true, waiting: false, version: '1.0.0' },
+  pending: { count: 0, oldestAt: null },
+  refused: 0,
+  lastSyncedAt: '2025-01-31T09:59:00.000Z',
+};
+
+function statuses(inputs: HealthInputs) {
+  return Object.fromEntries(evaluateHealth(inputs, NOW).map((check) => [check.name, check.status]));
+}
+
+describe('health checks', () => {
+  it('lists every check the issue names, all ok on a healthy station', () => {
+    expect(statuses(HEALTHY)).toEqual({
+      server: 'ok',
+      session: 'ok',
+      database: 'ok',
+      storage: 'ok',
+      serviceWorker: 'ok',
+      pendingChanges: 'ok',
+      refusedChanges: 'ok',
+      lastSync: 'ok',
+    });
+    expect(evaluateHealth(HEALTHY, NOW)[0]?.detail).toBe('Answered in 40 ms.');
+  });
+
+  it('says offline, expired session, failed write, low space, waiting update, old changes and refusals', () => {
+    const checks = evaluateHealth(
+      {
+        ...HEALTHY,
+        online: false,
+        server: null,
+        session: { signedIn: true, server: 'expired' },
+        databaseError: 'QuotaExceededError: full',
+        storage: { persisted: false, usage: 10 * GB - 1024, quota: 10 * GB },
+        serviceWorker: { supported: true, active: true, waiting: true, version: '1.0.0' },
+        pending: { count: 3, oldestAt: '2025-01-31T08:00:00.000Z' },
+        refused: 2,
+        lastSyncedAt: null,
+      },
+      NOW,
+    );
+    const byName = Object.fromEntries(checks.map((check) => [check.name, check]));
+    expect(byName.server).toMatchObject({ status: 'failing', detail: expect.stringContaining('offline') });
+    expect(byName.session?.status).toBe('failing');
+    expect(byName.database).toMatchObject({ status: 'failing', detail: 'QuotaExceededError: full' });
+    expect(byName.storage?.status).toBe('failing');
+    expect(byName.serviceWorker).toMatchObject({ status: 'warning', detail: expect.stringContaining('A new version waits') });
+    expect(byName.pendingChanges).toMatchObject({ status: 'warning', detail: '3, the oldest waiting 2 h.' });
+    expect(byName.refusedChanges?.status).toBe('warning');
+    expect(byName.lastSync).toMatchObject({ status: 'warning', detail: 'Never on this station.' });
+  });
+
+  it('keeps since when a check is in its status, and restarts it when the status changes', () => {
+    const first = withSince(evaluateHealth(HEALTHY, NOW), {}, NOW);
+    expect(first.checks[0]?.since).toBe(NOW.toISOString());
+    const later = new Date('2025-01-31T10:05:00.000Z');
+    const same = withSince(evaluateHealth(HEALTHY, later), first.memory, later);
+    expect(same.checks[0]?.since).toBe(NOW.toISOString());
+    const offline = withSince(evaluateHealth({ ...HEALTHY, online: false }, later), same.memory, later);
+    expect(offline.checks[0]).toMatchObject({ status: 'failing', since: later.toISOString() });
+    expect(offline.checks[1]?.since).toBe(NOW.toISOString());
+  });
+});
