@@ -8,7 +8,9 @@ import { adoptServerRecords, type Adoption } from './adoptServerRecord';
 import { MAX_BATCH_REQUESTS, batchOf, nextChanges, type OutgoingChange } from './batchRequests';
 import { onlyStockMovements, pushStockMovements, type ServerQuantity } from './stockPush';
 import { takeServerQuantities } from '../db/serverQuantities';
+import { markUploaded } from '../db/storedFiles';
 import { batchResults } from './serverAnswers';
+import { forgetUploadAttempts, progressFetch } from './uploadProgress';
 import { SERVICE_UNAVAILABLE, SIGN_IN_AGAIN, classifyBatchError, type BatchFailure } from './syncErrors';
 
 /** SPEC section 9: up to 3 retries of an unavailable batch write, waiting 1, 2 and 4 seconds. */
@@ -102,6 +104,7 @@ export async function pushOutbox(db: AppDatabase, pb: PocketBase, options: PushO
       const [first] = changes;
       if (failure.kind === 'refused' && changes.length === 1 && first) {
         setAside(first.entry, failure.status, failure.message, result);
+        forgetUploadAttempts(first.entry.recordId);
         await db.outbox.delete(first.entry.seq ?? -1);
         limit = batchSize;
         report();
@@ -157,11 +160,15 @@ async function sendWithRetries(pb: PocketBase, changes: readonly OutgoingChange[
   for (let attempt = 0; ; attempt += 1) {
     let failure: BatchFailure;
     try {
-      const signal = AbortSignal.timeout(options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS);
+      const upload = changes.find((change) => change.upload !== null);
+      const timeout = (options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS) + uploadAllowanceMs(upload?.upload ?? null);
+      const signal = AbortSignal.timeout(timeout);
       if (onlyStockMovements(changes)) {
         return { ok: true, results: [], quantities: await pushStockMovements(pb, changes, signal) };
       }
-      const answer: unknown = await batchOf(pb, changes).send({ requestKey: null, signal });
+      // A file's batch reports its upload progress (uploadProgress.ts).
+      const fetch = upload ? { fetch: progressFetch(upload.entry.recordId) } : {};
+      const answer: unknown = await batchOf(pb, changes).send({ requestKey: null, signal, ...fetch });
       return { ok: true, results: batchResults(answer, changes.length), quantities: [] };
     } catch (error) {
       failure = classifyBatchError(error);
@@ -179,6 +186,11 @@ async function sendWithRetries(pb: PocketBase, changes: readonly OutgoingChange[
     }
     await wait(delay);
   }
+}
+
+/** A large file on a slow line (100 KB/s) is not cut off by the request timeout. */
+function uploadAllowanceMs(upload: File | null): number {
+  return upload ? Math.ceil(upload.size / 100) : 0;
 }
 
 /**
@@ -218,8 +230,9 @@ async function acknowledge(
 
   await db.transaction('rw', tables, async () => {
     await db.outbox.bulkDelete(seqs);
-    for (const id of uploaded) await db.files.update(id, { uploaded: true });
+    for (const id of uploaded) await markUploaded(db, id);
     await adoptServerRecords(db, adoptions);
     await takeServerQuantities(db, quantities);
   });
+  for (const id of uploaded) forgetUploadAttempts(id);
 }

@@ -17,7 +17,7 @@ let superuser: PocketBase;
 
 const PDF = new TextEncoder().encode('%PDF-1.7\n% stored file test\n');
 
-function form(fields: Record<string, string>, bytes: Uint8Array | null = PDF, type = 'application/pdf'): FormData {
+function form(fields: Record<string, string>, bytes: Uint8Array<ArrayBuffer> | null = PDF, type = 'application/pdf'): FormData {
   const body = new FormData();
   body.append('id', newId());
   for (const [name, value] of Object.entries(fields)) body.append(name, value);

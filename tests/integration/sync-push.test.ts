@@ -277,6 +277,13 @@ describe('pushOutbox', () => {
       contentType: 'application/pdf',
       size: 9,
       createdAt: AT,
+      kind: 'other',
+      day: '2025-01-31',
+      description: '',
+      uploadedBy: '',
+      station: 'station-1',
+      batchId: '',
+      expiresAt: '',
       blob: new Blob(['%PDF-1.7\n'], { type: 'application/pdf' }),
       uploaded: false,
     };

@@ -1,0 +1,101 @@
+/**
+ * Stored files on this station (issue 14): adding files (their bytes wait in IndexedDB until the
+ * upload), editing their metadata, deleting them, and releasing the local bytes once the server has
+ * them, except while the viewer has the file open.
+ */
+import type { FileKind, StoredFile } from '../domain/records';
+import { expiryAfter, defaultExpiryDays, storedTypeOf, uploadProblem } from '../domain/files/storedFiles';
+import { newId } from '../domain/ids';
+import type { AppDatabase } from './database';
+import { patchRecord, removeRecord, saveRecords } from './writes';
+
+export interface NewStoredFile {
+  name: string;
+  blob: Blob;
+  kind: FileKind;
+  day: string;
+  description?: string;
+  batchId?: string;
+  /** Days to keep it; the kind's default when left out, null for never. */
+  keepDays?: number | null;
+}
+
+/**
+ * Adds files, all or none: a file the server would refuse (type, size) refuses the lot with its
+ * reason before anything is written. Returns the new records.
+ */
+export async function addStoredFiles(
+  db: AppDatabase,
+  files: readonly NewStoredFile[],
+  station: string,
+  now = new Date(),
+): Promise<StoredFile[]> {
+  const problems = files.map((file) => uploadProblem(file.name, file.blob.size, file.blob.type)).filter((p) => p !== null);
+  if (problems.length > 0) throw new Error(problems.join('; '));
+  const records = files.map((file): StoredFile => ({
+    id: newId(),
+    updated: '',
+    deleted: false,
+    name: file.name,
+    contentType: storedTypeOf(file.name, file.blob.type) ?? '',
+    size: file.blob.size,
+    createdAt: now.toISOString(),
+    kind: file.kind,
+    day: file.day,
+    description: file.description ?? '',
+    uploadedBy: '',
+    station,
+    batchId: file.batchId ?? '',
+    expiresAt: expiryAfter(file.keepDays === undefined ? defaultExpiryDays(file.kind) : file.keepDays, now),
+    blob: file.blob,
+    uploaded: false,
+  }));
+  await saveRecords(db, 'files', records);
+  return records;
+}
+
+export type FileMetadata = Pick<StoredFile, 'name' | 'kind' | 'day' | 'description' | 'expiresAt'>;
+
+/** Only the changed fields travel, so two stations' edits of different fields both stand. */
+export async function editFileMetadata(db: AppDatabase, id: string, changes: Partial<FileMetadata>): Promise<void> {
+  await patchRecord(db, 'files', id, changes);
+}
+
+/** Tombstones (admins only: the screens offer it to them, the server refuses it to others). */
+export async function deleteStoredFiles(db: AppDatabase, ids: readonly string[]): Promise<void> {
+  for (const id of ids) await removeRecord(db, 'files', id);
+}
+
+/** Files the viewer has open: their local bytes stay after the upload until the viewer lets go. */
+const heldOpen = new Map<string, number>();
+
+export function holdFileOpen(id: string): void {
+  heldOpen.set(id, (heldOpen.get(id) ?? 0) + 1);
+}
+
+export async function letGoOfFile(db: AppDatabase, id: string): Promise<void> {
+  const count = (heldOpen.get(id) ?? 0) - 1;
+  if (count > 0) {
+    heldOpen.set(id, count);
+    return;
+  }
+  heldOpen.delete(id);
+  await db.transaction('rw', db.files, async () => {
+    const file = await db.files.get(id);
+    if (file?.uploaded && file.blob) await db.files.update(id, { blob: null });
+  });
+}
+
+/**
+ * The server has the file: it is no longer waiting, and its local bytes are released unless the
+ * viewer has it open. Runs inside the push's acknowledgement transaction.
+ */
+export async function markUploaded(db: AppDatabase, id: string): Promise<void> {
+  await db.files.update(id, heldOpen.has(id) ? { uploaded: true } : { uploaded: true, blob: null });
+}
+
+/** Files not yet on the server, oldest first (those added together by name). */
+export async function waitingUploads(db: AppDatabase): Promise<StoredFile[]> {
+  const files = await db.files.filter((file) => !file.uploaded && !file.deleted).toArray();
+  return files.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.name.localeCompare(b.name));
+}
