@@ -26,18 +26,16 @@ function form(fields: Record<string, string>, bytes: Uint8Array<ArrayBuffer> | n
 }
 
 const upload = (pb: PocketBase, fields: Record<string, string> = {}) =>
-  pb
-    .collection('files')
-    .create(
-      form({
-        name: 'labels.pdf',
-        contentType: 'application/pdf',
-        size: String(PDF.length),
-        day: '2026-11-24',
-        kind: 'other',
-        ...fields,
-      }),
-    );
+  pb.collection('files').create(
+    form({
+      name: 'labels.pdf',
+      contentType: 'application/pdf',
+      size: String(PDF.length),
+      day: '2026-11-24',
+      kind: 'other',
+      ...fields,
+    }),
+  );
 
 beforeAll(async () => {
   server = await startTestServer();
