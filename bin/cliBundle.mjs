@@ -24,6 +24,7 @@ const PDFJS_SCRIPT = {
 const ENTRIES = {
   labels: ['src/cli/labels.ts', 'workers/labels/readerThread.node.ts'],
   catalogue: ['src/cli/catalogue.ts'],
+  transactions: ['src/cli/transactions.ts'],
 };
 
 function newestChange(path) {

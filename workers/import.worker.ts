@@ -1,6 +1,7 @@
 import { expose } from 'comlink';
 import type { ImportProgress, ListingFileInput } from '../src/domain/catalogue/listingReading';
 import { parseListing } from './import/parseListing';
+import { readTransactions, type TransactionFileInput, type TransactionReadProgress } from './import/readTransactions';
 
 /**
  * The listing import's parsing, for the Products screen: `wrap<ImportWorkerApi>(new Worker(...))`.
@@ -11,6 +12,10 @@ import { parseListing } from './import/parseListing';
 const api = {
   parseListing(input: ListingFileInput, onProgress?: (progress: ImportProgress) => void) {
     return parseListing(input, { onProgress });
+  },
+  /** The Transactions screen's payment reports: read, recognised and hashed; compared with the station's by the store. */
+  readTransactions(files: TransactionFileInput[], onProgress?: (progress: TransactionReadProgress) => void) {
+    return readTransactions(files, { onProgress });
   },
 };
 

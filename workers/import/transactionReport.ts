@@ -1,0 +1,56 @@
+import * as XLSX from '@e965/xlsx';
+import Papa from 'papaparse';
+import { decodeListingText } from '../../src/domain/catalogue/decodeText';
+import {
+  amazonDelimiter,
+  readTransactionFile,
+  transactionFileFormat,
+  type TransactionFileContent,
+} from '../../src/domain/transactions/transactionFile';
+import { unsupportedTransactionFile } from '../../src/domain/transactions/transactionMessages';
+import type { TransactionCell, TransactionFileReading } from '../../src/domain/transactions/transactionRecord';
+
+/** Amazon's report as rows: the delimiter its header line uses, quoted fields ('"1,234.50"') read by papaparse. */
+function textContent(bytes: Uint8Array, fileName: string): TransactionFileContent {
+  const text = decodeListingText(bytes);
+  const delimiter = amazonDelimiter(text);
+  if (delimiter === null) {
+    if (text.trim() === '') return { format: 'text', rows: [] };
+    throw new Error(unsupportedTransactionFile(fileName));
+  }
+  const parsed = Papa.parse<string[]>(text, { delimiter, header: false, skipEmptyLines: false });
+  return { format: 'text', rows: parsed.data };
+}
+
+/** Every sheet's rows: which sheet holds the report is the content's to say. */
+function workbookContent(bytes: Uint8Array, fileName: string): TransactionFileContent {
+  let workbook: XLSX.WorkBook;
+  try {
+    workbook = XLSX.read(bytes, {
+      type: 'array',
+      dense: true,
+      cellText: false,
+      cellHTML: false,
+      cellStyles: false,
+    });
+  } catch (error) {
+    throw new Error(unsupportedTransactionFile(fileName), { cause: error });
+  }
+  const sheets: Record<string, { rows: TransactionCell[][]; firstRowNumber: number }> = {};
+  for (const name of workbook.SheetNames) {
+    const sheet = workbook.Sheets[name];
+    const range = sheet?.['!ref'];
+    if (!sheet || !range) continue;
+    const rows = XLSX.utils.sheet_to_json<TransactionCell[]>(sheet, { header: 1, raw: true, blankrows: true, defval: '' });
+    sheets[name] = { rows, firstRowNumber: XLSX.utils.decode_range(range).s.r + 1 };
+  }
+  return { format: 'workbook', sheets };
+}
+
+/** Reads one payment report's bytes: its kind from its content, then the kind's reader. */
+export function readTransactionReport(fileName: string, bytes: Uint8Array | null): TransactionFileReading {
+  const format = transactionFileFormat(bytes, fileName);
+  const data = bytes ?? new Uint8Array();
+  const content = format === 'text' ? textContent(data, fileName) : workbookContent(data, fileName);
+  return readTransactionFile(fileName, content);
+}
