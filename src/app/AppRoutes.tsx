@@ -9,6 +9,7 @@ import { LazyLabelMergerPage } from '../pages/labelMerger/LazyLabelMergerPage';
 import { LazyHiddenProductsPage, LazyProductsPage, LazyUncategorizedProductsPage } from '../pages/products/LazyProductPages';
 import { LoginPage } from '../pages/login/LoginPage';
 import { LazyOrderAnalyticsPage } from '../pages/orderAnalytics/LazyOrderAnalyticsPage';
+import { LazyStoragePage } from '../pages/storage/LazyStoragePage';
 import { AdminOnly } from './AdminOnly';
 import { AppLayout } from './AppLayout';
 import { NotFoundPage } from './NotFoundPage';
@@ -24,6 +25,7 @@ const BUILT_SCREENS: Record<string, ReactNode> = {
   '/hidden-products/': <LazyHiddenProductsPage />,
   '/uncategorized-products/': <LazyUncategorizedProductsPage />,
   '/categories/': <LazyCategoriesPage />,
+  '/storage-management/': <LazyStoragePage />,
   '/order-analytics/': <LazyOrderAnalyticsPage />,
 };
 

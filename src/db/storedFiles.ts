@@ -99,3 +99,8 @@ export async function waitingUploads(db: AppDatabase): Promise<StoredFile[]> {
   const files = await db.files.filter((file) => !file.uploaded && !file.deleted).toArray();
   return files.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.name.localeCompare(b.name));
 }
+
+/** Every live file, waiting or stored. */
+export function liveFiles(db: AppDatabase): Promise<StoredFile[]> {
+  return db.files.filter((file) => !file.deleted).toArray();
+}

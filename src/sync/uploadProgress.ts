@@ -5,7 +5,7 @@
  * the progress through `subscribeUploadProgress`.
  */
 
-interface UploadProgress {
+export interface UploadProgress {
   recordId: string;
   loaded: number;
   total: number;
@@ -21,6 +21,12 @@ const listeners = new Set<Listener>();
 function publish(next: Map<string, UploadProgress>): void {
   current = next;
   for (const listener of listeners) listener(current);
+}
+
+export function subscribeUploadProgress(listener: Listener): () => void {
+  listeners.add(listener);
+  listener(current);
+  return () => listeners.delete(listener);
 }
 
 function reportUploadProgress(progress: UploadProgress): void {

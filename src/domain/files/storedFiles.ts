@@ -11,6 +11,15 @@ const MIN_EXPIRY_DAYS = 1;
 const MAX_EXPIRY_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+export const FILE_KINDS: readonly { value: FileKind; label: string }[] = [
+  { value: 'merged-labels', label: 'Merged labels' },
+  { value: 'marketplace-download', label: 'Marketplace download' },
+  { value: 'report', label: 'Report' },
+  { value: 'other', label: 'Other' },
+];
+
+export const kindLabel = (kind: FileKind): string => FILE_KINDS.find((k) => k.value === kind)?.label ?? kind;
+
 /** The types the server keeps, by extension (a browser often gives '' for .csv or .xls). */
 const TYPES_BY_EXTENSION: Readonly<Record<string, string>> = {
   pdf: 'application/pdf',
@@ -25,6 +34,9 @@ const TYPES_BY_EXTENSION: Readonly<Record<string, string>> = {
   xls: 'application/vnd.ms-excel',
 };
 const KEPT_TYPES: ReadonlySet<string> = new Set(Object.values(TYPES_BY_EXTENSION));
+
+/** The file inputs' accept list. */
+export const ACCEPTED_FILES = [...Object.keys(TYPES_BY_EXTENSION).map((ext) => `.${ext}`), ...KEPT_TYPES].join(',');
 
 /** The type the file is stored with, or null for a type the server does not keep. */
 export function storedTypeOf(name: string, browserType: string): string | null {

@@ -1,0 +1,107 @@
+import { ActionIcon, Badge, Checkbox, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
+import { formatBytes, groupByDay, kindLabel } from '../../domain/files/storedFiles';
+import type { StoredFile } from '../../domain/records';
+
+interface FileGroupsProps {
+  files: StoredFile[];
+  selected: ReadonlySet<string>;
+  /** Absent for a user: only an admin selects and deletes files. */
+  onToggle?: (id: string) => void;
+  onEdit: (file: StoredFile) => void;
+  onDownload: (file: StoredFile) => void;
+  onDelete?: (file: StoredFile) => void;
+}
+
+function expiry(file: StoredFile): string {
+  return file.expiresAt ? `expires ${file.expiresAt.slice(0, 10)}` : '';
+}
+
+/** The files by day, newest day first, with their metadata and actions. */
+export function FileGroups({ files, selected, onToggle, onEdit, onDownload, onDelete }: FileGroupsProps) {
+  if (files.length === 0) return <Text c="dimmed">No files.</Text>;
+  return (
+    <Stack>
+      {groupByDay(files).map((group) => (
+        <section key={group.day} aria-label={`Files of ${group.day || 'no day'}`}>
+          <Title order={3} size="h4">
+            {group.day || 'No day'}
+          </Title>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                {onToggle && <Table.Th w={40}>Select</Table.Th>}
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Kind</Table.Th>
+                <Table.Th>Size</Table.Th>
+                <Table.Th>Uploaded by</Table.Th>
+                <Table.Th>Description</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {group.files.map((file) => (
+                <Table.Tr key={file.id}>
+                  {onToggle && (
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={`Select ${file.name}`}
+                        checked={selected.has(file.id)}
+                        onChange={() => onToggle(file.id)}
+                      />
+                    </Table.Td>
+                  )}
+                  <Table.Td>
+                    <Group gap="xs">
+                      <Text size="sm">{file.name}</Text>
+                      {!file.uploaded && (
+                        <Badge color="yellow" variant="light" c="dark">
+                          Waiting
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{kindLabel(file.kind)}</Table.Td>
+                  <Table.Td>{formatBytes(file.size)}</Table.Td>
+                  <Table.Td>{file.uploadedBy || '—'}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{file.description}</Text>
+                    <Text size="xs" c="dimmed">
+                      {expiry(file)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Tooltip label="Download">
+                        <ActionIcon variant="subtle" aria-label={`Download ${file.name}`} onClick={() => onDownload(file)}>
+                          <IconDownload size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label="Edit">
+                        <ActionIcon variant="subtle" aria-label={`Edit ${file.name}`} onClick={() => onEdit(file)}>
+                          <IconPencil size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                      {onDelete && (
+                        <Tooltip label="Delete">
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Delete ${file.name}`}
+                            onClick={() => onDelete(file)}
+                          >
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </section>
+      ))}
+    </Stack>
+  );
+}

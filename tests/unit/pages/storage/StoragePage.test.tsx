@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { localDatabase } from '../../../../src/db/localDatabase';
+import { StoragePage } from '../../../../src/pages/storage/StoragePage';
+import { authStore } from '../../../../src/stores/useAuth';
+import { renderInApp } from '../../../support/renderApp';
+import { freshStation } from '../../../support/stationData';
+import { storedFile } from '../../db/fixtures';
+
+/** The Storage Management screen (issue 14) on the station's database. */
+
+beforeEach(freshStation);
+afterEach(cleanup);
+
+function signedInAs(role: 'user' | 'admin'): void {
+  const user = authStore.getState().user;
+  if (user) authStore.setState({ user: { ...user, role } });
+}
+
+async function seed(): Promise<void> {
+  await localDatabase().files.bulkPut([
+    storedFile({ name: 'flipkart.pdf', day: '2026-11-23', kind: 'marketplace-download', uploaded: true, blob: null, size: 2048 }),
+    storedFile({ name: 'merged.pdf', day: '2026-11-24', kind: 'merged-labels', uploaded: true, blob: null, size: 1024 }),
+    storedFile({ name: 'offline.pdf', day: '2026-11-24', uploaded: false }),
+  ]);
+}
+
+describe('the Storage Management screen', () => {
+  it('shows the totals, the files by day, the waiting upload, and filters by search and kind', async () => {
+    signedInAs('user');
+    await seed();
+    renderInApp(<StoragePage />, '/storage-management/');
+    const days = await screen.findAllByRole('region', { name: /^Files of / });
+    expect(days.map((day) => day.getAttribute('aria-label'))).toEqual(['Files of 2026-11-24', 'Files of 2026-11-23']);
+    expect(screen.getByText('3.0 KB')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Waiting uploads (1)' })).toBeTruthy();
+    expect(within(days[0] as HTMLElement).getByText('Waiting')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'FLIP' } });
+    await waitFor(() => expect(screen.queryByText('merged.pdf')).toBeNull());
+    expect(screen.getByText('flipkart.pdf')).toBeTruthy();
+  });
+
+  it('offers a user editing and download but no delete', async () => {
+    signedInAs('user');
+    await seed();
+    renderInApp(<StoragePage />, '/storage-management/');
+    expect(await screen.findByRole('button', { name: 'Edit merged.pdf' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download merged.pdf' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete merged.pdf' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Delete selected/ })).toBeNull();
+  });
+
+  it('lets an admin delete several files after confirming', async () => {
+    signedInAs('admin');
+    await seed();
+    renderInApp(<StoragePage />, '/storage-management/');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select merged.pdf' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select flipkart.pdf' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 2 files' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('merged.pdf')).toBeNull());
+    expect(screen.queryByText('flipkart.pdf')).toBeNull();
+    const deleted = (await localDatabase().files.toArray()).filter((file) => file.deleted).map((file) => file.name);
+    expect(deleted.sort()).toEqual(['flipkart.pdf', 'merged.pdf']);
+  });
+
+  it('edits a file’s description', async () => {
+    signedInAs('user');
+    await seed();
+    renderInApp(<StoragePage />, '/storage-management/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit merged.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit file' });
+    fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'for the packer' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('for the packer')).toBeTruthy();
+  });
+
+  it('adds several dropped files as waiting uploads', async () => {
+    signedInAs('user');
+    renderInApp(<StoragePage />, '/storage-management/');
+    const zone = await screen.findByTestId('file-drop-zone');
+    const files = [
+      new File(['%PDF-1.7\n'], 'a.pdf', { type: 'application/pdf' }),
+      new File(['x,y\n'], 'b.csv', { type: 'text/csv' }),
+    ];
+    fireEvent.drop(zone, { dataTransfer: { files } });
+    expect(await screen.findByRole('region', { name: 'Waiting uploads (2)' })).toBeTruthy();
+    const stored = await localDatabase().files.toArray();
+    expect(stored.map((file) => [file.name, file.uploaded]).sort()).toEqual([
+      ['a.pdf', false],
+      ['b.csv', false],
+    ]);
+  });
+});
