@@ -8,8 +8,8 @@ import { LazyDashboardPage } from '../pages/dashboard/LazyDashboardPage';
 import { LazyLabelMergerPage } from '../pages/labelMerger/LazyLabelMergerPage';
 import { LazyHiddenProductsPage, LazyProductsPage, LazyUncategorizedProductsPage } from '../pages/products/LazyProductPages';
 import { LoginPage } from '../pages/login/LoginPage';
+import { LazyMonitoringPage } from '../pages/monitoring/LazyMonitoringPage';
 import { LazyOrderAnalyticsPage } from '../pages/orderAnalytics/LazyOrderAnalyticsPage';
-import { LazyStoragePage } from '../pages/storage/LazyStoragePage';
 import { AdminOnly } from './AdminOnly';
 import { AppLayout } from './AppLayout';
 import { NotFoundPage } from './NotFoundPage';
@@ -25,8 +25,8 @@ const BUILT_SCREENS: Record<string, ReactNode> = {
   '/hidden-products/': <LazyHiddenProductsPage />,
   '/uncategorized-products/': <LazyUncategorizedProductsPage />,
   '/categories/': <LazyCategoriesPage />,
-  '/storage-management/': <LazyStoragePage />,
   '/order-analytics/': <LazyOrderAnalyticsPage />,
+  '/monitoring/': <LazyMonitoringPage />,
 };
 
 export function AppRoutes() {

@@ -6,6 +6,7 @@ import { appendMonitoringRecord } from '../../src/db/monitoring';
 import { newId } from '../../src/domain/ids';
 import type { MonitoringError, MonitoringEvent } from '../../src/domain/records';
 import { flushMonitoring } from '../../src/sync/monitoringFlush';
+import { readMonitoring } from '../../src/sync/monitoringQuery';
 import { MemoryStorage } from '../support/memoryStorage';
 import { newClient, refusalStatus, signedInUser, startTestServer, superuserClient, type TestServer } from '../support/pocketbase';
 import { signedInAdmin } from '../support/signedInAdmin';
@@ -86,6 +87,21 @@ describe('monitoring records on the server', () => {
       .getFullList({ filter: `station = "${first.stationId}" && kind = "heartbeat"` });
     expect(heartbeats).toHaveLength(3);
     expect(heartbeats[0]?.payload).toMatchObject({ stationId: first.stationId, appVersion: '1.2.3', pendingChanges: 0 });
+  });
+
+  it('gives an admin the range’s records and the stations’ heartbeats; a user reads none', async () => {
+    const at = station();
+    const user = await signedInUser(server);
+    await appendMonitoringRecord(at.db, 'monitoringErrors', error('read back'));
+    await flush(at, user);
+    const read = await readMonitoring(admin, new Date(Date.now() - 60_000));
+    expect(read.records.find((record) => record.station === at.stationId)).toMatchObject({
+      kind: 'error',
+      payload: { message: 'read back' },
+    });
+    expect(read.heartbeats.find((record) => record.station === at.stationId)?.payload).toMatchObject({ appVersion: '1.2.3' });
+    expect(read.capped).toBe(false);
+    expect(await readMonitoring(user, new Date(0))).toEqual({ records: [], heartbeats: [], capped: false });
   });
 
   it('lets a user create but not read, change or delete; an admin reads but does not delete', async () => {
