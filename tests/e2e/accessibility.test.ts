@@ -134,6 +134,20 @@ describe.each(['light', 'dark'] as const)('WCAG 2.1 AA in the %s colour scheme (
     await page().keyboard.press('Escape');
   });
 
+  it('storage: a stored file in its day and the edit dialog', async () => {
+    await page().goto(url('/storage-management/'));
+    await page()
+      .locator('input[type=file]')
+      .setInputFiles({ name: `notes-${scheme}.csv`, mimeType: 'text/csv', buffer: Buffer.from('sku,qty\nCH-1,2\n') });
+    const edit = page().getByRole('button', { name: `Edit notes-${scheme}.csv` });
+    await edit.waitFor();
+    await expectAccessible('storage with a file');
+    await edit.click();
+    await page().getByRole('dialog', { name: 'Edit file' }).waitFor();
+    await expectAccessible('storage edit dialog');
+    await page().keyboard.press('Escape');
+  });
+
   it('categories: a selected category with its stock, products and history', async () => {
     await page().goto(url('/categories/'));
     await page()
