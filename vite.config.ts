@@ -1,3 +1,4 @@
+import { execSync } from 'node:child_process';
 import { copyFile } from 'node:fs/promises';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -5,6 +6,17 @@ import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 
 export const BASE = '/flipkart-amazon-tools/';
+
+/** The commit this build was made from (deployment-status page); 'unknown' outside a git checkout. */
+function gitCommit(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'unknown';
+  }
+}
 
 /**
  * PocketBase answers an unknown path with the index.html at the root of its public dir, so the
@@ -26,7 +38,11 @@ function rootIndexFallback(): Plugin {
  */
 export default defineConfig({
   base: BASE,
-  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+    __GIT_COMMIT__: JSON.stringify(gitCommit()),
+    __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+  },
   build: {
     outDir: 'dist/flipkart-amazon-tools',
     emptyOutDir: true,

@@ -5,6 +5,7 @@ import { LazyActiveOrdersPage } from '../pages/activeOrders/LazyActiveOrdersPage
 import { HealthPage } from '../pages/health/HealthPage';
 import { LazyCategoriesPage } from '../pages/categories/LazyCategoriesPage';
 import { LazyDashboardPage } from '../pages/dashboard/LazyDashboardPage';
+import { LazyDeploymentStatusPage } from '../pages/deploymentStatus/LazyDeploymentStatusPage';
 import { LazyLabelMergerPage } from '../pages/labelMerger/LazyLabelMergerPage';
 import { LazyHiddenProductsPage, LazyProductsPage, LazyUncategorizedProductsPage } from '../pages/products/LazyProductPages';
 import { LoginPage } from '../pages/login/LoginPage';
@@ -27,6 +28,7 @@ const BUILT_SCREENS: Record<string, ReactNode> = {
   '/categories/': <LazyCategoriesPage />,
   '/order-analytics/': <LazyOrderAnalyticsPage />,
   '/monitoring/': <LazyMonitoringPage />,
+  '/deployment-status/': <LazyDeploymentStatusPage />,
 };
 
 export function AppRoutes() {
