@@ -3,12 +3,12 @@ import { parseArgs } from 'node:util';
 import { causeMessage } from '../domain/errors';
 import { planListingImport, skippedCount } from '../domain/catalogue/importPlan';
 import { newId } from '../domain/ids';
-import { PLATFORMS, type Platform } from '../domain/records';
+import { LISTING_PLATFORMS, type ListingPlatform } from '../domain/records';
 import { parseListing } from '../../workers/import/parseListing';
 
 const USAGE = 'usage: catalogue import FILE --platform amazon|flipkart';
 
-const isPlatform = (value: unknown): value is Platform => PLATFORMS.includes(value as Platform);
+const isPlatform = (value: unknown): value is ListingPlatform => LISTING_PLATFORMS.includes(value as ListingPlatform);
 
 /**
  * `catalogue import FILE --platform P`: what importing a listing file into an empty catalogue

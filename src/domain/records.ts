@@ -3,8 +3,11 @@
  * screens all import these types; PocketBase collections mirror them field for field.
  */
 
-export type Platform = 'amazon' | 'flipkart';
-export const PLATFORMS: readonly Platform[] = ['amazon', 'flipkart'];
+export type Platform = 'amazon' | 'flipkart' | 'meesho';
+export const PLATFORMS: readonly Platform[] = ['amazon', 'flipkart', 'meesho'];
+/** Marketplaces whose listing files the catalogue imports (Meesho's import is to follow, issue 16). */
+export type ListingPlatform = Exclude<Platform, 'meesho'>;
+export const LISTING_PLATFORMS: readonly ListingPlatform[] = ['amazon', 'flipkart'];
 
 /** Fields every record that syncs with PocketBase carries (see ARCHITECTURE.md, Data). */
 interface SyncedFields {

@@ -6,7 +6,7 @@ import { UNSUPPORTED_FORMAT, importErrorMessage, otherTabMessage } from '../doma
 import { platformOfListingName } from '../domain/catalogue/listingFile';
 import type { ImportEngine, ImportProgress } from '../domain/catalogue/listingReading';
 import type { ParsedListing } from '../domain/catalogue/listingRows';
-import type { Platform, Product } from '../domain/records';
+import type { ListingPlatform, Product } from '../domain/records';
 import { createLongJob } from './longJob';
 import { recordEvent } from './analytics';
 
@@ -20,19 +20,19 @@ type ImportPhase =
 
 /** SPEC section 7's importProducts result: the products written, the summary and the option. */
 export interface ImportOutcome {
-  platform: Platform;
+  platform: ListingPlatform;
   products: Product[];
   summary: ImportSummary;
   updateExisting: boolean;
 }
 
 export interface ListingImportState {
-  platform: Platform;
+  platform: ListingPlatform;
   file: File | null;
   updateExisting: boolean;
   phase: ImportPhase;
   error: string | null;
-  choosePlatform: (platform: Platform) => void;
+  choosePlatform: (platform: ListingPlatform) => void;
   chooseFile: (file: File) => void;
   rejectFiles: (files: File[]) => void;
   setUpdateExisting: (updateExisting: boolean) => void;

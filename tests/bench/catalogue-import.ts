@@ -13,7 +13,7 @@ import { AppDatabase } from '../../src/db/database';
 import { importListing } from '../../src/db/productImport';
 import { planListingImport } from '../../src/domain/catalogue/importPlan';
 import { newId } from '../../src/domain/ids';
-import type { Platform } from '../../src/domain/records';
+import type { ListingPlatform } from '../../src/domain/records';
 import { parseListing } from '../../workers/import/parseListing';
 import { largeAmazonReport } from '../fixtures/listings/amazonListingReport';
 import { largeFlipkartWorkbook } from '../fixtures/listings/flipkartListingWorkbook';
@@ -48,7 +48,7 @@ function sheetjsAlone(bytes: Uint8Array): void {
 }
 
 /** The import as the screen runs it, minus React: parse, then plan and write in one transaction. */
-async function importInto(platform: Platform, name: string, bytes: Uint8Array): Promise<void> {
+async function importInto(platform: ListingPlatform, name: string, bytes: Uint8Array): Promise<void> {
   const db = new AppDatabase(`bench-import-${newId()}`);
   await db.open();
   try {
@@ -62,7 +62,7 @@ async function importInto(platform: Platform, name: string, bytes: Uint8Array): 
 }
 
 /** Parse and plan without the database: the import's own cost over the parser. */
-async function parseAndPlan(platform: Platform, name: string, bytes: Uint8Array): Promise<void> {
+async function parseAndPlan(platform: ListingPlatform, name: string, bytes: Uint8Array): Promise<void> {
   const listing = await parseListing({ platform, name, data: bytes });
   const plan = planListingImport(listing, [], { updateExisting: false, now: new Date().toISOString(), newId });
   if (plan.create.length !== ROWS) throw new Error(`${platform} plan has ${plan.create.length} products`);

@@ -158,7 +158,7 @@ describe('the Label Merger in Chromium, with the network off', () => {
     await link.click();
     await waitForPath(page, '/home/');
     await expectHeaderTitle(page, 'Label Merger');
-    await page.getByText("Add the day's Amazon and Flipkart label PDFs").waitFor();
+    await page.getByText("Add the day's Amazon, Flipkart and Meesho label PDFs").waitFor();
     await page.getByText('This station has no products yet').waitFor();
 
     await waitForServiceWorker(page);
@@ -269,7 +269,7 @@ describe('the Label Merger in Chromium, with the network off', () => {
     await page.getByRole('button', { name: 'Clear all' }).click();
     const dialog = page.getByRole('dialog', { name: 'Clear everything?' });
     await dialog.getByRole('button', { name: 'Clear all' }).click();
-    await page.getByText("Add the day's Amazon and Flipkart label PDFs").waitFor();
+    await page.getByText("Add the day's Amazon, Flipkart and Meesho label PDFs").waitFor();
     expect(await page.getByRole('region', { name: 'Merged labels' }).count()).toBe(0);
     expect(await summaryRows().count()).toBe(0);
     expect(await page.getByText('No Amazon files yet.').isVisible()).toBe(true);

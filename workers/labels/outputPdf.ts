@@ -95,7 +95,7 @@ function footerItems(planned: PlannedPage): FooterItem[] {
 function placeLabel(page: PDFPage, planned: PlannedPage, layout: OutputLayout): FooterArea {
   const format = labelFormat(planned.label.platform);
   const media = page.getMediaBox();
-  const crop = format.crop(media);
+  const crop = format.crop(media, planned.label.lowestLabelText);
   if (layout === 'thermal-4x6') return placeOnThermalPage(page, crop ?? media).footer;
   if (crop) page.setCropBox(crop.x, crop.y, crop.width, crop.height);
   return format.footerArea(crop ?? media, planned.label.lowestLabelText);

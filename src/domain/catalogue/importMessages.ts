@@ -6,7 +6,7 @@ export const FILE_EMPTY = 'File is empty';
 export const UNSUPPORTED_FORMAT = 'Unsupported file format';
 const IMPORT_FAILED = 'Failed to import products';
 
-export const PLATFORM_NAMES: Record<Platform, string> = { amazon: 'Amazon', flipkart: 'Flipkart' };
+export const PLATFORM_NAMES: Record<Platform, string> = { amazon: 'Amazon', flipkart: 'Flipkart', meesho: 'Meesho' };
 
 const quoted = (names: readonly string[]) => names.map((name) => `'${name}'`).join(', ');
 

@@ -1,4 +1,4 @@
-import type { Platform, Product, ProductMetadata } from '../records';
+import type { ListingPlatform, Product, ProductMetadata } from '../records';
 import type { ListingDraft, ParsedListing, RowIssue } from './listingRows';
 
 /** SPEC section 7's import summary. */
@@ -9,7 +9,7 @@ export interface ImportSummary {
 
 type ImportedFrom = NonNullable<ProductMetadata['lastImportedFrom']>;
 
-const IMPORTED_FROM: Record<Platform, ImportedFrom> = { amazon: 'Amazon Import', flipkart: 'Flipkart Import' };
+const IMPORTED_FROM: Record<ListingPlatform, ImportedFrom> = { amazon: 'Amazon Import', flipkart: 'Flipkart Import' };
 
 /** The fields an update-existing import may change; the outbox carries exactly these. */
 type ProductChanges = Partial<Pick<Product, 'name' | 'sellingPrice' | 'metadata'>>;
@@ -22,7 +22,7 @@ interface ProductUpdate {
 
 /** What an import will write; the preview shows it and the confirmation writes it. */
 export interface ImportPlan {
-  platform: Platform;
+  platform: ListingPlatform;
   fileName: string;
   updateExisting: boolean;
   rowsRead: number;
@@ -43,9 +43,9 @@ export interface PlanOptions {
   newId: () => string;
 }
 
-const key = (sku: string, platform: Platform) => `${platform}\u0000${sku}`;
+const key = (sku: string, platform: ListingPlatform) => `${platform}\u0000${sku}`;
 
-function newProduct(draft: ListingDraft, platform: Platform, id: string, updated: string, now: string): Product {
+function newProduct(draft: ListingDraft, platform: ListingPlatform, id: string, updated: string, now: string): Product {
   return {
     id,
     updated,
@@ -76,8 +76,8 @@ function newProduct(draft: ListingDraft, platform: Platform, id: string, updated
  * name only while the description is missing or equal to the name (nobody has written one). A
  * serial number missing from the file keeps the stored one. Null when nothing would change.
  */
-function refresh(before: Product, draft: ListingDraft, now: string): ProductUpdate | null {
-  const { platform, metadata } = before;
+function refresh(before: Product, platform: ListingPlatform, draft: ListingDraft, now: string): ProductUpdate | null {
+  const { metadata } = before;
   const serialField = platform === 'amazon' ? 'amazonSerialNumber' : 'flipkartSerialNumber';
   const listing = {
     listingStatus: draft.listingStatus,
@@ -125,7 +125,7 @@ export function planListingImport(listing: ParsedListing, existing: readonly Pro
     } else if (!updateExisting) {
       plan.alreadyExists += 1;
     } else {
-      const update = refresh(before, draft, now);
+      const update = refresh(before, platform, draft, now);
       if (update) plan.update.push(update);
       else plan.unchanged += 1;
     }

@@ -1,4 +1,4 @@
-import type { Platform } from '../records';
+import type { ListingPlatform } from '../records';
 import { wrongColumnsMessage } from './importMessages';
 
 /** The listing fields the import reads; a platform's file names each with one of its columns. */
@@ -51,7 +51,7 @@ export const AMAZON_REPORT_COLUMNS = [
   'maximum-retail-price',
 ] as const;
 
-const COLUMNS: Record<Platform, PlatformColumns> = {
+const COLUMNS: Record<ListingPlatform, PlatformColumns> = {
   amazon: {
     required: [
       { field: 'sku', column: 'seller-sku' },
@@ -94,23 +94,23 @@ export interface LocatedColumns {
 /** Header names are matched without regard to case or spacing: 'Seller SKU ID' is 'Seller SKU Id'. */
 const normalizeHeader = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
-export function columnName(platform: Platform, field: ListingField): string {
+export function columnName(platform: ListingPlatform, field: ListingField): string {
   const { required, optional } = COLUMNS[platform];
   return [...required, ...optional].find((column) => column.field === field)?.column ?? field;
 }
 
-function expectedColumns(platform: Platform): string[] {
+function expectedColumns(platform: ListingPlatform): string[] {
   return COLUMNS[platform].required.map(({ column }) => column);
 }
 
 /** The platform's column that identifies a header row: its SKU column. */
-export function isHeaderRow(platform: Platform, names: readonly string[]): boolean {
+export function isHeaderRow(platform: ListingPlatform, names: readonly string[]): boolean {
   const sku = normalizeHeader(columnName(platform, 'sku'));
   return names.some((name) => normalizeHeader(name) === sku);
 }
 
 /** Finds the fields in a header row; a header without every required column is the wrong file. */
-export function locateColumns(platform: Platform, header: readonly string[]): LocatedColumns {
+export function locateColumns(platform: ListingPlatform, header: readonly string[]): LocatedColumns {
   const { required, optional, known } = COLUMNS[platform];
   const positions = new Map<string, number>();
   header.forEach((name, at) => {

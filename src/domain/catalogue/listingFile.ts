@@ -1,11 +1,11 @@
-import { PLATFORMS, type Platform } from '../records';
+import { LISTING_PLATFORMS, type ListingPlatform } from '../records';
 import { FILE_EMPTY, FILE_NOT_SET, UNSUPPORTED_FORMAT } from './importMessages';
 
 /** Amazon listing reports are tab-separated text; Flipkart exports are workbooks. */
 export type ListingFormat = 'text' | 'xlsx' | 'xls';
 
 /** File name endings each platform's listing file may have, for the file picker too. */
-export const LISTING_EXTENSIONS: Record<Platform, readonly string[]> = {
+export const LISTING_EXTENSIONS: Record<ListingPlatform, readonly string[]> = {
   amazon: ['.txt', '.tsv'],
   flipkart: ['.xlsx', '.xls'],
 };
@@ -39,9 +39,9 @@ const extensionOf = (name: string) => {
 };
 
 /** The marketplace whose listing files end like this name, if any. */
-export function platformOfListingName(fileName: string): Platform | null {
+export function platformOfListingName(fileName: string): ListingPlatform | null {
   const extension = extensionOf(fileName);
-  return PLATFORMS.find((platform) => LISTING_EXTENSIONS[platform].includes(extension)) ?? null;
+  return LISTING_PLATFORMS.find((platform) => LISTING_EXTENSIONS[platform].includes(extension)) ?? null;
 }
 
 /** SPEC section 5: a missing file is 'File is not set', an empty one 'File is empty'. */
@@ -56,7 +56,7 @@ export function requireListingBytes(bytes: Uint8Array | null): Uint8Array {
  * the name's extension and the bytes themselves, since browsers' MIME types are unreliable.
  * A workbook saved under the other spreadsheet extension is read for what it is.
  */
-export function listingFormat(platform: Platform, fileName: string, bytes: Uint8Array): ListingFormat {
+export function listingFormat(platform: ListingPlatform, fileName: string, bytes: Uint8Array): ListingFormat {
   if (!LISTING_EXTENSIONS[platform].includes(extensionOf(fileName))) throw new Error(UNSUPPORTED_FORMAT);
   if (platform === 'amazon') {
     if (looksLikeText(bytes)) return 'text';

@@ -1,10 +1,10 @@
-import type { Platform } from '../records';
+import type { ListingPlatform } from '../records';
 import type { ParsedListing } from './listingRows';
 
 /** What a screen, the command line or a test hands over to have a listing file read, and what it hears back. */
 
 export interface ListingFileInput {
-  platform: Platform;
+  platform: ListingPlatform;
   name: string;
   /** The file's bytes; null when no file was chosen. */
   data: ArrayBuffer | Uint8Array | null;

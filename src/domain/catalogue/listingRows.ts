@@ -1,4 +1,4 @@
-import type { Platform } from '../records';
+import type { ListingPlatform } from '../records';
 import { FILE_EMPTY, rowMessages } from './importMessages';
 import { columnName, isHeaderRow, locateColumns, type ColumnIndexes } from './listingColumns';
 import { referenceDescription } from './referenceTable';
@@ -33,7 +33,7 @@ export interface RowIssue {
 
 /** What a listing file holds, before it is compared with the catalogue. */
 export interface ParsedListing {
-  platform: Platform;
+  platform: ListingPlatform;
   fileName: string;
   /** Data rows after the header, blank rows not counted. */
   rowsRead: number;
@@ -88,7 +88,7 @@ function priceIssue(problem: 'bad' | 'none' | 'read-as', raw: string, value: num
   return { kind: 'bad-price', message: problem === 'bad' ? rowMessages.badPrice(raw) : rowMessages.noPrice() };
 }
 
-function headerAt(platform: Platform, rows: readonly (readonly Cell[])[]): number {
+function headerAt(platform: ListingPlatform, rows: readonly (readonly Cell[])[]): number {
   const candidates: number[] = [];
   for (let at = 0; at < rows.length && candidates.length < HEADER_SCAN_ROWS; at++) {
     if (!isBlank(rows[at] ?? [])) candidates.push(at);
@@ -105,7 +105,7 @@ function extraValues(row: readonly Cell[], width: number): number {
 }
 
 interface RowContext {
-  platform: Platform;
+  platform: ListingPlatform;
   indexes: ColumnIndexes;
   width: number;
 }
@@ -144,7 +144,7 @@ function draftOf(
  * reference table overrides descriptions. A SKU listed twice keeps its first row.
  */
 export function readListingRows(
-  platform: Platform,
+  platform: ListingPlatform,
   fileName: string,
   { rows, firstRowNumber }: ListingRows,
   onProgress?: (done: number, total: number) => void,

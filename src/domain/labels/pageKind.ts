@@ -23,7 +23,7 @@ const KIND_NAMES: Record<PageKind, string> = {
   'amazon-invoice': 'an Amazon invoice',
   'amazon-label': 'an Amazon label',
   'flipkart-label': 'a Flipkart label',
-  'meesho-label': 'a Meesho label (Meesho files are not supported yet)',
+  'meesho-label': 'a Meesho label',
   'no-text': 'a page without text',
   unknown: 'a page that is no marketplace label',
 };

@@ -52,7 +52,7 @@ export function linePricing(catalogue: OrderCatalogue): LinePricing {
     products.set(key, entry);
   }
 
-  const cache: Record<Platform, Map<string, UnitPrice | null>> = { amazon: new Map(), flipkart: new Map() };
+  const cache: Record<Platform, Map<string, UnitPrice | null>> = { amazon: new Map(), flipkart: new Map(), meesho: new Map() };
   const unpricedByCategory = new Map<string, UnitPrice>();
 
   function productPrice(sku: string, platform: Platform): UnitPrice | null {

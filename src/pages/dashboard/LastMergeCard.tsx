@@ -4,7 +4,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { PLATFORM_LABEL } from '../../components/platformLabel';
 import { formatCount, formatDay } from '../../components/orderFigureFormat';
 import type { PackingDay } from '../../domain/orders/parcels';
-import { PLATFORMS, type MergeBatch } from '../../domain/records';
+import { PLATFORMS, type MergeBatch, type Platform } from '../../domain/records';
 
 interface LastMergeCardProps {
   /** The station's latest merge; undefined on a station that has merged nothing yet. */
@@ -18,6 +18,13 @@ function mergedAt(iso: string): string {
 }
 
 /** The last merge (when, by whom, how many orders) and how far today's packing has got. */
+/** 'Amazon 3, Flipkart 2': the marketplaces the merge had orders of (older batches know no Meesho). */
+function platformCounts(counts: Partial<Record<Platform, number>>): string {
+  return PLATFORMS.filter((platform) => (counts[platform] ?? 0) > 0)
+    .map((platform) => `${PLATFORM_LABEL[platform]} ${counts[platform]}`)
+    .join(', ');
+}
+
 export function LastMergeCard({ batch, packing }: LastMergeCardProps) {
   const parcels = packing.packed.length + packing.notPacked.length;
   return (
@@ -32,9 +39,7 @@ export function LastMergeCard({ batch, packing }: LastMergeCardProps) {
             {mergedAt(batch.createdAt)} by {batch.createdBy || 'this station'}
           </Text>
           <Text size="sm" data-testid="last-merge-orders">
-            {formatCount(batch.orders)} orders (
-            {PLATFORMS.map((platform) => `${PLATFORM_LABEL[platform]} ${batch.platformCounts[platform]}`).join(', ')}) for{' '}
-            {formatDay(batch.date)}
+            {formatCount(batch.orders)} orders ({platformCounts(batch.platformCounts)}) for {formatDay(batch.date)}
           </Text>
         </Stack>
       )}

@@ -48,7 +48,7 @@ export function LabelMergerPage() {
         )}
         {catalogue && <CatalogueNote products={catalogue.products.length} categories={catalogue.categories.length} />}
       </Stack>
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <SimpleGrid cols={{ base: 1, md: labelFormats().length }}>
         {labelFormats().map((format) => (
           <LabelFileList key={format.platform} platform={format.platform} />
         ))}

@@ -56,6 +56,6 @@ export const FLIPKART_FORMAT: LabelFormat = {
     });
     return { pages, warnings, problems: [] };
   },
-  crop: flipkartCropBox,
+  crop: (media) => flipkartCropBox(media),
   footerArea: flipkartFooterArea,
 };

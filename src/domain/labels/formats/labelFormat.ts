@@ -70,8 +70,11 @@ export interface LabelFormat {
   readPage(lines: readonly TextLine[], media: Box): PageText;
   /** The file's output pages and their orders, or the problems that stop the merge. */
   toOrders(file: FileReadings, catalogue: CatalogueIndex): FileOrders;
-  /** The part of the page that is the label, or null to output the page whole. */
-  crop(media: Box): Box | null;
+  /**
+   * The part of the page that is the label, or null to output the page whole; `lowestLabelText`
+   * is the page's reading's, for a format whose label ends where its text does (Meesho).
+   */
+  crop(media: Box, lowestLabelText: number | null): Box | null;
   /** Where the footer goes on the shown part of the page (the crop, else the media box), and its size. */
   footerArea(shown: Box, lowestLabelText: number | null): FooterArea;
 }

@@ -2,15 +2,17 @@ import type { Platform } from '../../records';
 import { AMAZON_FORMAT } from './amazon';
 import { FLIPKART_FORMAT } from './flipkart';
 import type { LabelFormat } from './labelFormat';
+import { MEESHO_FORMAT } from './meesho';
 
 /**
  * Every supported marketplace's label format, in output order (SPEC section 4: Amazon, then
- * Flipkart). The merge, the reader threads, the command line, the session store and the screen
+ * Flipkart, then Meesho). The merge, the reader threads, the command line, the session store and the screen
  * iterate over this; a new marketplace is one format module and its entry here.
  */
 export const LABEL_FORMATS: Record<Platform, LabelFormat> = {
   amazon: AMAZON_FORMAT,
   flipkart: FLIPKART_FORMAT,
+  meesho: MEESHO_FORMAT,
 };
 
 /** The formats in output order. */

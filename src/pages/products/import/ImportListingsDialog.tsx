@@ -6,7 +6,7 @@ import { FileDropZone } from '../../../components/FileDropZone';
 import { PLATFORM_NAMES } from '../../../domain/catalogue/importMessages';
 import { LISTING_EXTENSIONS } from '../../../domain/catalogue/listingFile';
 import type { ImportProgress } from '../../../domain/catalogue/listingReading';
-import { PLATFORMS, type Platform } from '../../../domain/records';
+import { LISTING_PLATFORMS, type ListingPlatform } from '../../../domain/records';
 import type { ImportOutcome, ListingImportState } from '../../../stores/listingImport';
 import { formatCount } from '../formatting';
 import { ImportPreview } from './ImportPreview';
@@ -19,7 +19,7 @@ export interface ImportListingsDialogProps {
   onImported?: (outcome: ImportOutcome) => void;
 }
 
-const FILE_HINTS: Record<Platform, string> = {
+const FILE_HINTS: Record<ListingPlatform, string> = {
   amazon: "Amazon listing report: tab-separated text (.txt), e.g. Seller Central's All Listings Report.",
   flipkart: 'Flipkart listing export: a spreadsheet (.xlsx or .xls); the row under the header is not imported.',
 };
@@ -55,8 +55,8 @@ export function ImportListingsDialog({ opened, onClose, store, onImported }: Imp
           aria-label="Marketplace"
           value={platform}
           disabled={busy || phase.kind === 'done'}
-          onChange={(value) => session.choosePlatform(value as Platform)}
-          data={PLATFORMS.map((value) => ({ value, label: PLATFORM_NAMES[value] }))}
+          onChange={(value) => session.choosePlatform(value as ListingPlatform)}
+          data={LISTING_PLATFORMS.map((value) => ({ value, label: PLATFORM_NAMES[value] }))}
         />
         <Text size="sm" c="dimmed">
           {FILE_HINTS[platform]}

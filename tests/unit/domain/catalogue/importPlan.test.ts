@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { importSummary, planListingImport, skippedCount, type PlanOptions } from '../../../../src/domain/catalogue/importPlan';
 import type { ListingDraft, ParsedListing } from '../../../../src/domain/catalogue/listingRows';
-import type { Platform, Product } from '../../../../src/domain/records';
+import type { ListingPlatform, Product } from '../../../../src/domain/records';
 import { assertStorable } from '../../../../src/domain/storable';
 import { product } from '../../db/fixtures';
 
@@ -27,7 +27,7 @@ function draft(overrides: Partial<ListingDraft> = {}): ListingDraft {
   };
 }
 
-function listing(drafts: ListingDraft[], platform: Platform = 'amazon'): ParsedListing {
+function listing(drafts: ListingDraft[], platform: ListingPlatform = 'amazon'): ParsedListing {
   return {
     platform,
     fileName: 'f',

@@ -29,7 +29,7 @@ describe('parseCatalogue', () => {
           { sku: ' A-1 ', platform: 'amazon', name: 'A', categoryId: 'c1', sellingPrice: '12.5' },
           { sku: 'B', platform: 'flipkart', name: 'B', categoryId: 'c1', sellingPrice: 'n/a' },
           { sku: '', platform: 'amazon' },
-          { sku: 'C', platform: 'meesho' },
+          { sku: 'C', platform: 'ebay' },
           'junk',
         ],
         categories: [{ id: 'c1', name: 'Chandan' }, { name: 'no id' }],

@@ -33,7 +33,7 @@ const batch: MergeBatch = {
   station: 'station1',
   files: [],
   orders: 2,
-  platformCounts: { amazon: 1, flipkart: 1 },
+  platformCounts: { amazon: 1, flipkart: 1, meesho: 0 },
   recordedLines: 3,
 };
 

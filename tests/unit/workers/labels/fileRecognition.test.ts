@@ -33,9 +33,9 @@ describe('files that are not what they claim', { timeout: 20_000 }, () => {
     );
   });
 
-  it('refuses a Meesho file given as either marketplace', async () => {
+  it('refuses a Meesho file given as Amazon or Flipkart', async () => {
     await expect(merge([], ['meesho.pdf'])).rejects.toThrow(
-      /^meesho\.pdf page 1: expected a Flipkart label, found a Meesho label \(Meesho files are not supported yet\)$/,
+      /^meesho\.pdf page 1: expected a Flipkart label, found a Meesho label$/,
     );
     await expect(merge(['meesho.pdf'], [])).rejects.toThrow(
       /^meesho\.pdf page 1: expected an Amazon label, found a Meesho label/,

@@ -43,10 +43,11 @@ describe('the label-format registry', { timeout: 30_000 }, () => {
     delete registry[TEST_PLATFORM];
   });
 
-  it('holds Amazon then Flipkart, each keyed by its own platform', () => {
+  it('holds Amazon, Flipkart then Meesho, each keyed by its own platform', () => {
     expect(labelFormats().map((format) => [format.platform, format.name])).toEqual([
       ['amazon', 'Amazon'],
       ['flipkart', 'Flipkart'],
+      ['meesho', 'Meesho'],
     ]);
     for (const [platform, format] of Object.entries(LABEL_FORMATS)) expect(format.platform).toBe(platform);
   });
@@ -84,6 +85,6 @@ describe('the label-format registry', { timeout: 30_000 }, () => {
   it("gives the command line a '--<platform> FILE' option for it", () => {
     registry[TEST_PLATFORM] = TEST_FORMAT;
     const command = parseMergeCommand(['merge', `--${TEST_PLATFORM}`, 'a.pdf', '--amazon', 'b.pdf', '--out', 'o.pdf']);
-    expect(command.files).toEqual({ amazon: ['b.pdf'], flipkart: [], [TEST_PLATFORM]: ['a.pdf'] });
+    expect(command.files).toEqual({ amazon: ['b.pdf'], flipkart: [], meesho: [], [TEST_PLATFORM]: ['a.pdf'] });
   });
 });

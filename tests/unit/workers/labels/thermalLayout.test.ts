@@ -10,7 +10,7 @@ const FOOTER = /^\d+ X \[/;
 
 describe('thermal 4x6 layout', { timeout: 30_000 }, () => {
   it('fits a label without distortion above its footer band, centred, at the top', () => {
-    const crop = LABEL_FORMATS.flipkart.crop(A4) ?? A4;
+    const crop = LABEL_FORMATS.flipkart.crop(A4, null) ?? A4;
     for (const label of [A4, crop]) {
       const placed = thermalPlacement(label);
       expect(placed.x).toBeGreaterThanOrEqual(0);
@@ -46,7 +46,7 @@ describe('thermal 4x6 layout', { timeout: 30_000 }, () => {
     const labelPages = pages.slice(pages.length - result.summary.lines.length);
     for (const [at, page] of labelPages.entries()) {
       const line = result.summary.lines[at];
-      const label = line?.platform === 'flipkart' ? (LABEL_FORMATS.flipkart.crop(A4) ?? A4) : A4;
+      const label = line?.platform === 'flipkart' ? (LABEL_FORMATS.flipkart.crop(A4, null) ?? A4) : A4;
       const placed = thermalPlacement(label);
       const footer = page.pieces.filter((piece) => FOOTER.test(piece.str));
       expect(footer, `page ${at + 1}`).toHaveLength(1);
