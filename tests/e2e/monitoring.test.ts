@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { expectHeaderTitle, signIn, waitForServiceWorker } from './support/pages';
+import { e2eSession } from './support/session';
+import { accessibilityViolations } from './support/axe';
+
+const session = e2eSession();
+const page = () => session.page;
+const url = (path: string) => new URL(path.replace(/^\//, ''), session.stack.appUrl).toString();
+
+/** Issue 15 end to end: a station's error reaches the server with the monitoring flush; the health page tells offline. */
+describe('Monitoring and health in Chromium', () => {
+  it('shows an error thrown on a screen on /monitoring/ after the flush', async () => {
+    await page().goto(url('/login'));
+    await signIn(page(), session.stack.user.email, session.stack.user.password);
+    await expectHeaderTitle(page(), 'Dashboard');
+    const message = `E2E monitoring check ${Date.now()}`;
+    // An uncaught error of the screen: the global handler records it (severity high).
+    await page().evaluate(
+      (text) =>
+        setTimeout(() => {
+          throw new Error(text);
+        }),
+      message,
+    );
+
+    await page().goto(url('/monitoring/'));
+    await expectHeaderTitle(page(), 'Monitoring Dashboard');
+    // The flush runs every 30 seconds (and on page close, which a navigation may cut short).
+    const errors = page().getByRole('table', { name: 'Errors by message' });
+    const row = errors.getByRole('row', { name: new RegExp(message) });
+    await expect
+      .poll(
+        async () => {
+          await page().getByRole('button', { name: 'Refresh' }).click();
+          await errors.or(page().getByText('No errors in this range.')).waitFor();
+          return row.count();
+        },
+        { timeout: 75_000, interval: 5_000 },
+      )
+      .toBe(1);
+    expect(await row.getByRole('cell').nth(1).textContent()).toBe('1');
+    await expect.poll(() => page().getByRole('table', { name: 'Stations' }).locator('tbody tr').count()).toBeGreaterThan(0);
+    expect.soft(await accessibilityViolations(page()), 'monitoring with an error').toEqual([]);
+
+    await page().goto(url('/deployment-status/'));
+    await page().getByRole('table', { name: 'Backups' }).or(page().getByText('No backups yet.')).waitFor();
+    await page().getByRole('button', { name: 'Back up now' }).click();
+    await page()
+      .getByRole('status')
+      .getByText(/Backup manual_\d+\.zip made\./)
+      .waitFor({ timeout: 30_000 });
+    await page().getByRole('table', { name: 'Backups' }).waitFor();
+    expect.soft(await accessibilityViolations(page()), 'deployment status with a backup').toEqual([]);
+  });
+
+  it('says on /health/ that the station is offline, and in the JSON form too', async () => {
+    await page().goto(url('/health/'));
+    await waitForServiceWorker(page());
+    await page()
+      .getByRole('row', { name: /Server reachable/ })
+      .getByText('OK')
+      .waitFor({ timeout: 20_000 });
+    expect.soft(await accessibilityViolations(page()), 'health online').toEqual([]);
+
+    await session.station.context.setOffline(true);
+    try {
+      const server = page().getByRole('row', { name: /Server reachable/ });
+      await server.getByText('Failing').waitFor({ timeout: 20_000 });
+      expect(await server.textContent()).toContain('This device is offline');
+
+      await page().goto(url('/health/?format=json'));
+      const json = page().getByTestId('health-json');
+      await expect.poll(async () => (await json.textContent()) ?? '').toContain('"server"');
+      const document = JSON.parse((await json.textContent()) ?? '{}') as {
+        status: string;
+        checks: { server: { status: string } };
+      };
+      expect(document.checks.server.status).toBe('failing');
+      expect(document.status).toBe('failing');
+    } finally {
+      await session.station.context.setOffline(false);
+    }
+  });
+});
