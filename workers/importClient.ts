@@ -1,6 +1,7 @@
 import { transfer } from 'comlink';
 import type { ImportEngine, ListingFileInput } from '../src/domain/catalogue/listingReading';
 import type { ImportWorkerApi } from './import.worker';
+import type { TransactionFileInput, TransactionReadEngine } from './import/readTransactions';
 import { abortion, throttledProgress, workerHandle } from './workerHandle';
 
 const importWorker = workerHandle<ImportWorkerApi>(
@@ -9,7 +10,7 @@ const importWorker = workerHandle<ImportWorkerApi>(
 );
 
 /** The bytes as an ArrayBuffer of their own, so that moving it to the worker detaches nothing else. */
-function ownBuffer(data: ListingFileInput['data']): ArrayBuffer | null {
+function ownBuffer(data: ListingFileInput['data'] | TransactionFileInput['data']): ArrayBuffer | null {
   if (data === null || data instanceof ArrayBuffer) return data;
   const whole = data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && data.buffer instanceof ArrayBuffer;
   return whole ? (data.buffer as ArrayBuffer) : (data.slice().buffer as ArrayBuffer);
@@ -30,5 +31,18 @@ export const workerImportEngine: ImportEngine = {
     const request: ListingFileInput = { ...input, data };
     const sent = data === null ? request : transfer(request, [data]);
     return Promise.race([remote.parseListing(sent, throttledProgress(control.onProgress)), died, aborted]);
+  },
+};
+
+/** Reads payment reports in the import worker; their bytes are moved there. Aborting terminates the worker. */
+export const workerTransactionEngine: TransactionReadEngine = {
+  async readTransactions(files, control = {}) {
+    const { signal } = control;
+    signal?.throwIfAborted();
+    const { remote, died, stop } = importWorker();
+    const aborted = abortion(signal, stop);
+    const sent = files.map((file) => ({ name: file.name, data: ownBuffer(file.data) }));
+    const buffers = sent.flatMap(({ data }) => (data === null ? [] : [data]));
+    return Promise.race([remote.readTransactions(transfer(sent, buffers), throttledProgress(control.onProgress)), died, aborted]);
   },
 };

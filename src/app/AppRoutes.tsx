@@ -11,6 +11,7 @@ import { LazyHiddenProductsPage, LazyProductsPage, LazyUncategorizedProductsPage
 import { LoginPage } from '../pages/login/LoginPage';
 import { LazyMonitoringPage } from '../pages/monitoring/LazyMonitoringPage';
 import { LazyOrderAnalyticsPage } from '../pages/orderAnalytics/LazyOrderAnalyticsPage';
+import { LazyTransactionsPage } from '../pages/transactions/LazyTransactionsPage';
 import { AdminOnly } from './AdminOnly';
 import { AppLayout } from './AppLayout';
 import { NotFoundPage } from './NotFoundPage';
@@ -27,6 +28,7 @@ const BUILT_SCREENS: Record<string, ReactNode> = {
   '/uncategorized-products/': <LazyUncategorizedProductsPage />,
   '/categories/': <LazyCategoriesPage />,
   '/order-analytics/': <LazyOrderAnalyticsPage />,
+  '/transactions/': <LazyTransactionsPage />,
   '/monitoring/': <LazyMonitoringPage />,
   '/deployment-status/': <LazyDeploymentStatusPage />,
 };

@@ -1,5 +1,8 @@
 import type { Platform } from '../records';
 
+/** The marketplaces whose payment reports the import reads. */
+export type PaymentPlatform = Extract<Platform, 'amazon' | 'flipkart'>;
+
 /** The three payment reports the import reads, recognised by their content. */
 export type TransactionSource = 'amazon-date-range' | 'flipkart-pnl' | 'flipkart-settlement';
 
@@ -37,7 +40,7 @@ export type TransactionKind =
 export interface TransactionData {
   [field: string]: string | number;
   source: TransactionSource;
-  platform: Platform;
+  platform: PaymentPlatform;
   kind: TransactionKind;
   /** The row's type in the report's words ('Order', 'Service Fee'; Flipkart: the order status). */
   type: string;

@@ -1,0 +1,121 @@
+import { Alert, Button, Group, List, Modal, Progress, Stack, Text } from '@mantine/core';
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
+import { FileDropZone } from '../../components/FileDropZone';
+import { formatCount } from '../../components/orderFigureFormat';
+import { SOURCE_NAMES } from '../../domain/transactions/transactionRecord';
+import type { TransactionImportPlan } from '../../domain/transactions/transactionImportPlan';
+import type { TransactionImportState } from '../../stores/transactionImport';
+
+/** Amazon's report is CSV or tab-separated text; Flipkart's are workbooks. The content decides, these only filter the picker. */
+const EXTENSIONS = ['.csv', '.txt', '.tsv', '.xlsx', '.xls'];
+
+function PlanPreview({ plan }: { plan: TransactionImportPlan }) {
+  return (
+    <Stack gap="xs" aria-label="Import preview" role="group">
+      {plan.files.map((file) => (
+        <Text key={file.fileName} size="sm">
+          {file.fileName}: {SOURCE_NAMES[file.source]}, {formatCount(file.rowsRead)} rows
+        </Text>
+      ))}
+      <Text size="sm" fw={600}>
+        Rows read {formatCount(plan.rowsRead)} · new {formatCount(plan.create.length)} · already imported{' '}
+        {formatCount(plan.alreadyImported)}
+        {plan.duplicateInBatch > 0 ? ` · repeated in these files ${formatCount(plan.duplicateInBatch)}` : ''} · skipped{' '}
+        {formatCount(plan.skipped)}
+      </Text>
+      {plan.dateSpan && (
+        <Text size="sm">
+          Dates {plan.dateSpan.from} to {plan.dateSpan.to}
+        </Text>
+      )}
+      {plan.skipped > 0 && (
+        <List size="sm" aria-label="Skipped rows">
+          {plan.files.flatMap((file) =>
+            file.skipped.map((skip) => (
+              <List.Item key={`${file.fileName}:${skip.row}`}>
+                {file.fileName} row {skip.row}: {skip.reason}
+              </List.Item>
+            )),
+          )}
+        </List>
+      )}
+    </Stack>
+  );
+}
+
+/** Choose payment reports, see what the import would add, and confirm or cancel. */
+export function ImportTransactionsDialog({
+  opened,
+  onClose,
+  store,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  store: StoreApi<TransactionImportState>;
+}) {
+  const session = useStore(store);
+  const { files, phase, error } = session;
+  const busy = phase.kind === 'reading' || phase.kind === 'writing';
+  const close = () => {
+    if (phase.kind === 'writing') return;
+    session.reset();
+    onClose();
+  };
+  const progress =
+    phase.kind === 'reading' && phase.progress ? (phase.progress.done / Math.max(1, phase.progress.total)) * 100 : 10;
+  return (
+    <Modal opened={opened} onClose={close} title="Import transactions" size="xl">
+      <Stack>
+        <Text size="sm" c="dimmed">
+          Amazon Date Range Report (CSV or tab-separated), Flipkart Profit &amp; Loss or Settlement workbook. Rows already
+          imported are not added again.
+        </Text>
+        <FileDropZone
+          extensions={EXTENSIONS}
+          inputLabel="Payment reports"
+          multiple
+          disabled={busy || phase.kind === 'done'}
+          onFiles={session.chooseFiles}
+        >
+          {files.length > 0
+            ? files.map((file) => file.name).join(', ')
+            : 'Drop the payment reports here, or click to choose them'}
+        </FileDropZone>
+        {phase.kind === 'reading' && <Progress value={progress} animated aria-label="Import progress" />}
+        {error && (
+          <Alert color="red" title="Import failed" role="alert">
+            {error}
+          </Alert>
+        )}
+        {(phase.kind === 'preview' || phase.kind === 'writing') && <PlanPreview plan={phase.plan} />}
+        {phase.kind === 'done' && (
+          <Alert color="green" title="Import finished" role="status">
+            {formatCount(phase.plan.create.length)} transactions added, {formatCount(phase.plan.alreadyImported)} already
+            imported.
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          {phase.kind === 'done' ? (
+            <Button onClick={close} data-autofocus>
+              Close
+            </Button>
+          ) : (
+            <>
+              <Button variant="default" onClick={close} disabled={phase.kind === 'writing'}>
+                Cancel
+              </Button>
+              <Button
+                onClick={() => void session.confirm()}
+                disabled={phase.kind !== 'preview'}
+                loading={phase.kind === 'writing'}
+              >
+                Confirm import
+              </Button>
+            </>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

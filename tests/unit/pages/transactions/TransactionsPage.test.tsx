@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localDatabase } from '../../../../src/db/localDatabase';
+import { importTransactions } from '../../../../src/db/transactions';
+import { saveRecords } from '../../../../src/db/writes';
+import { TransactionsPage } from '../../../../src/pages/transactions/TransactionsPage';
+import { readTransactionReport } from '../../../../workers/import/transactionReport';
+import { AMAZON_ROWS, amazonDateRangeReport } from '../../../fixtures/transactions/amazonDateRangeReport';
+import { flipkartPnlWorkbook, PNL_ROWS } from '../../../fixtures/transactions/flipkartWorkbooks';
+import { renderInApp } from '../../../support/renderApp';
+import { category, product } from '../../db/fixtures';
+
+const downloads = vi.hoisted(() => new Map<string, string>());
+vi.mock('../../../../src/components/downloadCsv', () => ({
+  downloadCsv: (fileName: string, csv: string) => downloads.set(fileName, csv),
+}));
+
+const db = localDatabase();
+const gomti = category({ name: 'Gomti', costPrice: 100 });
+
+beforeEach(async () => {
+  downloads.clear();
+  await Promise.all([db.products.clear(), db.categories.clear(), db.transactions.clear(), db.outbox.clear()]);
+  await saveRecords(db, 'categories', [gomti]);
+  await saveRecords(db, 'products', [
+    product({ sku: 'SS-GOMTI-011', platform: 'amazon', customCostPrice: null, categoryId: gomti.id }),
+  ]);
+  await importTransactions(db, [
+    readTransactionReport('amazon.csv', amazonDateRangeReport(AMAZON_ROWS, { with2025Columns: true })),
+    readTransactionReport('pnl.xlsx', flipkartPnlWorkbook(PNL_ROWS)),
+  ]);
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+const tile = (name: string) => within(screen.getByRole('group', { name })).getAllByText(/./).at(1)?.textContent;
+
+describe('Transaction Analytics', () => {
+  it('shows the span of the data and the tiles of both marketplaces', async () => {
+    renderInApp(<TransactionsPage />);
+    expect(await screen.findByText('Imported data: 2025-04-01 to 2025-04-10')).toBeTruthy();
+    // Net received 178.14 (the transfer counts in no figure); 6 Gomti units at the category's 100.
+    expect(tile('Net Received')).toMatch(/178\.14/);
+    expect(tile('Units sold')).toBe('6');
+    expect(tile('Cost of goods')).toMatch(/600\.00/);
+    expect(tile('Net Profit')).toMatch(/-?421\.86/);
+    expect(screen.getByText('Cost from product 0, category 1, default 1 SKUs')).toBeTruthy();
+    const skus = screen.getByRole('table', { name: 'Figures by SKU' });
+    expect(within(skus).getByText('amazon + flipkart')).toBeTruthy();
+  });
+
+  it('filters by marketplace and exports what it shows', async () => {
+    const user = userEvent.setup();
+    renderInApp(<TransactionsPage />);
+    await screen.findByRole('table', { name: 'Figures by SKU' });
+    await user.click(screen.getByRole('radio', { name: 'Flipkart' }));
+    expect(tile('Net Received')).toMatch(/2,057\.00/);
+    await user.click(screen.getByRole('button', { name: 'Export CSV of SKUs' }));
+    expect(downloads.get('transactions-by-sku.csv')?.split('\r\n')[1]).toBe(
+      'SS-GOMTI-011,flipkart,Gomti,5,2495.00,-378.00,0.00,500.00,1617.00,64.81,category',
+    );
+  });
+});
