@@ -13,6 +13,7 @@ import type { LabelSortConfig } from '../domain/labels/sortConfig';
 import type { Platform } from '../domain/records';
 import type { LabelMerge } from '../../workers/labelsClient';
 import type { LabelFileInput, MergeProgress } from '../../workers/labels/mergeLabels';
+import { recordEvent } from './analytics';
 import { createLongJob } from './longJob';
 import { type MergeOptions, readOptions, writeOptions } from './mergeOptions';
 
@@ -256,6 +257,7 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
           stockFailures: [],
         });
         const { files, options } = get();
+        const started = Date.now();
         const outcome = await job.start(async (control) =>
           merge(
             {
@@ -276,6 +278,8 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
           set({ loading: false, progress: null, error: error instanceof Error && error.message ? error.message : MERGE_FAILED });
         }
         if (outcome.status !== 'done') return;
+        const { pages, files: merged } = outcome.value.summary;
+        recordEvent('merge', { pages, files: merged.length, seconds: (Date.now() - started) / 1000 });
         await checkStockThenRecord(outcome.value.pdf, outcome.value.summary, catalogue);
       },
 

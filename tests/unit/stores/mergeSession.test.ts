@@ -3,6 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StoreApi } from 'zustand/vanilla';
 import type { AppDatabase } from '../../../src/db/database';
+import { localDatabase } from '../../../src/db/localDatabase';
 import { recordMerge } from '../../../src/db/mergeRecording';
 import { createMergeSessionStore, type MergeSessionState } from '../../../src/stores/mergeSession';
 import { DEFAULT_MERGE_OPTIONS, MERGE_OPTIONS_KEY } from '../../../src/stores/mergeOptions';
@@ -102,6 +103,12 @@ describe('the merge session', () => {
     expect(state.finalPdf).toMatch(/^blob:/);
     const summary = state.summary;
     expect(summary?.pages).toBe(13);
+    // The merge is an analytics event (issue 15) with its pages, files and seconds.
+    await expect
+      .poll(async () => (await localDatabase().monitoringEvents.toArray()).find((event) => event.event === 'merge'))
+      .toMatchObject({
+        properties: { pages: 13, files: 2, seconds: expect.any(Number) },
+      });
     expect((await pdfAt(state.finalPdf)).getPageCount()).toBe(13);
     const platforms = summary?.lines.map((line) => line.platform) ?? [];
     expect(platforms.lastIndexOf('amazon')).toBeLessThan(platforms.indexOf('flipkart'));
