@@ -65,13 +65,20 @@ describe('Transaction Analytics in Chromium, with the real server', () => {
     await expect.poll(async () => (await pb.collection('transactions').getList(1, 1)).totalItems, { timeout: 30_000 }).toBe(10);
   });
 
-  it('passes axe with the figures shown and with the import dialog open', async () => {
-    await page().waitForTimeout(300);
-    expect.soft(await accessibilityViolations(page()), 'Transaction Analytics').toEqual([]);
-    await page().getByRole('button', { name: 'Import transactions' }).click();
-    await page().getByRole('dialog', { name: 'Import transactions' }).waitFor();
-    await page().waitForTimeout(300);
-    expect.soft(await accessibilityViolations(page()), 'Import transactions dialog').toEqual([]);
-    await page().keyboard.press('Escape');
-  });
+  it.each(['light', 'dark'] as const)(
+    'passes axe (%s) with the figures shown and with the import dialog open',
+    async (scheme) => {
+      await page().evaluate((value) => localStorage.setItem('theme', value), scheme);
+      await page().reload();
+      await page().getByRole('table', { name: 'Figures by SKU' }).waitFor();
+      await page().waitForTimeout(300);
+      expect.soft(await accessibilityViolations(page()), `Transaction Analytics (${scheme})`).toEqual([]);
+      await page().getByRole('button', { name: 'Import transactions' }).click();
+      await page().getByRole('dialog', { name: 'Import transactions' }).waitFor();
+      await page().waitForTimeout(300);
+      expect.soft(await accessibilityViolations(page()), `Import transactions dialog (${scheme})`).toEqual([]);
+      await page().keyboard.press('Escape');
+      await page().getByRole('dialog', { name: 'Import transactions' }).waitFor({ state: 'detached' });
+    },
+  );
 });
