@@ -10,7 +10,7 @@ import { realShapeFlipkartParcels, realShapeFlipkartPdf } from '../fixtures/real
 import { realShapeCatalogue } from '../fixtures/realShapeKit';
 import { category, product } from '../unit/db/fixtures';
 import { launchStation, type Station } from './support/browser';
-import { expectHeaderTitle, signIn, waitForServiceWorker } from './support/pages';
+import { expectHeaderTitle, mergeLabels, signIn, waitForServiceWorker } from './support/pages';
 import { startStack, type Stack } from './support/stack';
 import { putRecords, readTable } from './support/stationDb';
 
@@ -73,7 +73,7 @@ describe('the Label Merger on real-shaped downloads, with the network off', () =
 
     await page.locator('input[type=file][aria-label="Amazon label files"]').setInputFiles([join(folder, 'amazon-real.pdf')]);
     await page.locator('input[type=file][aria-label="Flipkart label files"]').setInputFiles([join(folder, 'flipkart-real.pdf')]);
-    await page.getByRole('button', { name: 'Merge labels' }).click();
+    await mergeLabels(page);
 
     const expected = expectedLines();
     const result = page.getByRole('region', { name: 'Merged labels' });

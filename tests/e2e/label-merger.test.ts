@@ -11,7 +11,7 @@ import { LABEL_FIXTURES, type LabelFixtureName } from '../fixtures/labelFixtures
 import { amazonId, CAMPHOR, CHANDAN, FIXTURE_CATALOGUE, flipkartId, GOMTI, KAUDI, NAIL } from '../fixtures/labelFixtureData';
 import { category, product } from '../unit/db/fixtures';
 import { launchStation, type Station } from './support/browser';
-import { expectHeaderTitle, signIn, waitForPath, waitForServiceWorker } from './support/pages';
+import { expectHeaderTitle, mergeLabels, signIn, waitForPath, waitForServiceWorker } from './support/pages';
 import { startStack, type Stack } from './support/stack';
 import { clearTables, putRecords, readTable } from './support/stationDb';
 
@@ -188,7 +188,8 @@ describe('the Label Merger in Chromium, with the network off', () => {
     // A station with no orders recorded yet, also when CI runs this test once more.
     await clearTables(page, ['orderLines', 'stockMovements', 'outbox']);
     await watchLongTasks();
-    await page.getByRole('button', { name: 'Merge labels' }).click();
+    // The station's categories hold less than the day needs: the plan stops the merge before anything is recorded.
+    expect(await mergeLabels(page)).toBe(true);
     await waitForMergedText('16 order lines recorded');
     expect(await longTasks()).toEqual([]);
     const result = page.getByRole('region', { name: 'Merged labels' });
@@ -242,7 +243,7 @@ describe('the Label Merger in Chromium, with the network off', () => {
   it('does not record the same orders twice when the same files are merged again', async () => {
     const result = page.getByRole('region', { name: 'Merged labels' });
     const firstPdf = await result.getByRole('link', { name: 'Open PDF' }).getAttribute('href');
-    await page.getByRole('button', { name: 'Merge labels' }).click();
+    await mergeLabels(page);
     await result.getByText('0 order lines recorded', { exact: false }).waitFor({ timeout: 60_000 });
     await result.getByText('(16 already recorded before).', { exact: false }).waitFor();
     expect(await readTable<OrderLine>(page, 'orderLines')).toHaveLength(16);
@@ -294,7 +295,7 @@ describe('the Label Merger in Chromium, with the network off', () => {
     expect(await readTable<OrderLine>(page, 'orderLines')).toHaveLength(16);
 
     await watchLongTasks();
-    await page.getByRole('button', { name: 'Merge labels' }).click();
+    await mergeLabels(page);
     await waitForMergedText(`${2 * BUSY_DAY_ORDERS} order lines recorded`);
     expect(await longTasks()).toEqual([]);
 
@@ -310,7 +311,7 @@ describe('the Label Merger in Chromium, with the network off', () => {
     await clearTables(page, ['orderLines', 'stockMovements', 'outbox', 'mergeBatches']);
     const open = page.getByRole('region', { name: 'Merged labels' }).getByRole('link', { name: 'Open PDF' });
     const before = await open.getAttribute('href');
-    await page.getByRole('button', { name: 'Merge labels' }).click();
+    await mergeLabels(page);
     // The new links: the previous merge's stay on the screen until they are replaced.
     await page.waitForFunction(
       (old) => {

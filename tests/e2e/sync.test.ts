@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderLine } from '../../src/domain/records';
 import { LABEL_FIXTURES } from '../fixtures/labelFixtures';
 import { launchStation, type Station } from './support/browser';
-import { expectHeaderTitle, signIn, waitForServiceWorker } from './support/pages';
+import { expectHeaderTitle, mergeLabels, signIn, waitForServiceWorker } from './support/pages';
 import { startStack, type Stack } from './support/stack';
 import { readTable } from './support/stationDb';
 
@@ -59,7 +59,7 @@ describe('two stations and the server, in Chromium', () => {
     await station.context.setOffline(true);
     await syncStatus(page).getByText('Offline').waitFor();
     await page.locator('input[type=file][aria-label="Amazon label files"]').setInputFiles(join(fixtureDir, 'amazon-basic.pdf'));
-    await page.getByRole('button', { name: 'Merge labels' }).click();
+    await mergeLabels(page);
     await page.getByRole('region', { name: 'Merged labels' }).getByText('order lines recorded', { exact: false }).waitFor();
     const local = await readTable<OrderLine>(page, 'orderLines');
     expect(local.length).toBeGreaterThan(0);

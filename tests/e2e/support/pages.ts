@@ -33,3 +33,25 @@ export async function waitForPath(page: Page, appPath: string): Promise<void> {
   const expected = `/flipkart-amazon-tools${appPath}`.replace(/\/$/, '');
   await page.waitForURL((current) => current.pathname.replace(/\/$/, '') === expected, { waitUntil: 'commit' });
 }
+
+/**
+ * Clicks Merge labels and waits until the merge ends or stops on its stock plan; a plan short of
+ * stock (the fixtures' categories hold little) is accepted with Merge anyway, as a packer would.
+ * Returns whether the plan was shown.
+ */
+export async function mergeLabels(page: Page): Promise<boolean> {
+  await page.getByRole('button', { name: 'Merge labels' }).click();
+  await page.waitForFunction(
+    () => {
+      const buttons = [...document.querySelectorAll('button')];
+      const named = (name: string) => buttons.filter((button) => button.textContent === name);
+      return named('Merge anyway').length > 0 || named('Merge labels').some((button) => !button.disabled);
+    },
+    undefined,
+    { polling: 250, timeout: 180_000 },
+  );
+  const anyway = page.getByRole('button', { name: 'Merge anyway' });
+  if ((await anyway.count()) === 0) return false;
+  await anyway.click();
+  return true;
+}
