@@ -8,6 +8,7 @@ export function cellString(cell: TransactionCell): string {
 /** A header name as compared: trimmed (Flipkart's `Net Units ` has a trailing space), spaces folded, any case. */
 export const headerKey = (cell: TransactionCell) => cellString(cell).replace(/\s+/g, ' ').toLowerCase();
 
+const PLAIN_AMOUNT = /^-?\d+(?:\.\d+)?$/;
 const AMOUNT = /^(\()?(-)?(?:₹|rs\.?|inr)?\s*(-)?(\d[\d,]*(?:\.\d+)?|\.\d+)(\))?$/i;
 
 /**
@@ -17,7 +18,11 @@ const AMOUNT = /^(\()?(-)?(?:₹|rs\.?|inr)?\s*(-)?(\d[\d,]*(?:\.\d+)?|\.\d+)(\)
  */
 export function amountOf(cell: TransactionCell): number | null {
   if (typeof cell === 'number') return Number.isFinite(cell) ? cell : null;
-  const text = cellString(cell).replace(/\s+/g, '');
+  const plain = cellString(cell);
+  // Most cells are a bare number or empty: read without the full pattern (100,000-row reports).
+  if (plain === '') return 0;
+  if (PLAIN_AMOUNT.test(plain)) return Number(plain);
+  const text = plain.replace(/\s+/g, '');
   if (text === '' || text === '-') return 0;
   const match = AMOUNT.exec(text);
   if (!match) return null;
