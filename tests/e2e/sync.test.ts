@@ -63,7 +63,10 @@ describe('two stations and the server, in Chromium', () => {
     await page.getByRole('region', { name: 'Merged labels' }).getByText('order lines recorded', { exact: false }).waitFor();
     const local = await readTable<OrderLine>(page, 'orderLines');
     expect(local.length).toBeGreaterThan(0);
-    await syncStatus(page).getByText(`${local.length} pending`).waitFor();
+    // The order lines and the merge's batch record wait to be pushed.
+    await syncStatus(page)
+      .getByText(`${local.length + 1} pending`)
+      .waitFor();
     expect(await serverOrderLines()).toHaveLength(0);
 
     await station.context.setOffline(false);
