@@ -35,15 +35,42 @@ export type PendingMonitoringRecord =
   | { kind: 'performance'; record: TableRecords['monitoringPerformance'] }
   | { kind: 'event'; record: TableRecords['monitoringEvents'] };
 
-/** The last record a flush delivered: everything at or before it (timestamp, then id) is on the server. */
-export interface SentThrough {
+/** A record's place in the delivery order: its timestamp, then its id. */
+interface RecordKey {
   timestamp: string;
   id: string;
 }
 
-function isAfter(record: SentThrough, cursor: SentThrough | null): boolean {
+/**
+ * How far a station's monitoring records were delivered: everything at or before `timestamp`/`id`,
+ * and the records of the last LATE_WINDOW_MS before it that were sent (`recent`). A record is
+ * stamped before its write finishes, so one can land behind the cursor a moment after a flush
+ * passed its time; the window lets the next flush still send it.
+ */
+export interface SentThrough extends RecordKey {
+  recent: string[];
+}
+
+export const LATE_WINDOW_MS = 60_000;
+
+function shifted(timestamp: string, ms: number): string {
+  return new Date(new Date(timestamp).getTime() + ms).toISOString();
+}
+
+/** The cursor once `record` was delivered too. */
+export function advanceCursor(cursor: SentThrough | null, record: RecordKey): SentThrough {
+  const newest = cursor && compareSent(cursor, record) > 0 ? cursor : record;
+  const windowStart = shifted(newest.timestamp, -LATE_WINDOW_MS);
+  const recent = [...(cursor?.recent ?? []), `${record.timestamp}|${record.id}`].filter((key) => key >= windowStart);
+  return { timestamp: newest.timestamp, id: newest.id, recent };
+}
+
+function isUnsent(record: RecordKey, cursor: SentThrough | null): boolean {
   if (!cursor) return true;
-  return record.timestamp > cursor.timestamp || (record.timestamp === cursor.timestamp && record.id > cursor.id);
+  if (compareSent(record, cursor) > 0) return true;
+  return (
+    record.timestamp >= shifted(cursor.timestamp, -LATE_WINDOW_MS) && !cursor.recent.includes(`${record.timestamp}|${record.id}`)
+  );
 }
 
 /**
@@ -55,7 +82,7 @@ export async function unsentMonitoringRecords(
   cursor: SentThrough | null,
   limit: number,
 ): Promise<PendingMonitoringRecord[]> {
-  const from = cursor?.timestamp ?? '';
+  const from = cursor ? shifted(cursor.timestamp, -LATE_WINDOW_MS) : '';
   const [errors, performance, events] = await Promise.all([
     db.monitoringErrors.where('timestamp').aboveOrEqual(from).toArray(),
     db.monitoringPerformance.where('timestamp').aboveOrEqual(from).toArray(),
@@ -67,12 +94,12 @@ export async function unsentMonitoringRecords(
     ...events.map((record) => ({ kind: 'event' as const, record })),
   ];
   return pending
-    .filter(({ record }) => isAfter(record, cursor))
+    .filter(({ record }) => isUnsent(record, cursor))
     .sort((a, b) => compareSent(a.record, b.record))
     .slice(0, limit);
 }
 
-function compareSent(a: SentThrough, b: SentThrough): number {
+function compareSent(a: RecordKey, b: RecordKey): number {
   if (a.timestamp !== b.timestamp) return a.timestamp < b.timestamp ? -1 : 1;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }

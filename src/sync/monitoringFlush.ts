@@ -1,6 +1,6 @@
 import { ClientResponseError, type default as PocketBase } from 'pocketbase';
 import type { AppDatabase } from '../db/database';
-import { unsentMonitoringRecords, type PendingMonitoringRecord, type SentThrough } from '../db/monitoring';
+import { advanceCursor, unsentMonitoringRecords, type PendingMonitoringRecord, type SentThrough } from '../db/monitoring';
 import { newId } from '../domain/ids';
 import type { StationHeartbeat } from '../domain/records';
 
@@ -20,7 +20,8 @@ export interface CursorStorage {
 export function readSentThrough(storage: CursorStorage): SentThrough | null {
   try {
     const saved = JSON.parse(storage.getItem(SENT_THROUGH_KEY) ?? 'null') as SentThrough | null;
-    return saved && typeof saved.timestamp === 'string' && typeof saved.id === 'string' ? saved : null;
+    if (!saved || typeof saved.timestamp !== 'string' || typeof saved.id !== 'string') return null;
+    return { ...saved, recent: Array.isArray(saved.recent) ? saved.recent : [] };
   } catch {
     return null;
   }
@@ -63,15 +64,13 @@ async function send(pb: PocketBase, kind: string, stationId: string, record: { i
  * so the rest wait for the next flush, and no record is stored twice on the server.
  */
 export async function flushMonitoring(db: AppDatabase, pb: PocketBase, options: FlushOptions): Promise<FlushResult> {
-  const pending: PendingMonitoringRecord[] = await unsentMonitoringRecords(
-    db,
-    readSentThrough(options.storage),
-    MONITORING_QUEUE_MAX,
-  );
+  let cursor = readSentThrough(options.storage);
+  const pending: PendingMonitoringRecord[] = await unsentMonitoringRecords(db, cursor, MONITORING_QUEUE_MAX);
   let sent = 0;
   for (const { kind, record } of pending) {
     await send(pb, kind, options.stationId, record);
-    options.storage.setItem(SENT_THROUGH_KEY, JSON.stringify({ timestamp: record.timestamp, id: record.id }));
+    cursor = advanceCursor(cursor, record);
+    options.storage.setItem(SENT_THROUGH_KEY, JSON.stringify(cursor));
     sent += 1;
   }
   const heartbeat: StationHeartbeat = {

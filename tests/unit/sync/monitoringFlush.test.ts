@@ -55,7 +55,7 @@ describe('monitoring flush', () => {
 
     expect(await flushMonitoring(db, server.pb, { storage, ...station })).toEqual({ sent: 100, more: true });
     expect(server.records().map((record) => (record.payload as MonitoringEvent).id)[0]).toBe(event(1).id);
-    expect(readSentThrough(storage)).toEqual({ timestamp: event(100).timestamp, id: event(100).id });
+    expect(readSentThrough(storage)).toMatchObject({ timestamp: event(100).timestamp, id: event(100).id });
     expect(await flushMonitoring(db, server.pb, { storage, ...station })).toEqual({ sent: 50, more: false });
     expect(server.records()).toHaveLength(150);
   });
@@ -86,6 +86,16 @@ describe('monitoring flush', () => {
     storage.clear();
     expect(await flushMonitoring(db, server.pb, { storage, ...station })).toEqual({ sent: 5, more: false });
     expect(server.records()).toHaveLength(5);
+  });
+
+  it('sends a record that landed behind the cursor after a flush (stamped before its write ended), once', async () => {
+    for (const second of [10, 30]) await appendMonitoringRecord(db, 'monitoringEvents', event(second));
+    const server = fakeServer();
+    expect(await flushMonitoring(db, server.pb, { storage, ...station })).toEqual({ sent: 2, more: false });
+    await appendMonitoringRecord(db, 'monitoringEvents', event(20));
+    expect(await flushMonitoring(db, server.pb, { storage, ...station })).toEqual({ sent: 1, more: false });
+    expect(await flushMonitoring(db, server.pb, { storage, ...station })).toEqual({ sent: 0, more: false });
+    expect(server.records()).toHaveLength(3);
   });
 
   it('keeps the station’s retention limits on the records waiting to be sent', async () => {
