@@ -51,7 +51,7 @@ export interface SentThrough extends RecordKey {
   recent: string[];
 }
 
-export const LATE_WINDOW_MS = 60_000;
+const LATE_WINDOW_MS = 60_000;
 
 function shifted(timestamp: string, ms: number): string {
   return new Date(new Date(timestamp).getTime() + ms).toISOString();
