@@ -12,6 +12,7 @@ import { LoginPage } from '../pages/login/LoginPage';
 import { LazyMonitoringPage } from '../pages/monitoring/LazyMonitoringPage';
 import { LazyOrderAnalyticsPage } from '../pages/orderAnalytics/LazyOrderAnalyticsPage';
 import { LazyTransactionsPage } from '../pages/transactions/LazyTransactionsPage';
+import { LazyStoragePage } from '../pages/storage/LazyStoragePage';
 import { AdminOnly } from './AdminOnly';
 import { AppLayout } from './AppLayout';
 import { NotFoundPage } from './NotFoundPage';
@@ -27,6 +28,7 @@ const BUILT_SCREENS: Record<string, ReactNode> = {
   '/hidden-products/': <LazyHiddenProductsPage />,
   '/uncategorized-products/': <LazyUncategorizedProductsPage />,
   '/categories/': <LazyCategoriesPage />,
+  '/storage-management/': <LazyStoragePage />,
   '/order-analytics/': <LazyOrderAnalyticsPage />,
   '/transactions/': <LazyTransactionsPage />,
   '/monitoring/': <LazyMonitoringPage />,
