@@ -3,7 +3,7 @@ import { OrdersPerDayChart } from '../../components/OrdersPerDayChart';
 import { SectionCard } from '../../components/SectionCard';
 import type { OrderAnalytics } from '../../domain/orders/orderAnalytics';
 import { categoryFiguresCsv, dailyFiguresCsv, skuFiguresCsv } from '../../domain/orders/ordersCsv';
-import { CsvButton } from './CsvButton';
+import { CsvButton } from '../../components/CsvButton';
 import { FigureBarChart } from './FigureBarChart';
 import { FiguresTable } from './FiguresTable';
 

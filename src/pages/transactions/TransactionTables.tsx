@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { formatCount, formatMargin, formatRupees } from '../../components/orderFigureFormat';
 import { categoryFiguresCsv, skuFiguresCsv } from '../../domain/transactions/transactionCsv';
 import type { CategoryFigures, SkuFigures } from '../../domain/transactions/transactionFigures';
-import { TransactionCsvButton } from './TransactionCsvButton';
+import { CsvButton } from '../../components/CsvButton';
 
 type MoneyRow = Pick<SkuFigures, 'units' | 'sales' | 'fees' | 'refunds' | 'cost' | 'profit' | 'margin'>;
 const MONEY_HEADS = ['Units', 'Sales', 'Fees', 'Refunds', 'Cost', 'Profit', 'Margin'];
@@ -49,7 +49,7 @@ export function TransactionTables({ bySku, byCategory }: { bySku: SkuFigures[]; 
     <Stack>
       <Group justify="space-between">
         <Title order={3}>By SKU</Title>
-        <TransactionCsvButton what="SKUs" fileName="transactions-by-sku.csv" csv={() => skuFiguresCsv(bySku)} />
+        <CsvButton what="SKUs" fileName="transactions-by-sku.csv" csv={() => skuFiguresCsv(bySku)} />
       </Group>
       {bySku.length === 0 ? (
         <Text c="dimmed">No SKU in these dates.</Text>
@@ -65,11 +65,7 @@ export function TransactionTables({ bySku, byCategory }: { bySku: SkuFigures[]; 
       )}
       <Group justify="space-between">
         <Title order={3}>By category</Title>
-        <TransactionCsvButton
-          what="categories"
-          fileName="transactions-by-category.csv"
-          csv={() => categoryFiguresCsv(byCategory)}
-        />
+        <CsvButton what="categories" fileName="transactions-by-category.csv" csv={() => categoryFiguresCsv(byCategory)} />
       </Group>
       {byCategory.length === 0 ? (
         <Text c="dimmed">No category in these dates.</Text>

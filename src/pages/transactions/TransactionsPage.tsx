@@ -9,7 +9,7 @@ import { costCatalogue, transactionLines } from '../../stores/transactionData';
 import { transactionImportStore } from '../../stores/transactionImportSession';
 import { ImportTransactionsDialog } from './ImportTransactionsDialog';
 import { MonthlyChart } from './MonthlyChart';
-import { TransactionCsvButton } from './TransactionCsvButton';
+import { CsvButton } from '../../components/CsvButton';
 import { TransactionTables } from './TransactionTables';
 import { TransactionTiles } from './TransactionTiles';
 
@@ -77,16 +77,12 @@ export function TransactionsPage() {
       ) : (
         <>
           <Group justify="flex-end">
-            <TransactionCsvButton what="totals" fileName="transactions-totals.csv" csv={() => totalsCsv(figures.totals)} />
+            <CsvButton what="totals" fileName="transactions-totals.csv" csv={() => totalsCsv(figures.totals)} />
           </Group>
           <TransactionTiles totals={figures.totals} />
           <Group justify="space-between">
             <Title order={3}>By month</Title>
-            <TransactionCsvButton
-              what="months"
-              fileName="transactions-by-month.csv"
-              csv={() => monthFiguresCsv(figures.byMonth)}
-            />
+            <CsvButton what="months" fileName="transactions-by-month.csv" csv={() => monthFiguresCsv(figures.byMonth)} />
           </Group>
           <MonthlyChart months={figures.byMonth} />
           <TransactionTables bySku={figures.bySku} byCategory={figures.byCategory} />

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { downloadCsv } from '../../components/downloadCsv';
+import { downloadCsv } from './downloadCsv';
 
 interface CsvButtonProps {
   /** What is exported, for a screen reader: 'Export CSV of categories'. */
