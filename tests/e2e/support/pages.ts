@@ -21,7 +21,10 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(
     async () => {
       const registration = await navigator.serviceWorker.getRegistration();
-      return Boolean(registration?.active) && navigator.serviceWorker.controller !== null;
+      const controller = navigator.serviceWorker.controller;
+      // Activated, not activating, and the precache holds the page an offline reload needs.
+      if (!registration?.active || controller?.state !== 'activated') return false;
+      return (await caches.match(new URL('index.html', registration.scope).href)) !== undefined;
     },
     undefined,
     { timeout: 30_000 },
