@@ -133,9 +133,12 @@ describe('stored files', () => {
     const later = await upload(user, { kind: 'merged-labels' });
     const never = await upload(user, { kind: 'report' });
 
+    // PocketBase runs a cron job asked for by the API in the background: its effect is polled for.
     await superuser.crons.run('expiredFiles');
+    const read = () => Promise.all([expired, later, never].map((r) => admin.collection('files').getOne<RecordModel>(r.id)));
+    await expect.poll(async () => (await read())[0]?.deleted, { timeout: 10_000 }).toBe(true);
 
-    const states = await Promise.all([expired, later, never].map((r) => admin.collection('files').getOne<RecordModel>(r.id)));
+    const states = await read();
     expect(states.map((r) => r.deleted)).toEqual([true, false, false]);
     expect(states[0]?.file).toBe('');
     expect(states[1]?.file).toBe(later.file);

@@ -61,8 +61,10 @@ describe('the Storage Management screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete 2 files' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByText('merged.pdf')).toBeNull());
-    expect(screen.queryByText('flipkart.pdf')).toBeNull();
+    await waitFor(() => {
+      expect(screen.queryByText('merged.pdf')).toBeNull();
+      expect(screen.queryByText('flipkart.pdf')).toBeNull();
+    });
     const deleted = (await localDatabase().files.toArray()).filter((file) => file.deleted).map((file) => file.name);
     expect(deleted.sort()).toEqual(['flipkart.pdf', 'merged.pdf']);
   });
