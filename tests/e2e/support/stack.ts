@@ -19,7 +19,8 @@ export interface Stack {
  * since the tests also delete categories; what a `user` is not shown is covered by unit tests.
  */
 export async function startStack(): Promise<Stack> {
-  const publicDir = join(REPO_ROOT, 'dist');
+  // E2E_DIST lets a developer test a build of their own while another build sits in dist/.
+  const publicDir = process.env.E2E_DIST ?? join(REPO_ROOT, 'dist');
   if (!existsSync(join(publicDir, 'index.html'))) {
     throw new Error('The app is not built: run `npm run build` before the end-to-end tests');
   }
