@@ -12,6 +12,8 @@ export interface TransactionReadProgress {
   done: number;
   total: number;
   fileName: string;
+  /** The data rows of `fileName` read so far and in all, once its cells are parsed. */
+  rows?: { read: number; total: number };
 }
 
 export interface TransactionReadControl {
@@ -33,7 +35,10 @@ const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0
 const bytesOf = (data: TransactionFileInput['data']) =>
   data === null || data instanceof Uint8Array ? data : new Uint8Array(data);
 
-/** Reads each file in turn, saying how far it got; a cancel stops it between files. */
+/**
+ * Reads each file in turn, saying how far it got, row by row within a long file (the worker posts
+ * each report while it goes on reading); a cancel stops it between files.
+ */
 export async function readTransactions(
   files: readonly TransactionFileInput[],
   { signal, onProgress }: TransactionReadControl = {},
@@ -44,7 +49,9 @@ export async function readTransactions(
     onProgress?.({ done: at, total: files.length, fileName: file.name });
     await yieldToEvents();
     signal?.throwIfAborted();
-    readings.push(readTransactionReport(file.name, bytesOf(file.data)));
+    const rowsRead = (read: number, total: number) =>
+      onProgress?.({ done: at, total: files.length, fileName: file.name, rows: { read, total } });
+    readings.push(readTransactionReport(file.name, bytesOf(file.data), rowsRead));
   }
   onProgress?.({ done: files.length, total: files.length, fileName: '' });
   return readings;

@@ -7,6 +7,7 @@ import {
   transactionFileFormat,
   type TransactionFileContent,
 } from '../../src/domain/transactions/transactionFile';
+import type { OnRowsRead } from '../../src/domain/transactions/rowsRead';
 import { unsupportedTransactionFile } from '../../src/domain/transactions/transactionMessages';
 import type { TransactionCell, TransactionFileReading } from '../../src/domain/transactions/transactionRecord';
 
@@ -48,9 +49,13 @@ function workbookContent(bytes: Uint8Array, fileName: string): TransactionFileCo
 }
 
 /** Reads one payment report's bytes: its kind from its content, then the kind's reader. */
-export function readTransactionReport(fileName: string, bytes: Uint8Array | null): TransactionFileReading {
+export function readTransactionReport(
+  fileName: string,
+  bytes: Uint8Array | null,
+  onRowsRead?: OnRowsRead,
+): TransactionFileReading {
   const format = transactionFileFormat(bytes, fileName);
   const data = bytes ?? new Uint8Array();
   const content = format === 'text' ? textContent(data, fileName) : workbookContent(data, fileName);
-  return readTransactionFile(fileName, content);
+  return readTransactionFile(fileName, content, onRowsRead);
 }

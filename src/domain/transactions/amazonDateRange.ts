@@ -1,5 +1,6 @@
 import { cellString, dayOf, headerKey, isBlankRow } from './cellValues';
 import { fieldsOfKind, locateColumns, readRowValues, RowSkip, singleRowHeader, type ColumnSpec } from './reportColumns';
+import { reportRowsRead, type OnRowsRead } from './rowsRead';
 import { hashKey, occurrenceCounter, transactionHash } from './transactionHash';
 import { wrongColumnsMessage } from './transactionMessages';
 import type { ReadTransaction, SkippedRow, TransactionKind, TransactionRows } from './transactionRecord';
@@ -85,7 +86,7 @@ export interface ReportRead {
  * (settlement id, date/time, type, order id, SKU) with the amounts and the row's occurrence
  * among identical rows of this file.
  */
-export function readAmazonDateRange(rows: TransactionRows, firstRowNumber = 1): ReportRead {
+export function readAmazonDateRange(rows: TransactionRows, firstRowNumber = 1, onRowsRead?: OnRowsRead): ReportRead {
   const headerAt = findAmazonHeader(rows);
   const header = singleRowHeader(rows[headerAt] ?? []);
   const columns = locateColumns(header, AMAZON_COLUMNS);
@@ -93,6 +94,7 @@ export function readAmazonDateRange(rows: TransactionRows, firstRowNumber = 1): 
   const occurrence = occurrenceCounter();
   const result: ReportRead = { rowsRead: 0, transactions: [], skipped: [] };
   for (let at = headerAt + 1; at < rows.length; at += 1) {
+    reportRowsRead(onRowsRead, at, headerAt, rows.length);
     const cells = rows[at] ?? [];
     if (isBlankRow(cells)) continue;
     result.rowsRead += 1;

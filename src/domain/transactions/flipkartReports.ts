@@ -1,5 +1,6 @@
 import { cellString, headerKey, isBlankRow } from './cellValues';
 import type { ReportRead } from './amazonDateRange';
+import { reportRowsRead, type OnRowsRead } from './rowsRead';
 import {
   fieldsOfKind,
   locateColumns,
@@ -112,6 +113,7 @@ function readFlipkartRows(
   headerAt: number,
   specs: readonly ColumnSpec[],
   firstRowNumber: number,
+  onRowsRead: OnRowsRead | undefined,
 ): ReportRead {
   const header = twoRowHeader(rows[headerAt - 1] ?? [], rows[headerAt] ?? []);
   const columns = locateColumns(header, specs);
@@ -119,6 +121,7 @@ function readFlipkartRows(
   const amounts = fieldsOfKind(specs, 'amount');
   const result: ReportRead = { rowsRead: 0, transactions: [], skipped: [] };
   for (let at = headerAt + 1; at < rows.length; at += 1) {
+    reportRowsRead(onRowsRead, at, headerAt, rows.length);
     const cells = rows[at] ?? [];
     if (isBlankRow(cells)) continue;
     result.rowsRead += 1;
@@ -155,17 +158,19 @@ function flipkartData(source: TransactionSource, values: RowValues): Transaction
 }
 
 /** Flipkart's `Orders P&L` sheet: a group row of merged cells, the field row, data from the row after. */
-export function readFlipkartPnl(rows: TransactionRows, firstRowNumber = 1): ReportRead {
-  return readFlipkartRows('flipkart-pnl', rows, findHeaderRow(rows, PNL_HEADER_MARKS), PNL_COLUMNS, firstRowNumber);
+export function readFlipkartPnl(rows: TransactionRows, firstRowNumber = 1, onRowsRead?: OnRowsRead): ReportRead {
+  const headerAt = findHeaderRow(rows, PNL_HEADER_MARKS);
+  return readFlipkartRows('flipkart-pnl', rows, headerAt, PNL_COLUMNS, firstRowNumber, onRowsRead);
 }
 
 /** Flipkart's Settlement `Orders` sheet: its multi-row header found by scanning for the field row. */
-export function readFlipkartSettlement(rows: TransactionRows, firstRowNumber = 1): ReportRead {
+export function readFlipkartSettlement(rows: TransactionRows, firstRowNumber = 1, onRowsRead?: OnRowsRead): ReportRead {
   return readFlipkartRows(
     'flipkart-settlement',
     rows,
     findHeaderRow(rows, SETTLEMENT_HEADER_MARKS),
     SETTLEMENT_COLUMNS,
     firstRowNumber,
+    onRowsRead,
   );
 }

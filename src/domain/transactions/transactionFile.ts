@@ -1,4 +1,5 @@
 import { findAmazonHeader, readAmazonDateRange, type ReportRead } from './amazonDateRange';
+import type { OnRowsRead } from './rowsRead';
 import { headerKey } from './cellValues';
 import { PNL_SHEET, readFlipkartPnl, readFlipkartSettlement, SETTLEMENT_SHEET } from './flipkartReports';
 import { FILE_EMPTY, FILE_NOT_SET, unsupportedTransactionFile } from './transactionMessages';
@@ -68,21 +69,25 @@ function workbookSource(sheets: Readonly<Record<string, SheetRows>>): { source: 
 }
 
 /** Recognises the report by its content and reads it: the Amazon header row, or the Flipkart workbook's sheet. */
-export function readTransactionFile(fileName: string, content: TransactionFileContent): TransactionFileReading {
+export function readTransactionFile(
+  fileName: string,
+  content: TransactionFileContent,
+  onRowsRead?: OnRowsRead,
+): TransactionFileReading {
   let source: TransactionSource;
   let read: ReportRead;
   if (content.format === 'text') {
     if (!hasCells(content.rows)) throw new Error(FILE_EMPTY);
     if (findAmazonHeader(content.rows) < 0) throw new Error(unsupportedTransactionFile(fileName));
     source = 'amazon-date-range';
-    read = readAmazonDateRange(content.rows);
+    read = readAmazonDateRange(content.rows, 1, onRowsRead);
   } else {
     if (!Object.values(content.sheets).some((sheet) => hasCells(sheet.rows))) throw new Error(FILE_EMPTY);
     const found = workbookSource(content.sheets);
     if (!found) throw new Error(unsupportedTransactionFile(fileName));
     source = found.source;
     const reader = source === 'flipkart-pnl' ? readFlipkartPnl : readFlipkartSettlement;
-    read = reader(found.sheet.rows, found.sheet.firstRowNumber);
+    read = reader(found.sheet.rows, found.sheet.firstRowNumber, onRowsRead);
   }
   return { source, fileName, ...read };
 }

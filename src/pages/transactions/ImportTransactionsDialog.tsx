@@ -6,6 +6,7 @@ import { formatCount } from '../../components/orderFigureFormat';
 import { SOURCE_NAMES } from '../../domain/transactions/transactionRecord';
 import type { TransactionImportPlan } from '../../domain/transactions/transactionImportPlan';
 import type { TransactionImportState } from '../../stores/transactionImport';
+import type { TransactionReadProgress } from '../../../workers/import/readTransactions';
 
 /** Amazon's report is CSV or tab-separated text; Flipkart's are workbooks. The content decides, these only filter the picker. */
 const EXTENSIONS = ['.csv', '.txt', '.tsv', '.xlsx', '.xls'];
@@ -44,6 +45,24 @@ function PlanPreview({ plan }: { plan: TransactionImportPlan }) {
   );
 }
 
+/** How far the reading is, files and the rows of the file being read counted: a 100,000-row report takes seconds. */
+function ReadingProgress({ progress }: { progress: TransactionReadProgress | null }) {
+  if (progress === null) return <Progress value={5} animated aria-label="Import progress" />;
+  const withinFile = progress.rows ? progress.rows.read / Math.max(1, progress.rows.total) : 0;
+  const percent = ((progress.done + withinFile) / Math.max(1, progress.total)) * 100;
+  return (
+    <Stack gap={4}>
+      <Progress value={Math.max(5, percent)} animated aria-label="Import progress" />
+      {progress.fileName && (
+        <Text size="xs" c="dimmed" role="status">
+          Reading {progress.fileName}
+          {progress.rows ? `: ${formatCount(progress.rows.read)} of ${formatCount(progress.rows.total)} rows` : ''}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 /** Choose payment reports, see what the import would add, and confirm or cancel. */
 export function ImportTransactionsDialog({
   opened,
@@ -62,8 +81,6 @@ export function ImportTransactionsDialog({
     session.reset();
     onClose();
   };
-  const progress =
-    phase.kind === 'reading' && phase.progress ? (phase.progress.done / Math.max(1, phase.progress.total)) * 100 : 10;
   return (
     <Modal opened={opened} onClose={close} title="Import transactions" size="xl">
       <Stack>
@@ -82,7 +99,7 @@ export function ImportTransactionsDialog({
             ? files.map((file) => file.name).join(', ')
             : 'Drop the payment reports here, or click to choose them'}
         </FileDropZone>
-        {phase.kind === 'reading' && <Progress value={progress} animated aria-label="Import progress" />}
+        {phase.kind === 'reading' && <ReadingProgress progress={phase.progress} />}
         {error && (
           <Alert color="red" title="Import failed" role="alert">
             {error}

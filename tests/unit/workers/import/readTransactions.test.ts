@@ -16,11 +16,27 @@ describe('readTransactions', () => {
       ['amazon-date-range', 5],
       ['flipkart-pnl', 4],
     ]);
-    expect(progress).toEqual([
+    expect(progress.filter((step) => !step.rows)).toEqual([
       { done: 0, total: 2, fileName: 'amazon.csv' },
       { done: 1, total: 2, fileName: 'pnl.xlsx' },
       { done: 2, total: 2, fileName: '' },
     ]);
+  });
+
+  it('says how many rows of a long file it has read while reading it', async () => {
+    const rows = Array.from({ length: 12_000 }, (_, at) => ({ ...AMAZON_ROWS[0], 'order id': `408-${at}` }));
+    const progress: TransactionReadProgress[] = [];
+    const [reading] = await readTransactions([{ name: 'year.csv', data: amazonDateRangeReport(rows) }], {
+      onProgress: (step) => progress.push(step),
+    });
+    expect(reading?.rowsRead).toBe(12_000);
+    const withinFile = progress.filter((step) => step.rows).map((step) => [step.fileName, step.done, step.rows?.read]);
+    expect(withinFile).toEqual([
+      ['year.csv', 0, 1],
+      ['year.csv', 0, 5_000],
+      ['year.csv', 0, 10_000],
+    ]);
+    expect(progress.find((step) => step.rows)?.rows?.total).toBeGreaterThanOrEqual(12_000);
   });
 
   it('stops between files when cancelled', async () => {
