@@ -1,4 +1,5 @@
 import { LineChart } from '@mantine/charts';
+import { VisuallyHidden } from '@mantine/core';
 import type { DayFigures } from '../domain/orders/dayFigures';
 import { formatCount, formatDay } from './orderFigureFormat';
 
@@ -7,13 +8,25 @@ interface OrdersPerDayChartProps {
   /** Names the chart for a screen reader, which cannot see the line. */
   label: string;
   height?: number;
+  /** Given, a click on the chart picks the day under the pointer. */
+  onPick?: (date: string) => void;
+}
+
+/** The figures in words, for a screen reader: the line is a picture. */
+function daysInWords(days: readonly DayFigures[]): string {
+  const first = days[0];
+  const last = days.at(-1);
+  if (!first || !last) return '';
+  const total = days.reduce((sum, day) => sum + day.orders, 0);
+  return `${formatCount(total)} orders from ${first.date} to ${last.date}; ${days.map((day) => `${day.date}: ${formatCount(day.orders)}`).join(', ')}`;
 }
 
 /** Orders per day as a line, every day of the range shown, a day without orders at 0. */
-export function OrdersPerDayChart({ days, label, height = 240 }: OrdersPerDayChartProps) {
+export function OrdersPerDayChart({ days, label, height = 240, onPick }: OrdersPerDayChartProps) {
   const data = days.map((day) => ({ day: formatDay(day.date), orders: day.orders }));
   return (
     <div role="figure" aria-label={label}>
+      <VisuallyHidden>{daysInWords(days)}</VisuallyHidden>
       <LineChart
         h={height}
         data={data}
@@ -23,6 +36,16 @@ export function OrdersPerDayChart({ days, label, height = 240 }: OrdersPerDayCha
         withDots={days.length <= 31}
         valueFormatter={formatCount}
         yAxisProps={{ allowDecimals: false }}
+        style={onPick && { cursor: 'pointer' }}
+        // The whole height of a day's column picks it, so a day without orders can be picked too.
+        lineChartProps={
+          onPick && {
+            onClick: ({ activeTooltipIndex: index }) => {
+              const day = index === null || index === undefined ? undefined : days[Number(index)];
+              if (day) onPick(day.date);
+            },
+          }
+        }
       />
     </div>
   );

@@ -1,6 +1,8 @@
 import { Alert, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
+import { OrdersPerDayChart } from '../../components/OrdersPerDayChart';
 import { ScreenLoader } from '../../components/ScreenLoader';
+import { SectionCard } from '../../components/SectionCard';
 import { PLATFORM_LABEL } from '../../components/platformLabel';
 import { localDateKey } from '../../domain/orders/orderLines';
 import type { PackingMark } from '../../domain/records';
@@ -12,7 +14,6 @@ import { DayExports } from './DayExports';
 import { DayFilters } from './DayFilters';
 import { EmptyDay } from './EmptyDay';
 import { OrderLinesTable } from './OrderLinesTable';
-import { OrdersChart } from './OrdersChart';
 import { PackingCheck } from './PackingCheck';
 import { batchOptions, parcelKey } from './parcelNames';
 import { useOrderDays } from './useOrderDays';
@@ -128,7 +129,12 @@ export function ActiveOrdersScreen({ packer, today: fixedToday }: ActiveOrdersSc
           <DayViews view={view} marks={marks} filterKey={`${date}\u0000${filter.platform}\u0000${filter.batchId}`} />
         </>
       )}
-      {view && <OrdersChart series={view.series} onPick={pickDay} />}
+      {view && (
+        <SectionCard title="Orders, last 30 days">
+          {/* A click on a day shows that day: the last 30 days are one click away. */}
+          <OrdersPerDayChart days={view.series} label="Orders per day, last 30 days" onPick={pickDay} />
+        </SectionCard>
+      )}
     </Stack>
   );
 }

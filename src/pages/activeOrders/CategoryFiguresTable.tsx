@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import type { CategoryFigures } from '../../domain/orders/categoryFigures';
-import { formatCount, formatMoney } from './formatting';
+import { formatCount, formatRupees } from '../../components/orderFigureFormat';
 
 /** The day grouped by category: orders, units, revenue and cost of each, Uncategorized last. */
 export function CategoryFiguresTable({ rows }: { rows: readonly CategoryFigures[] }) {
@@ -22,8 +22,8 @@ export function CategoryFiguresTable({ rows }: { rows: readonly CategoryFigures[
               <Table.Td>{row.name}</Table.Td>
               <Table.Td ta="right">{formatCount(row.orders)}</Table.Td>
               <Table.Td ta="right">{formatCount(row.units)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(row.revenue)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(row.cost)}</Table.Td>
+              <Table.Td ta="right">{formatRupees(row.revenue)}</Table.Td>
+              <Table.Td ta="right">{formatRupees(row.cost)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

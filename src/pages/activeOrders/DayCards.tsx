@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import type { OrderTotals } from '../../domain/orders/orderTotals';
-import { formatCount, formatMargin, formatMoney } from './formatting';
+import { formatCount, formatMargin, formatRupees } from '../../components/orderFigureFormat';
 
 interface FigureCardProps {
   label: string;
@@ -39,12 +39,12 @@ export function DayCards({ totals }: { totals: OrderTotals }) {
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
       <FigureCard label="Total Orders" value={formatCount(totals.orders)} note={`${formatCount(totals.lines)} lines`} />
       <FigureCard label="Units" value={formatCount(totals.units)} />
-      <FigureCard label="Total Revenue" value={formatMoney(totals.revenue)} note={unpriced} />
-      <FigureCard label="Total Cost" value={formatMoney(totals.cost)} note={costNote(totals)} />
+      <FigureCard label="Total Revenue" value={formatRupees(totals.revenue)} note={unpriced} />
+      <FigureCard label="Total Cost" value={formatRupees(totals.cost)} note={costNote(totals)} />
       <FigureCard
         label="Profit Margin"
         value={formatMargin(totals.marginPercent)}
-        note={`Profit ${formatMoney(totals.profit)}`}
+        note={`Profit ${formatRupees(totals.profit)}`}
       />
     </SimpleGrid>
   );

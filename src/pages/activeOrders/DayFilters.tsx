@@ -4,6 +4,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { addDays } from '../../domain/orders/dayKeys';
 import type { Platform } from '../../domain/records';
 import type { DayFilter } from './activeOrdersView';
+import { DAY_FORMAT } from './formatting';
 
 export interface BatchOption {
   value: string;
@@ -33,7 +34,7 @@ export function DayFilters({ date, today, filter, batches, onDate, onFilter }: D
         label="Day"
         value={date}
         onChange={(value) => onDate(value ?? today)}
-        valueFormat="ddd D MMM YYYY"
+        valueFormat={DAY_FORMAT}
         leftSection={<IconCalendar size={16} aria-hidden />}
         presets={[
           { value: today, label: 'Today' },
