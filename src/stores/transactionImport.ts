@@ -7,6 +7,8 @@ import type { TransactionFileReading } from '../domain/transactions/transactionR
 import type { TransactionReadEngine, TransactionReadProgress } from '../../workers/import/readTransactions';
 import { createLongJob } from './longJob';
 
+export type { TransactionReadProgress };
+
 /** What the dialog shows: choose files, watch them being read, check the preview, see the result. */
 type TransactionImportPhase =
   | { kind: 'choosing' }

@@ -5,8 +5,7 @@ import { FileDropZone } from '../../components/FileDropZone';
 import { formatCount } from '../../components/orderFigureFormat';
 import { SOURCE_NAMES } from '../../domain/transactions/transactionRecord';
 import type { TransactionImportPlan } from '../../domain/transactions/transactionImportPlan';
-import type { TransactionImportState } from '../../stores/transactionImport';
-import type { TransactionReadProgress } from '../../../workers/import/readTransactions';
+import type { TransactionImportState, TransactionReadProgress } from '../../stores/transactionImport';
 
 /** Amazon's report is CSV or tab-separated text; Flipkart's are workbooks. The content decides, these only filter the picker. */
 const EXTENSIONS = ['.csv', '.txt', '.tsv', '.xlsx', '.xls'];
