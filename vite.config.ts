@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
 import { copyFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -23,11 +24,17 @@ function gitCommit(): string {
  * app's own index.html goes there too: a deep link like /flipkart-amazon-tools/products/ opens the app.
  */
 function rootIndexFallback(): Plugin {
+  let outDir = '';
   return {
     name: 'root-index-fallback',
     apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
     async closeBundle() {
-      await copyFile('dist/flipkart-amazon-tools/index.html', 'dist/index.html');
+      // A build elsewhere (`--outDir`, as a side-by-side test build) has no public dir around it.
+      if (basename(outDir) === 'flipkart-amazon-tools')
+        await copyFile(join(outDir, 'index.html'), join(dirname(outDir), 'index.html'));
     },
   };
 }

@@ -33,6 +33,8 @@ export interface AuthState {
   initialize: () => Promise<void>;
   signIn: (email: string, password: string, rememberMe: boolean) => Promise<boolean>;
   signOut: () => Promise<void>;
+  /** Another tab signed out: this one forgets the session too, without telling the others again. */
+  signedOutElsewhere: () => void;
   resetPassword: (email: string) => Promise<void>;
   clearError: () => void;
 }
@@ -120,6 +122,11 @@ export function createAuthStore({ pb, onUser, otherTabs }: AuthStoreOptions): St
     },
 
     async signOut() {
+      get().signedOutElsewhere();
+      otherTabs?.tellSignedOut();
+    },
+
+    signedOutElsewhere() {
       try {
         authStore.clear();
       } catch {

@@ -21,6 +21,11 @@ otherTabs?.answer(() => {
   return token && record ? { token, record } : null;
 });
 
+// For the app's lifetime: a sign-out in another tab signs this one out too.
+otherTabs?.onSignedOut(() => {
+  if (authStore.getState().isAuthenticated) authStore.getState().signedOutElsewhere();
+});
+
 export function useAuth<T>(selector: (state: AuthState) => T): T {
   return useStore(authStore, selector);
 }

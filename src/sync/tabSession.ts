@@ -10,6 +10,10 @@ import type { AuthRecord } from 'pocketbase';
  * leaves the browser and is never written to localStorage by this. A tab takes only an answer to
  * its own question (a random nonce), only while it waits on page load, and only in the shape of
  * a session, so an unasked message cannot sign a tab in or replace its session.
+ *
+ * Signing out goes the other way: a tab that signs out tells the others, which sign out too, so a
+ * packer who leaves the station does not leave a signed-in tab behind. That message can only end
+ * sessions, never start one.
  */
 
 export interface SharedSession {
@@ -22,6 +26,10 @@ export interface TabSessionSharing {
   ask(): Promise<SharedSession | null>;
   /** Answers the other tabs' questions with `current()` (nothing while it is null) until stopped. */
   answer(current: () => SharedSession | null): () => void;
+  /** Tells the other tabs that this one signed out. */
+  tellSignedOut(): void;
+  /** Calls `signOut` whenever another tab signed out, until stopped. */
+  onSignedOut(signOut: () => void): () => void;
 }
 
 const CHANNEL_NAME = 'flipkart-amazon-tools-session';
@@ -36,6 +44,10 @@ interface Question {
 interface Answer extends SharedSession {
   kind: 'session';
   nonce: string;
+}
+
+interface SignedOut {
+  kind: 'signed-out';
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -85,6 +97,20 @@ export function tabSessionSharing(options: { channelName?: string; timeoutMs?: n
         if (!isQuestion(event.data)) return;
         const session = current();
         if (session) channel.postMessage({ kind: 'session', nonce: event.data.nonce, ...session } satisfies Answer);
+      };
+      return () => channel.close();
+    },
+
+    tellSignedOut() {
+      const channel = new BroadcastChannel(name);
+      channel.postMessage({ kind: 'signed-out' } satisfies SignedOut);
+      channel.close();
+    },
+
+    onSignedOut(signOut) {
+      const channel = new BroadcastChannel(name);
+      channel.onmessage = (event: MessageEvent<unknown>) => {
+        if (isObject(event.data) && event.data.kind === 'signed-out') signOut();
       };
       return () => channel.close();
     },

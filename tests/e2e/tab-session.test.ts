@@ -1,8 +1,11 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eSession } from './support/session';
 import { expectHeaderTitle, signIn, waitForPath, waitForServiceWorker } from './support/pages';
 
 const session = e2eSession();
+/** The tab the first case opens; the second case signs out next door and watches it follow. */
+let secondTab: Page | null = null;
 
 describe('a second tab without Remember me', () => {
   it('opens signed in while offline, the session kept out of localStorage', async () => {
@@ -21,6 +24,7 @@ describe('a second tab without Remember me', () => {
 
     await station.context.setOffline(true);
     const second = await station.context.newPage();
+    secondTab = second;
     try {
       await second.goto(`${stack.appUrl}categories/`);
       await expectHeaderTitle(second, 'Categories & Inventory');
@@ -33,14 +37,17 @@ describe('a second tab without Remember me', () => {
       expect(saved.session).toContain(stack.user.email);
     } finally {
       await station.context.setOffline(false);
-      await second.close();
     }
   });
 
-  it('asks to sign in once no tab is signed in', async () => {
+  it('signs the other tabs out with this one, and asks to sign in once no tab is signed in', async () => {
     const { page, stack, station } = session;
     await page.getByRole('button', { name: 'Logout' }).click();
     await waitForPath(page, '/login');
+    if (!secondTab) throw new Error('The first case did not open a second tab');
+    await waitForPath(secondTab, '/login');
+    await secondTab.getByRole('button', { name: 'Sign In' }).waitFor();
+    await secondTab.close();
     const third = await station.context.newPage();
     try {
       await third.goto(`${stack.appUrl}categories/`);

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createUser, REPO_ROOT, startPocketBase, type RunningPocketBase } from '../../../pocketbase/scripts/server';
 
-const APP_PATH = '/flipkart-amazon-tools/';
+const APP_FOLDER = 'flipkart-amazon-tools';
+const APP_PATH = `/${APP_FOLDER}/`;
 
 export interface Stack {
   server: RunningPocketBase;
@@ -15,16 +16,30 @@ export interface Stack {
 }
 
 /**
+ * The public dir to serve: dist/, or the build named by E2E_DIST, so that a developer can test a
+ * build of their own (`vite build --outDir DIR`, the app's files at DIR's root) while another
+ * build sits in dist/. Such a build is given the layout of dist/ inside `scratch`.
+ */
+async function builtApp(scratch: string): Promise<string> {
+  const built = process.env.E2E_DIST ?? join(REPO_ROOT, 'dist');
+  if (existsSync(join(built, APP_FOLDER, 'index.html'))) return built;
+  if (!process.env.E2E_DIST || !existsSync(join(built, 'index.html'))) {
+    throw new Error('The app is not built: run `npm run build` before the end-to-end tests');
+  }
+  const publicDir = join(scratch, 'public');
+  await mkdir(publicDir);
+  await symlink(built, join(publicDir, APP_FOLDER), 'dir');
+  await copyFile(join(built, 'index.html'), join(publicDir, 'index.html'));
+  return publicDir;
+}
+
+/**
  * The built app served by a real PocketBase on a free loopback port, with one account: an admin,
  * since the tests also delete categories; what a `user` is not shown is covered by unit tests.
  */
 export async function startStack(): Promise<Stack> {
-  // E2E_DIST lets a developer test a build of their own while another build sits in dist/.
-  const publicDir = process.env.E2E_DIST ?? join(REPO_ROOT, 'dist');
-  if (!existsSync(join(publicDir, 'index.html'))) {
-    throw new Error('The app is not built: run `npm run build` before the end-to-end tests');
-  }
   const dataDir = await mkdtemp(join(tmpdir(), 'fat-e2e-pb-'));
+  const publicDir = await builtApp(dataDir);
   const user = { email: 'packer@example.com', password: 'packing-station-1' };
   await createUser(dataDir, user.email, user.password, 'admin');
   const server = await startPocketBase({ dataDir, publicDir });

@@ -110,4 +110,33 @@ describe('sharing the session between tabs', () => {
     await secondTab.getState().initialize();
     expect(secondTab.getState()).toMatchObject({ isAuthenticated: false, authStateLoaded: true, user: null });
   });
+
+  it('signs the other tabs out when one signs out, and a sign-out message signs nobody in', async () => {
+    const [first, second] = tabs();
+    const tab = () => {
+      const storages = { persistent: new MemoryStorage(), session: new MemoryStorage() };
+      const pb = new PocketBase(OFFLINE_SERVER, new StationAuthStore(storages));
+      pb.authStore.save(token, record);
+      return { storages, pb };
+    };
+    const [one, two] = [tab(), tab()];
+    const firstTab = createAuthStore({ pb: one.pb, otherTabs: first });
+    const secondTab = createAuthStore({ pb: two.pb, otherTabs: second });
+    await Promise.all([firstTab.getState().initialize(), secondTab.getState().initialize()]);
+    const signedOut = new Promise<void>((resolve) => {
+      stops.push(
+        second.onSignedOut(() => {
+          secondTab.getState().signedOutElsewhere();
+          resolve();
+        }),
+      );
+    });
+
+    await firstTab.getState().signOut();
+    await signedOut;
+
+    expect(secondTab.getState()).toMatchObject({ isAuthenticated: false, user: null });
+    expect(two.pb.authStore.token).toBe('');
+    expect(two.storages.session.getItem(AUTH_STORAGE_KEY)).toBeNull();
+  });
 });
