@@ -4,7 +4,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { prefixedMessage } from '../domain/errors';
 import type { UserRecord } from '../domain/records';
 import { stationAuthStore } from '../sync/pocketbaseClient';
-import { authAnswer, isPocketBaseError, NotPocketBaseAnswer } from '../sync/serverAnswers';
+import { authAnswer, expectNoContent, isPocketBaseError, NotPocketBaseAnswer } from '../sync/serverAnswers';
 import { AuthExpiredError, confirmToken } from '../sync/session';
 import type { TabSessionSharing } from '../sync/tabSession';
 import { toUserRecord, updateLastLogin, USERS_COLLECTION } from '../sync/users';
@@ -138,7 +138,9 @@ export function createAuthStore({ pb, onUser, otherTabs }: AuthStoreOptions): St
     async resetPassword(email) {
       set({ loading: true, error: null });
       try {
-        await pb.collection(USERS_COLLECTION).requestPasswordReset(email);
+        const answer = expectNoContent('a password reset');
+        await pb.collection(USERS_COLLECTION).requestPasswordReset(email, { fetch: answer.fetch });
+        answer.confirm();
         set({ loading: false, error: PASSWORD_RESET_SENT });
       } catch (error) {
         const message = isMailNotConfigured(error)

@@ -48,6 +48,25 @@ export function listAnswer<T>(answer: T, what: string): T {
   return answer;
 }
 
+/**
+ * For a request PocketBase answers with 204 and no body (a password reset). The SDK takes any 2xx
+ * as done, so a Wi-Fi sign-in page's 200 would read as done: the fetch given to the SDK remembers
+ * the status, and `confirm` refuses anything but 204.
+ */
+export function expectNoContent(what: string): { fetch: typeof fetch; confirm: () => void } {
+  let status = 0;
+  return {
+    fetch: async (input, init) => {
+      const response = await fetch(input, init);
+      status = response.status;
+      return response;
+    },
+    confirm: () => {
+      if (status !== 204) throw new NotPocketBaseAnswer(what);
+    },
+  };
+}
+
 export interface AuthAnswer {
   token: string;
   record: RecordModel;

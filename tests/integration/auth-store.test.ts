@@ -133,6 +133,20 @@ describe('auth store against the real PocketBase', () => {
     }
   });
 
+  it("does not say the reset email went out when a portal's page answered", async () => {
+    proxy.setFault('portal');
+    try {
+      const { store } = station(undefined, proxy.url);
+      await store.getState().resetPassword(email);
+      const message = store.getState().error ?? '';
+      expect(message).toMatch(/^Password reset failed: The server could not be reached properly/);
+      expect(loginAlertKind(message)).toBe('error');
+      expect(proxy.faulted.some((request) => request.includes('request-password-reset'))).toBe(true);
+    } finally {
+      proxy.setFault(null);
+    }
+  });
+
   it('stores the reset confirmation once mail is set up', async () => {
     const admin = await superuserClient(server);
     await admin.settings.update({ smtp: { enabled: true, host: '127.0.0.1', port: await freePort() } });
