@@ -11,6 +11,7 @@ import { activeOrdersView, daysToRead, NO_FILTER, type ActiveOrdersView, type Da
 import { CategoryFiguresTable } from './CategoryFiguresTable';
 import { DayCards } from './DayCards';
 import { DayExports } from './DayExports';
+import { DayFiles } from './DayFiles';
 import { DayFilters } from './DayFilters';
 import { EmptyDay } from './EmptyDay';
 import { OrderLinesTable } from './OrderLinesTable';
@@ -64,7 +65,8 @@ interface ActiveOrdersScreenProps {
 
 /**
  * Active Orders (issue 12): one day's recorded orders (today unless another day is picked), its
- * figures, its lines and categories, the exports, and the last 30 days' orders per day.
+ * figures, its lines and categories, the files its merges stored, the exports, and the last 30 days'
+ * orders per day.
  */
 export function ActiveOrdersScreen({ packer, today: fixedToday }: ActiveOrdersScreenProps) {
   const today = useMemo(() => fixedToday ?? localDateKey(new Date()), [fixedToday]);
@@ -122,6 +124,7 @@ export function ActiveOrdersScreen({ packer, today: fixedToday }: ActiveOrdersSc
       )}
       {read.status === 'loading' && <ScreenLoader />}
       {view && view.recordedLines === 0 && <EmptyDay date={date} today={today} />}
+      {view && <DayFiles date={date} batchId={filter.batchId} batches={batches} />}
       {view && view.recordedLines > 0 && (
         <>
           <PackingCheck date={date} packing={packing} packer={packer} />

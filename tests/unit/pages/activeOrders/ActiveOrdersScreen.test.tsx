@@ -2,9 +2,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localDatabase } from '../../../../src/db/localDatabase';
+import { saveRecords } from '../../../../src/db/writes';
 import { ActiveOrdersScreen } from '../../../../src/pages/activeOrders/ActiveOrdersScreen';
+import { usePdfViewerSource } from '../../../../src/stores/pdfViewer';
 import { renderInApp } from '../../../support/renderApp';
-import { orderLine } from '../../db/fixtures';
+import { orderLine, storedFile } from '../../db/fixtures';
 import { clearStation, seedStation, TODAY } from './activeOrdersData';
 
 /** jsdom lays nothing out; the virtualised table needs a viewport height to know which rows are in view. */
@@ -21,10 +24,39 @@ afterAll(() => {
 beforeEach(clearStation);
 afterEach(cleanup);
 
-const show = () => renderInApp(<ActiveOrdersScreen packer="asha@example.com" today={TODAY} />, '/activeOrders/');
+/** Stands in for the viewer the app shell mounts: which stored file it was asked to open. */
+function ViewerProbe() {
+  const source = usePdfViewerSource();
+  return <output data-testid="viewer">{source?.kind === 'stored' ? source.fileId : ''}</output>;
+}
+
+const show = () =>
+  renderInApp(
+    <>
+      <ActiveOrdersScreen packer="asha@example.com" today={TODAY} />
+      <ViewerProbe />
+    </>,
+    '/activeOrders/',
+  );
 const figure = (label: string) => screen.getByTestId(`figure-${label}`).textContent;
 const card = (label: string) => screen.getByRole('region', { name: label }).textContent;
 const shownOrderIds = () => [...document.querySelectorAll('tr[data-order-id]')].map((row) => row.getAttribute('data-order-id'));
+
+/** jsdom has no object URLs or downloads; these stand in for the browser's and keep what is saved. */
+function captureDownloads() {
+  const downloads: { name: string; blob: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  URL.createObjectURL = (blob: Blob) => {
+    const url = `blob:test/${blobs.size}`;
+    blobs.set(url, blob);
+    return url;
+  };
+  URL.revokeObjectURL = () => undefined;
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push({ name: this.download, blob: blobs.get(this.href) as Blob });
+  });
+  return { downloads, click };
+}
 
 async function figuresShown() {
   await screen.findByTestId('figure-Total Orders');
@@ -113,18 +145,7 @@ describe('Active Orders', () => {
   });
 
   it('exports the shown lines as CSV, named after the day', async () => {
-    const downloads: { name: string; blob: Blob }[] = [];
-    const blobs = new Map<string, Blob>();
-    // jsdom has no object URLs or downloads; these stand in for the browser's.
-    URL.createObjectURL = (blob: Blob) => {
-      const url = `blob:test/${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    };
-    URL.revokeObjectURL = () => undefined;
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push({ name: this.download, blob: blobs.get(this.href) as Blob });
-    });
+    const { downloads, click } = captureDownloads();
     try {
       await seedStation();
       show();
@@ -158,6 +179,48 @@ describe('Active Orders', () => {
     expect(figure('Units')).toBe('5');
     expect(figure('Total Revenue')).toBe('₹600.00');
     expect(shownOrderIds()).toEqual(['A-0']);
+  });
+
+  it("lists the files the day's merges stored, merged labels first, to download or open", async () => {
+    const merged = storedFile({ name: 'merged-labels-2025-01-02.pdf', kind: 'merged-labels', batchId: 'b1' });
+    const download = storedFile({
+      name: 'flipkart-labels.pdf',
+      kind: 'marketplace-download',
+      batchId: 'b2',
+      uploaded: true,
+      blob: null,
+      createdAt: '2025-01-02T08:00:00.000Z',
+    });
+    const yesterdays = storedFile({
+      name: 'merged-labels-2025-01-01.pdf',
+      kind: 'merged-labels',
+      batchId: 'b0',
+      day: '2025-01-01',
+    });
+    await seedStation();
+    await saveRecords(localDatabase(), 'files', [download, yesterdays, merged]);
+    show();
+    const table = await screen.findByRole('table', { name: "Files from the day's merges" });
+    const rows = () => within(table).getAllByRole('row').slice(1);
+    expect(rows().map((row) => row.getAttribute('data-file-id'))).toEqual([merged.id, download.id]);
+    expect(rows()[0]?.textContent).toContain('merged-labels-2025-01-02.pdf');
+    expect(rows()[0]?.textContent).toContain('Waiting for upload');
+    expect(rows()[1]?.textContent).not.toContain('Waiting for upload');
+    expect(screen.queryByText('merged-labels-2025-01-01.pdf')).toBeNull();
+
+    const { downloads, click } = captureDownloads();
+    try {
+      await userEvent.click(screen.getByRole('button', { name: 'Download merged-labels-2025-01-02.pdf' }));
+      await waitFor(() => expect(downloads.map((saved) => saved.name)).toEqual(['merged-labels-2025-01-02.pdf']));
+    } finally {
+      click.mockRestore();
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Open merged-labels-2025-01-02.pdf' }));
+    expect(screen.getByTestId('viewer').textContent).toBe(merged.id);
+
+    fireEvent.click(screen.getByRole('combobox', { name: 'Batch' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'b2', hidden: true }));
+    await waitFor(() => expect(rows().map((row) => row.getAttribute('data-file-id'))).toEqual([download.id]));
   });
 
   it('puts only the rows in view into the page on a 1,200-line day', async () => {

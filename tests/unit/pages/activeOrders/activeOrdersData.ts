@@ -103,7 +103,7 @@ const yesterdayLine = line({
 
 export async function clearStation(): Promise<void> {
   const db = localDatabase();
-  await Promise.all([db.products.clear(), db.categories.clear(), db.orderLines.clear(), db.outbox.clear()]);
+  await Promise.all([db.products.clear(), db.categories.clear(), db.orderLines.clear(), db.files.clear(), db.outbox.clear()]);
 }
 
 export async function seedStation(lines = [...dayLines, yesterdayLine]): Promise<void> {
