@@ -54,16 +54,24 @@ export function progressFetch(recordId: string): typeof fetch {
       xhr.open(init?.method ?? 'GET', String(input instanceof Request ? input.url : input));
       for (const [name, value] of new Headers(init?.headers).entries()) xhr.setRequestHeader(name, value);
       xhr.upload.onprogress = (event) => reportUploadProgress({ recordId, loaded: event.loaded, total: event.total, attempt });
-      xhr.onload = () =>
+      // A try that failed is not uploading any more: the file shows as waiting until the next
+      // one. A stored file leaves the list when the push has recorded it (forgetUploadAttempts).
+      xhr.onload = () => {
+        if (xhr.status < 200 || xhr.status > 299) endUploadProgress(recordId);
         resolve(
           new Response(xhr.status === 204 ? null : xhr.responseText, {
             status: xhr.status,
             headers: { 'Content-Type': xhr.getResponseHeader('Content-Type') ?? 'application/json' },
           }),
         );
-      xhr.onerror = () => reject(new TypeError('Failed to fetch'));
-      xhr.ontimeout = () => reject(new TypeError('Failed to fetch'));
-      xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+      };
+      const fail = (error: Error) => {
+        endUploadProgress(recordId);
+        reject(error);
+      };
+      xhr.onerror = () => fail(new TypeError('Failed to fetch'));
+      xhr.ontimeout = () => fail(new TypeError('Failed to fetch'));
+      xhr.onabort = () => fail(new DOMException('Aborted', 'AbortError'));
       init?.signal?.addEventListener('abort', () => xhr.abort());
       xhr.send((init?.body ?? null) as XMLHttpRequestBodyInit | null);
     });
