@@ -2,6 +2,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { PdfViewerHost } from '../components/pdfViewer/PdfViewerHost';
 import { recordEvent } from '../stores/analytics';
 import { FirstSyncProgress } from './FirstSyncProgress';
 import { ReportingErrorBoundary } from './ReportingErrorBoundary';
@@ -45,6 +46,7 @@ export function AppLayout() {
           <Outlet />
         </ReportingErrorBoundary>
       </AppShell.Main>
+      <PdfViewerHost />
     </AppShell>
   );
 }

@@ -31,7 +31,7 @@ export async function queueFiles(files: readonly NewStoredFile[]): Promise<Store
 }
 
 /** The file's bytes: the station's copy while it has one, otherwise the server's. */
-async function fileBytes(file: Pick<StoredFile, 'id'>): Promise<Blob> {
+export async function fileBytes(file: Pick<StoredFile, 'id'>): Promise<Blob> {
   const local = await localDatabase().files.get(file.id);
   if (local?.blob) return local.blob;
   return downloadFromServer(pocketbase(), file.id);

@@ -137,7 +137,7 @@ describe.each(['light', 'dark'] as const)('WCAG 2.1 AA in the %s colour scheme (
   it('storage: a stored file in its day and the edit dialog', async () => {
     await page().goto(url('/storage-management/'));
     await page()
-      .locator('input[type=file]')
+      .locator('input[aria-label="Files to upload"]')
       .setInputFiles({ name: `notes-${scheme}.csv`, mimeType: 'text/csv', buffer: Buffer.from('sku,qty\nCH-1,2\n') });
     const edit = page().getByRole('button', { name: `Edit notes-${scheme}.csv` });
     await edit.waitFor();

@@ -54,7 +54,7 @@ describe('Storage Management', () => {
     await session.station.context.setOffline(true);
     await syncStatus().getByText('Offline').waitFor();
     await page()
-      .locator('input[type=file]')
+      .locator('input[aria-label="Files to upload"]')
       .setInputFiles({ name: 'labels-today.pdf', mimeType: 'application/pdf', buffer: await onePagePdf() });
     const waiting = page().getByRole('region', { name: 'Waiting uploads (1)' });
     await waiting.getByText('labels-today.pdf', { exact: false }).waitFor();

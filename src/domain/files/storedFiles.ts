@@ -55,6 +55,9 @@ export function uploadProblem(name: string, size: number, browserType: string): 
 }
 
 /** Days until a new file of this kind expires by default; null: it does not expire. */
+/** A PDF opens in the viewer. */
+export const isPdf = (file: Pick<StoredFile, 'contentType'>): boolean => file.contentType === 'application/pdf';
+
 export const defaultExpiryDays = (kind: FileKind): number | null => (kind === 'merged-labels' ? MERGED_LABELS_EXPIRY_DAYS : null);
 
 /** A whole number of days from 1 to 365. */

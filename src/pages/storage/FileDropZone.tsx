@@ -27,7 +27,12 @@ export function FileDropZone({ onFiles }: { onFiles: (files: File[]) => void }) 
     >
       <Group justify="space-between">
         <Text size="sm">Drop PDF, image, CSV, TXT or Excel files here (up to 50 MB each), or</Text>
-        <FileButton multiple accept={ACCEPTED_FILES} onChange={(files) => files.length > 0 && onFiles(files)}>
+        <FileButton
+          multiple
+          accept={ACCEPTED_FILES}
+          inputProps={{ 'aria-label': 'Files to upload' }}
+          onChange={(files) => files.length > 0 && onFiles(files)}
+        >
           {(props) => (
             <Button {...props} leftSection={<IconUpload size={16} />}>
               Upload files

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Checkbox, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
-import { formatBytes, groupByDay, kindLabel } from '../../domain/files/storedFiles';
+import { IconDownload, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { formatBytes, groupByDay, isPdf, kindLabel } from '../../domain/files/storedFiles';
 import type { StoredFile } from '../../domain/records';
 
 interface FileGroupsProps {
@@ -10,6 +10,8 @@ interface FileGroupsProps {
   onToggle?: (id: string) => void;
   onEdit: (file: StoredFile) => void;
   onDownload: (file: StoredFile) => void;
+  /** Opens a PDF in the viewer. */
+  onOpen: (file: StoredFile) => void;
   onDelete?: (file: StoredFile) => void;
 }
 
@@ -18,7 +20,7 @@ function expiry(file: StoredFile): string {
 }
 
 /** The files by day, newest day first, with their metadata and actions. */
-export function FileGroups({ files, selected, onToggle, onEdit, onDownload, onDelete }: FileGroupsProps) {
+export function FileGroups({ files, selected, onToggle, onEdit, onDownload, onOpen, onDelete }: FileGroupsProps) {
   if (files.length === 0) return <Text c="dimmed">No files.</Text>;
   return (
     <Stack>
@@ -72,6 +74,13 @@ export function FileGroups({ files, selected, onToggle, onEdit, onDownload, onDe
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
+                      {isPdf(file) && (
+                        <Tooltip label="Open in the viewer">
+                          <ActionIcon variant="subtle" aria-label={`Open ${file.name}`} onClick={() => onOpen(file)}>
+                            <IconEye size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
                       <Tooltip label="Download">
                         <ActionIcon variant="subtle" aria-label={`Download ${file.name}`} onClick={() => onDownload(file)}>
                           <IconDownload size={16} />

@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconFileTypePdf, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ScreenLoader } from '../../components/ScreenLoader';
 import { causeMessage } from '../../domain/errors';
@@ -8,6 +8,7 @@ import { FILE_KINDS, filterFiles } from '../../domain/files/storedFiles';
 import { localDateKey } from '../../domain/orders/orderLines';
 import type { FileKind, StoredFile } from '../../domain/records';
 import { isAdmin } from '../../domain/roles';
+import { openPdfViewer } from '../../stores/pdfViewer';
 import { downloadFile, queueFiles, useStationSpace, useUploadProgress } from '../../stores/storedFiles';
 import { useAuth } from '../../stores/useAuth';
 import { DeleteFilesModal } from './DeleteFilesModal';
@@ -68,6 +69,20 @@ function StorageContent({ files }: { files: StoredFile[] }) {
         />
       </Group>
       <FileDropZone onFiles={upload} />
+      <Group>
+        {/* Opened without being stored; its annotated copy, if saved, is stored as a new file. */}
+        <FileButton
+          accept="application/pdf,.pdf"
+          inputProps={{ 'aria-label': 'PDF to open' }}
+          onChange={(file) => file && openPdfViewer({ kind: 'blob', blob: file, name: file.name })}
+        >
+          {(props) => (
+            <Button {...props} variant="default" leftSection={<IconFileTypePdf size={16} />}>
+              Open a PDF from this computer
+            </Button>
+          )}
+        </FileButton>
+      </Group>
       <WaitingUploads files={waiting} progress={progress} />
       <Group align="flex-end">
         <TextInput
@@ -104,6 +119,7 @@ function StorageContent({ files }: { files: StoredFile[] }) {
         selected={selected}
         onToggle={mayDelete ? toggle : undefined}
         onEdit={setEditing}
+        onOpen={(file) => openPdfViewer({ kind: 'stored', fileId: file.id })}
         onDownload={(file) => downloadFile(file).catch((cause: unknown) => fail(`${file.name} not downloaded`, cause))}
         onDelete={mayDelete ? (file) => setDeleting([file]) : undefined}
       />
