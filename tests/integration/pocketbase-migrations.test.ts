@@ -186,9 +186,10 @@ describe('migrations on an empty data dir', () => {
     expect(users.deleteRule).toBe(`${ADMIN} && id != @request.auth.id`);
   });
 
-  it('enables the batch API with at least 50 requests per batch', async () => {
+  it('enables the batch API with at least 50 requests per batch, and time to store a 50 MB file in one', async () => {
     const settings = await admin.settings.getAll();
     expect(settings.batch.enabled).toBe(true);
     expect(settings.batch.maxRequests).toBeGreaterThanOrEqual(50);
+    expect(settings.batch.timeout).toBe(60);
   });
 });
