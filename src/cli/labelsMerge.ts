@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { parseCatalogue } from '../domain/labels/catalogueInput';
 import { EMPTY_CATALOGUE } from '../domain/labels/catalogue';
 import type { Catalogue, Platform } from '../domain/records';
-import type { MergeSummary } from '../domain/labels/mergeSummary';
+import { type MergeSummary, unknownSkuWarning } from '../domain/labels/mergeSummary';
 import { causeMessage } from '../domain/errors';
 import { readFailedMessage } from '../domain/labels/messages';
 import { type LabelFileInput, type MergeFiles, mergeLabels } from '../../workers/labels/mergeLabels';
@@ -78,7 +78,8 @@ export async function runLabelsMerge(command: MergeCommand, starting: Promise<Re
       outputs.push({ path: command.summary, data: `${JSON.stringify(summaryFile(result.summary), null, 2)}\n` });
     await writeTogether(outputs);
     if (!command.keepDuplicates) for (const line of duplicateLines(result.summary)) process.stderr.write(`${line}\n`);
-    for (const warning of result.summary.warnings) process.stderr.write(`warning: ${warning}\n`);
+    for (const warning of [...result.summary.warnings, ...result.summary.unknownSkus.map(unknownSkuWarning)])
+      process.stderr.write(`warning: ${warning}\n`);
     process.stdout.write(`${result.summary.pages} pages written to ${command.out}\n`);
   } finally {
     await pool.close();

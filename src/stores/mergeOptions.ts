@@ -8,6 +8,8 @@ export interface MergeOptions {
   pickList: boolean;
   /** As downloaded (A4) or thermal 4x6: a station's printer decides, so each station remembers its own. */
   layout: OutputLayout;
+  /** Also store the marketplaces' downloads with the merged PDF in Files (issue 14). */
+  keepInputs: boolean;
 }
 
 export const DEFAULT_MERGE_OPTIONS: MergeOptions = {
@@ -15,8 +17,11 @@ export const DEFAULT_MERGE_OPTIONS: MergeOptions = {
   keepDuplicates: false,
   pickList: false,
   layout: DEFAULT_OUTPUT_LAYOUT,
+  keepInputs: false,
 };
 export const MERGE_OPTIONS_KEY = 'labelMergeOptions';
+/** Whether the options panel is unfolded: a screen's arrangement, kept apart from what the merge does. */
+export const OPTIONS_SHOWN_KEY = 'labelMergeOptionsShown';
 
 export function readOptions(storage: Storage | null): MergeOptions {
   let saved: unknown;
@@ -31,7 +36,14 @@ export function readOptions(storage: Storage | null): MergeOptions {
     keepDuplicates,
     pickList,
     layout,
-  } = saved as { sort?: Record<string, unknown>; keepDuplicates?: unknown; pickList?: unknown; layout?: unknown };
+    keepInputs,
+  } = saved as {
+    sort?: Record<string, unknown>;
+    keepDuplicates?: unknown;
+    pickList?: unknown;
+    layout?: unknown;
+    keepInputs?: unknown;
+  };
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
   const defaults = DEFAULT_MERGE_OPTIONS.sort;
@@ -52,6 +64,7 @@ export function readOptions(storage: Storage | null): MergeOptions {
     keepDuplicates: flag(keepDuplicates, DEFAULT_MERGE_OPTIONS.keepDuplicates),
     pickList: flag(pickList, DEFAULT_MERGE_OPTIONS.pickList),
     layout: isOutputLayout(text(layout)) ? (layout as OutputLayout) : DEFAULT_MERGE_OPTIONS.layout,
+    keepInputs: flag(keepInputs, DEFAULT_MERGE_OPTIONS.keepInputs),
   };
 }
 
@@ -60,5 +73,22 @@ export function writeOptions(storage: Storage | null, options: MergeOptions): vo
     storage?.setItem(MERGE_OPTIONS_KEY, JSON.stringify(options));
   } catch {
     // A full or blocked storage only means the choice is not remembered next time.
+  }
+}
+
+/** Folded unless this station last left the options unfolded. */
+export function readOptionsShown(storage: Storage | null): boolean {
+  try {
+    return storage?.getItem(OPTIONS_SHOWN_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+export function writeOptionsShown(storage: Storage | null, shown: boolean): void {
+  try {
+    storage?.setItem(OPTIONS_SHOWN_KEY, String(shown));
+  } catch {
+    // As with the options: only not remembered next time.
   }
 }

@@ -1,65 +1,21 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { RecordOutcome } from '../db/orderLines';
 import type { MergeRecording } from '../db/mergeRecording';
 import { localDateKey, orderDateProblem, orderLineDrafts, type OrderLineDraft } from '../domain/orders/orderLines';
 import type { MergeBatchDetails } from '../domain/orders/mergeBatch';
 import { causeMessage } from '../domain/errors';
-import { planShortfalls, stockNotTakenMessage, type StockPlanEntry, type StockShortfall } from '../domain/inventory/orderStock';
+import { planShortfalls, stockNotTakenMessage, type StockPlanEntry } from '../domain/inventory/orderStock';
 import type { Catalogue } from '../domain/records';
 import type { MergeSummary } from '../domain/labels/mergeSummary';
 import { MERGE_FAILED, readFailedMessage } from '../domain/labels/messages';
-import { perFormat } from '../domain/labels/formats/registry';
-import type { LabelSortConfig } from '../domain/labels/sortConfig';
+import { labelFormats, perFormat } from '../domain/labels/formats/registry';
 import type { Platform } from '../domain/records';
 import type { LabelMerge } from '../../workers/labelsClient';
 import type { LabelFileInput, MergeProgress } from '../../workers/labels/mergeLabels';
 import { recordEvent } from './analytics';
 import { createLongJob } from './longJob';
-import { type MergeOptions, readOptions, writeOptions } from './mergeOptions';
-
-interface RecordedOrders extends Omit<RecordOutcome, 'recorded'> {
-  date: string;
-  recorded: number;
-  /** The merge batch the lines were recorded with. */
-  batchId: string;
-}
-
-/** SPEC section 3's merge state, plus what the screen shows around it. */
-export interface MergeSessionState {
-  /** Each marketplace's files, in the order they will be read. */
-  files: Record<Platform, File[]>;
-  /** Object URL of the merged PDF. */
-  finalPdf: string | null;
-  summary: MergeSummary | null;
-  loading: boolean;
-  error: string | null;
-  progress: MergeProgress | null;
-  options: MergeOptions;
-  /** yyyy-MM-dd of the day the orders are recorded for; null is today, whenever the merge runs. */
-  orderDate: string | null;
-  recordedOrders: RecordedOrders | null;
-  recordError: string | null;
-  /**
-   * A merge read but not recorded yet because its lines would take categories below 0: shown
-   * above the merge button, to be merged anyway or given up. Null when nothing waits.
-   */
-  stockPlan: StockPlanEntry[] | null;
-  /** Categories the recorded lines took below 0: shown as a warning before the user prints. */
-  stockShortfalls: StockShortfall[];
-  /** Why some recorded lines' stock was not taken: the merge stands, and the user should know. */
-  stockFailures: string[];
-  addFiles: (platform: Platform, files: readonly File[]) => void;
-  removeFile: (platform: Platform, position: number) => void;
-  clearFiles: (platform: Platform) => void;
-  clearAll: () => void;
-  setOptions: (changes: Partial<Omit<MergeOptions, 'sort'>> & { sort?: Partial<LabelSortConfig> }) => void;
-  setOrderDate: (date: string | null) => void;
-  startMerge: (catalogue: Catalogue) => Promise<void>;
-  /** Records the merge waiting on its stock plan, and offers its PDF. */
-  mergeAnyway: () => Promise<void>;
-  /** Cancels a running merge, or gives up the one waiting on its stock plan: nothing is recorded. */
-  cancelMerge: () => void;
-}
+import { type KeepFiles, keepMergeFiles } from './mergeFiles';
+import { readOptions, readOptionsShown, writeOptions, writeOptionsShown } from './mergeOptions';
+import type { MergeSessionState } from './mergeSessionState';
 
 interface ObjectUrls {
   create: (blob: Blob) => string;
@@ -75,6 +31,8 @@ export interface MergeSessionDependencies {
   recordMerge: (details: MergeBatchDetails, drafts: readonly OrderLineDraft[]) => Promise<MergeRecording>;
   /** What the lines not recorded yet would take from each category (db/mergeRecording.ts); none checks nothing. */
   stockPlan?: (drafts: readonly OrderLineDraft[]) => Promise<StockPlanEntry[]>;
+  /** Stores a recorded merge's files as the day's files of its batch; none keeps nothing. */
+  keepFiles?: KeepFiles;
   /** Who merges (the signed-in user's e-mail) and on which station, for the batch. */
   mergedBy?: () => string;
   station?: string;
@@ -90,6 +48,13 @@ const noFiles = () => perFormat((): File[] => []);
 
 /** Every marketplace's files, counted. */
 export const countFiles = (files: Record<Platform, File[]>) => Object.values(files).reduce((sum, list) => sum + list.length, 0);
+
+/** A merge read, with the downloads to keep beside it in Files (none unless the user asked). */
+interface Merged {
+  pdf: Uint8Array;
+  summary: MergeSummary;
+  inputs: File[];
+}
 
 async function readInputs(files: readonly File[]): Promise<LabelFileInput[]> {
   return Promise.all(
@@ -109,6 +74,7 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
     merge,
     recordMerge,
     stockPlan,
+    keepFiles,
     mergedBy = () => '',
     station = '',
     storage,
@@ -125,8 +91,11 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
       return url;
     };
 
+    /** Storing a recorded merge's files: a new merge or clearing drops what it would show. */
+    const keeping = createLongJob();
+
     /** A merge read and waiting on its stock plan; it is recorded only by mergeAnyway. */
-    let waiting: { pdf: Uint8Array; summary: MergeSummary; date: string; drafts: OrderLineDraft[] } | null = null;
+    let waiting: { merged: Merged; date: string; drafts: OrderLineDraft[] } | null = null;
 
     /**
      * Records the merge's batch, order lines and stock in one local transaction, before the PDF
@@ -150,39 +119,59 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
       return true;
     };
 
-    const offer = (pdf: Uint8Array, summary: MergeSummary) => {
-      const url = objectUrls.create(new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }));
-      set({ finalPdf: replacePdf(url), summary, loading: false, progress: null, stockPlan: null });
+    /** The result takes the options' place: they fold. */
+    const offer = ({ pdf, summary }: Merged): Blob => {
+      const blob = new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
+      set({
+        finalPdf: replacePdf(objectUrls.create(blob)),
+        summary,
+        loading: false,
+        progress: null,
+        stockPlan: null,
+        optionsShown: false,
+      });
+      return blob;
     };
 
-    const recordAndOffer = async (pdf: Uint8Array, summary: MergeSummary, date: string, drafts: OrderLineDraft[]) => {
-      if (await recordOrders(summary, date, drafts)) offer(pdf, summary);
+    /** After the PDF is offered: a failure to store is shown and the PDF stays usable. */
+    const keep = async (merged: Merged, pdf: Blob, date: string) => {
+      const batchId = get().recordedOrders?.batchId;
+      if (!keepFiles || !batchId) return;
+      set({ keptFiles: { status: 'saving' } });
+      const files = { pdf, inputs: merged.inputs, date, batchId, pages: merged.summary.pages, mergedAt: now() };
+      const outcome = await keeping.start(() => keepMergeFiles(keepFiles, files));
+      if (outcome.status === 'done') set({ keptFiles: outcome.value });
+    };
+
+    const recordAndOffer = async (merged: Merged, date: string, drafts: OrderLineDraft[]) => {
+      if (!(await recordOrders(merged.summary, date, drafts))) return;
+      await keep(merged, offer(merged), date);
     };
 
     /**
      * The stock check runs before anything is recorded: a merge whose lines would take a category
      * below 0 waits, with its plan shown, until the user merges anyway or gives it up.
      */
-    const checkStockThenRecord = async (pdf: Uint8Array, summary: MergeSummary, catalogue: Catalogue) => {
+    const checkStockThenRecord = async (merged: Merged, catalogue: Catalogue) => {
       const today = localDateKey(now());
       const date = get().orderDate ?? today;
       const problem = orderDateProblem(date, today);
       if (problem) {
         set({ recordError: problem });
-        offer(pdf, summary);
+        offer(merged);
         return;
       }
-      const drafts = orderLineDrafts(summary.lines, catalogue, date);
+      const drafts = orderLineDrafts(merged.summary.lines, catalogue, date);
       if (stockPlan) {
         const planned = await job.start(() => stockPlan(drafts));
         if (planned.status === 'dropped') return;
         if (planned.status === 'done' && planShortfalls(planned.value).length) {
-          waiting = { pdf, summary, date, drafts };
+          waiting = { merged, date, drafts };
           set({ stockPlan: planned.value, loading: false, progress: null });
           return;
         }
       }
-      await recordAndOffer(pdf, summary, date, drafts);
+      await recordAndOffer(merged, date, drafts);
     };
 
     return {
@@ -193,12 +182,14 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
       error: null,
       progress: null,
       options: readOptions(storage),
+      optionsShown: readOptionsShown(storage),
       orderDate: null,
       recordedOrders: null,
       recordError: null,
       stockPlan: null,
       stockShortfalls: [],
       stockFailures: [],
+      keptFiles: null,
 
       addFiles(platform, added) {
         if (!added.length) return;
@@ -217,6 +208,7 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
 
       clearAll() {
         job.cancel();
+        keeping.cancel();
         waiting = null;
         set({
           stockPlan: null,
@@ -230,6 +222,7 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
           recordError: null,
           stockShortfalls: [],
           stockFailures: [],
+          keptFiles: null,
         });
       },
 
@@ -244,8 +237,14 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
         set({ orderDate: date });
       },
 
+      showOptions(shown) {
+        writeOptionsShown(storage, shown);
+        set({ optionsShown: shown });
+      },
+
       async startMerge(catalogue) {
         waiting = null;
+        keeping.cancel();
         set({
           stockPlan: null,
           loading: true,
@@ -255,8 +254,10 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
           recordError: null,
           stockShortfalls: [],
           stockFailures: [],
+          keptFiles: null,
         });
         const { files, options } = get();
+        const inputs = options.keepInputs ? labelFormats().flatMap((format) => files[format.platform]) : [];
         const started = Date.now();
         const outcome = await job.start(async (control) =>
           merge(
@@ -280,15 +281,15 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
         if (outcome.status !== 'done') return;
         const { pages, files: merged } = outcome.value.summary;
         recordEvent('merge', { pages, files: merged.length, seconds: (Date.now() - started) / 1000 });
-        await checkStockThenRecord(outcome.value.pdf, outcome.value.summary, catalogue);
+        await checkStockThenRecord({ ...outcome.value, inputs }, catalogue);
       },
 
       async mergeAnyway() {
         if (!waiting) return;
-        const { pdf, summary, date, drafts } = waiting;
+        const { merged, date, drafts } = waiting;
         waiting = null;
         set({ loading: true, stockPlan: null });
-        await recordAndOffer(pdf, summary, date, drafts);
+        await recordAndOffer(merged, date, drafts);
       },
 
       cancelMerge() {

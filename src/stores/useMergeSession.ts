@@ -2,8 +2,10 @@ import { useStore } from 'zustand';
 import { localDatabase } from '../db/localDatabase';
 import { mergeStockPlan, recordMerge } from '../db/mergeRecording';
 import { mergeInWorker } from '../../workers/labelsClient';
-import { createMergeSessionStore, type MergeSessionState } from './mergeSession';
+import { createMergeSessionStore } from './mergeSession';
+import type { MergeSessionState } from './mergeSessionState';
 import { stationId } from './stationId';
+import { queueFiles } from './storedFiles';
 import { authStore } from './useAuth';
 
 const storage = typeof localStorage === 'undefined' ? null : localStorage;
@@ -13,6 +15,7 @@ export const mergeSessionStore = createMergeSessionStore({
   merge: mergeInWorker,
   recordMerge: (details, drafts) => recordMerge(localDatabase(), details, drafts),
   stockPlan: (drafts) => mergeStockPlan(localDatabase(), drafts),
+  keepFiles: queueFiles,
   mergedBy: () => authStore.getState().user?.email ?? '',
   station: stationId(storage),
   storage,

@@ -8,7 +8,7 @@ import {
   integrityProblems,
   type OrderOccurrence,
 } from '../../src/domain/labels/orderChecks';
-import type { SummaryItem } from '../../src/domain/labels/mergeSummary';
+import type { SummaryItem, UnknownSku } from '../../src/domain/labels/mergeSummary';
 import { labelFormats } from '../../src/domain/labels/formats/registry';
 import type { LabelSortConfig } from '../../src/domain/labels/sortConfig';
 import { type SortableLabel, sortLabels } from '../../src/domain/labels/sortOrder';
@@ -23,7 +23,7 @@ export interface PlannedPage extends SortableLabel {
 export interface LabelPlan {
   pages: PlannedPage[];
   duplicates: DuplicateOrder[];
-  warnings: string[];
+  unknownSkus: UnknownSku[];
 }
 
 interface Occurrence extends OrderOccurrence {
@@ -63,12 +63,6 @@ function enrich(label: LabelPage, catalogue: CatalogueIndex, unknown: Unknown): 
   };
 }
 
-function unknownWarnings(unknown: Unknown): string[] {
-  return [...unknown].map(([sku, where]) =>
-    sku ? `SKU ${sku} is not in the catalogue (Uncategorized): ${where.join(', ')}` : `No SKU found: ${where.join(', ')}`,
-  );
-}
-
 /**
  * Output order: the marketplaces in the registry's order, each sorted by the configuration, pages without an order
  * after their marketplace's sorted pages. Duplicate parcels (the same page twice) are reported and,
@@ -96,5 +90,5 @@ export function planLabels(
     keepDuplicates,
   );
   if (problems.length) throw new Error(integrityFailedMessage(problems));
-  return { pages, duplicates, warnings: unknownWarnings(unknown) };
+  return { pages, duplicates, unknownSkus: [...unknown].map(([sku, where]) => ({ sku, where })) };
 }

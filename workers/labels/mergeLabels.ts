@@ -38,8 +38,13 @@ export interface MergeRequest extends MergeFiles {
   layout?: OutputLayout;
 }
 
+/**
+ * How far a merge got, in the pages of its stage: the input pages to read (every page of a file
+ * whose pages are all checked), then the output pages to write. A day of 301 labels reads 301 pages
+ * and writes 301, not 602 of one count.
+ */
 export interface MergeProgress {
-  /** Pages read plus pages written so far. */
+  stage: 'reading' | 'writing';
   done: number;
   total: number;
 }
@@ -183,13 +188,13 @@ export async function mergeLabels(
   const fontBytes = environment.fonts();
   fontBytes.catch(() => undefined);
 
-  let done = 0;
-  let total = 0;
-  const advance = (count: number) => {
-    done += count;
-    if (total) control.onProgress?.({ done: Math.min(done, total), total });
+  let read = 0;
+  let toRead = 0;
+  const advanceReading = (count: number) => {
+    read += count;
+    if (toRead) control.onProgress?.({ stage: 'reading', done: Math.min(read, toRead), total: toRead });
   };
-  const reading = startReading(environment.pool, { signal, onPagesRead: advance });
+  const reading = startReading(environment.pool, { signal, onPagesRead: advanceReading });
   const unreadable: Unreadable = new Map();
   let stopped: unknown;
   const outputDocument = await OutputDocument.create();
@@ -200,8 +205,8 @@ export async function mergeLabels(
   const fonts = footerFontsFor(outputDocument, fontBytes);
   fonts.catch(() => undefined);
   if (stopped === undefined) {
-    total = readable.reduce((sum, file) => sum + file.textPages().length + file.outputPages().length, 0);
-    advance(0);
+    toRead = readable.reduce((sum, file) => sum + file.textPages().length, 0);
+    advanceReading(0);
   }
   const outcomes = await reading.finish();
   if (environment.closePoolAfterReading) await environment.pool.close();
@@ -226,6 +231,8 @@ export async function mergeLabels(
 
   const config = { ...DEFAULT_SORT_CONFIG, ...request.sort };
   const plan = planLabels(pages, index, config, request.keepDuplicates ?? false);
+  const toWrite = plan.pages.length;
+  let written = 0;
   let output: Output;
   try {
     output = await writeOutput({
@@ -234,7 +241,7 @@ export async function mergeLabels(
       fonts: await fonts,
       pickList: request.pickList ? buildPickList(pickItems(plan)) : null,
       layout: request.layout ?? DEFAULT_OUTPUT_LAYOUT,
-      onPageWritten: () => advance(1),
+      onPageWritten: () => control.onProgress?.({ stage: 'writing', done: ++written, total: toWrite }),
       signal,
     });
   } catch (error) {
@@ -253,7 +260,7 @@ export async function mergeLabels(
   if (output.unsupportedCharacters.length) {
     warnings.push(`Footer characters without a glyph were drawn as '?': ${output.unsupportedCharacters.join(' ')}`);
   }
-  control.onProgress?.({ done: total, total });
+  control.onProgress?.({ stage: 'writing', done: toWrite, total: toWrite });
   return {
     pdf: output.bytes,
     summary: {
@@ -261,7 +268,8 @@ export async function mergeLabels(
       files: readable.map((file) => ({ name: file.file.name, platform: file.platform, pages: file.pageCount })),
       lines: summaryLines(plan, output.pickListPages + 1),
       duplicates: plan.duplicates,
-      warnings: [...warnings, ...plan.warnings],
+      unknownSkus: plan.unknownSkus,
+      warnings,
     },
   };
 }

@@ -101,7 +101,8 @@ export interface OrderStockFailure {
 export const stockNotTakenMessage = (failure: OrderStockFailure) =>
   `Stock not taken for order ${failure.orderId}, SKU ${failure.sku}: ${failure.message}`;
 
-export const shortfallMessage = (shortfall: StockShortfall) =>
+/** One wording for a category short of stock: before the merge is recorded (its plan) and after. */
+export const shortfallMessage = (shortfall: Pick<StockShortfall, 'categoryName' | 'needed' | 'available'>) =>
   `Stock for ${shortfall.categoryName} would go below 0 (needs ${shortfall.needed}, has ${shortfall.available})`;
 
 /** What a merge's new lines would take from one category, worked out before anything is recorded. */
@@ -142,7 +143,3 @@ export function orderStockPlan(
 
 /** The plan's entries that would go below 0. */
 export const planShortfalls = (plan: readonly StockPlanEntry[]): StockPlanEntry[] => plan.filter((entry) => entry.after < 0);
-
-/** Shown above the merge button, before the merge is committed (issue 12). */
-export const planShortfallMessage = (entry: Pick<StockPlanEntry, 'categoryName' | 'needed' | 'available'>) =>
-  `${entry.categoryName} would go below 0: needs ${entry.needed}, has ${entry.available}`;

@@ -26,11 +26,25 @@ export interface SummaryLine {
   items: SummaryItem[];
 }
 
+/** A SKU the catalogue does not know, once, with every page it was found on; '' for items without a SKU. */
+export interface UnknownSku {
+  sku: string;
+  /** 'file.pdf page 7', in reading order. */
+  where: string[];
+}
+
+/** The unknown SKU as one warning line, for the command line. */
+export const unknownSkuWarning = ({ sku, where }: UnknownSku): string =>
+  sku ? `SKU ${sku} is not in the catalogue (Uncategorized): ${where.join(', ')}` : `No SKU found: ${where.join(', ')}`;
+
 export interface MergeSummary {
   pages: number;
   /** Every file merged, with its page count, in the order given: the batch remembers them. */
   files: MergeBatchFile[];
   lines: SummaryLine[];
   duplicates: DuplicateOrder[];
+  /** Each SKU the catalogue does not know, once: its labels sort as Uncategorized. */
+  unknownSkus: UnknownSku[];
+  /** What else the merge noticed (skipped files, footers cut short). */
   warnings: string[];
 }

@@ -48,16 +48,24 @@ export function LabelFileList({ platform }: LabelFileListProps) {
             </Badge>
           </Group>
           <Group gap="xs">
-            <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => openDialog.current?.()} disabled={loading}>
-              Add {label} files
+            {/* Short words, full names: three marketplaces side by side keep their buttons on one line. */}
+            <Button
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => openDialog.current?.()}
+              disabled={loading}
+              aria-label={`Add ${label} files`}
+            >
+              Add
             </Button>
             <Button
               size="xs"
               variant="default"
               onClick={() => session().clearFiles(platform)}
               disabled={loading || files.length === 0}
+              aria-label={`Clear ${label}`}
             >
-              Clear {label}
+              Clear
             </Button>
           </Group>
         </Group>

@@ -1,4 +1,4 @@
-import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMergeSession } from '../../stores/useMergeSession';
 import { countFiles } from '../../stores/mergeSession';
 import { labelFormats } from '../../domain/labels/formats/registry';
@@ -30,36 +30,44 @@ const formatNames = labelFormats()
   .join(', ')
   .replace(/, ([^,]*)$/, ' and $1');
 
-/** SPEC section 2's Label Merger: the day's marketplace label PDFs in, one sorted PDF with footers out. */
+/**
+ * SPEC section 2's Label Merger: the day's marketplace label PDFs in, one sorted PDF with footers
+ * out. One glance on a laptop screen: each marketplace's files and the merge button at the top, the
+ * options folded away, and the result with its actions first in the options' place.
+ */
 export function LabelMergerPage() {
   const catalogue = useLabelCatalogue();
   const error = useMergeSession((state) => state.error);
   const empty = useMergeSession((state) => countFiles(state.files) === 0 && state.summary === null);
 
   return (
-    <Stack>
-      <Stack gap={4}>
-        <Title order={2}>Label Merger</Title>
+    <Stack gap="sm">
+      <Stack gap={2}>
+        <Group justify="space-between" align="baseline" gap="xs">
+          <Title order={2} size="h3">
+            Label Merger
+          </Title>
+          {catalogue && <CatalogueNote products={catalogue.products.length} categories={catalogue.categories.length} />}
+        </Group>
         {empty && (
           <Text c="dimmed">
             Add the day's {formatNames} label PDFs, then merge them into one PDF sorted by category and SKU, with each order's
             quantity and product printed on its label.
           </Text>
         )}
-        {catalogue && <CatalogueNote products={catalogue.products.length} categories={catalogue.categories.length} />}
       </Stack>
-      <SimpleGrid cols={{ base: 1, md: labelFormats().length }}>
+      <SimpleGrid cols={{ base: 1, md: labelFormats().length }} spacing="sm">
         {labelFormats().map((format) => (
           <LabelFileList key={format.platform} platform={format.platform} />
         ))}
       </SimpleGrid>
-      <MergeOptionsPanel categoryNames={catalogue?.categories.map((category) => category.name) ?? []} />
       <MergeControls catalogue={catalogue} />
       {error && (
         <Alert color="red" title="Merge failed" role="alert">
           {error}
         </Alert>
       )}
+      <MergeOptionsPanel categoryNames={catalogue?.categories.map((category) => category.name) ?? []} />
       <MergeResultPanel />
       <MergeSummaryTable />
     </Stack>

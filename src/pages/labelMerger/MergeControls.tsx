@@ -1,25 +1,37 @@
 import { Alert, Button, Group, List, Modal, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAlertTriangle, IconPlayerPlay, IconPlayerStop, IconTrash } from '@tabler/icons-react';
-import { planShortfallMessage, planShortfalls } from '../../domain/inventory/orderStock';
+import {
+  IconAlertTriangle,
+  IconChevronDown,
+  IconChevronUp,
+  IconPlayerPlay,
+  IconPlayerStop,
+  IconTrash,
+} from '@tabler/icons-react';
+import { planShortfalls, shortfallMessage } from '../../domain/inventory/orderStock';
 import { localDateKey, orderDateProblem } from '../../domain/orders/orderLines';
 import type { Catalogue } from '../../domain/records';
 import { mergeSessionStore, useMergeSession } from '../../stores/useMergeSession';
 import { countFiles } from '../../stores/mergeSession';
+import { LAYOUT_LABEL, MERGE_OPTIONS_ID } from './mergeOptionLabels';
 
 interface MergeControlsProps {
   /** Undefined until the local database has answered. */
   catalogue: Catalogue | undefined;
 }
 
+const STAGE_LABEL = { reading: 'Reading pages', writing: 'Writing labels' } as const;
+
+/** Each stage counts its own pages; the bar is half reading, half writing, so it never goes back. */
 function MergeProgress() {
   const progress = useMergeSession((state) => state.progress);
-  const percent = progress && progress.total ? Math.round((progress.done / progress.total) * 100) : 0;
+  const share = progress && progress.total ? progress.done / progress.total : 0;
+  const percent = Math.round((progress?.stage === 'writing' ? 50 + share * 50 : share * 50) * 10) / 10;
   return (
     <Stack gap={4}>
       <Progress value={percent} animated aria-label="Merge progress" />
       <Text size="sm" c="dimmed" aria-live="polite">
-        {progress ? `${progress.done} / ${progress.total} pages` : 'Reading files…'}
+        {progress ? `${STAGE_LABEL[progress.stage]}: ${progress.done} / ${progress.total}` : 'Reading files…'}
       </Text>
     </Stack>
   );
@@ -39,7 +51,7 @@ function StockPlanCheck() {
       <Stack gap="xs">
         <List size="sm">
           {planShortfalls(plan).map((entry) => (
-            <List.Item key={entry.categoryId}>{planShortfallMessage(entry)}</List.Item>
+            <List.Item key={entry.categoryId}>{shortfallMessage(entry)}</List.Item>
           ))}
         </List>
         <Text size="sm">Nothing is recorded yet. Merging anyway records the orders and takes what stock there is.</Text>
@@ -56,7 +68,29 @@ function StockPlanCheck() {
   );
 }
 
-/** Order date, start and cancel, and clearing everything. */
+/** Unfolds the options where the result would be; a short note says what they are meanwhile. */
+function OptionsToggle() {
+  const shown = useMergeSession((state) => state.optionsShown);
+  const layout = useMergeSession((state) => state.options.layout);
+  return (
+    <Group gap="xs" ml="auto" align="center">
+      <Text size="sm" c="dimmed">
+        {LAYOUT_LABEL[layout]}
+      </Text>
+      <Button
+        variant="subtle"
+        aria-expanded={shown}
+        aria-controls={MERGE_OPTIONS_ID}
+        rightSection={shown ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
+        onClick={() => mergeSessionStore.getState().showOptions(!shown)}
+      >
+        Options
+      </Button>
+    </Group>
+  );
+}
+
+/** Order date, start and cancel, clearing everything, and the options' fold. */
 export function MergeControls({ catalogue }: MergeControlsProps) {
   const loading = useMergeSession((state) => state.loading);
   const fileCount = useMergeSession((state) => countFiles(state.files));
@@ -74,7 +108,6 @@ export function MergeControls({ catalogue }: MergeControlsProps) {
 
   return (
     <Stack gap="sm">
-      <StockPlanCheck />
       <Group align="flex-end">
         <TextInput
           type="date"
@@ -110,8 +143,11 @@ export function MergeControls({ catalogue }: MergeControlsProps) {
         >
           Clear all
         </Button>
+        <OptionsToggle />
       </Group>
       {loading && <MergeProgress />}
+      {/* Below the buttons: arriving, it pushes nothing the user is about to click. */}
+      <StockPlanCheck />
       <Modal opened={confirming} onClose={confirm.close} title="Clear everything?">
         <Stack>
           <Text size="sm">This removes every file and the merged PDF with its summary. Recorded orders stay recorded.</Text>

@@ -1,13 +1,13 @@
 import { Button, MultiSelect, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { SectionCard } from '../../components/SectionCard';
-import { isOutputLayout, OUTPUT_LAYOUTS, type OutputLayout } from '../../domain/labels/outputLayout';
+import { isOutputLayout, OUTPUT_LAYOUTS } from '../../domain/labels/outputLayout';
 import { DEFAULT_SORT_CONFIG, isSortDirection, isSortKey, SORT_KEYS, type SortKey } from '../../domain/labels/sortConfig';
 import { DEFAULT_MERGE_OPTIONS } from '../../stores/mergeOptions';
 import { mergeSessionStore, useMergeSession } from '../../stores/useMergeSession';
+import { LAYOUT_LABEL, MERGE_OPTIONS_ID } from './mergeOptionLabels';
 
 const SORT_KEY_LABEL: Record<SortKey, string> = { category: 'Category', name: 'Name', price: 'Price', sku: 'SKU' };
 const SORT_KEY_OPTIONS = SORT_KEYS.map((key) => ({ value: key, label: SORT_KEY_LABEL[key] }));
-const LAYOUT_LABEL: Record<OutputLayout, string> = { a4: 'As downloaded', 'thermal-4x6': 'Thermal 4x6' };
 const LAYOUT_OPTIONS = OUTPUT_LAYOUTS.map((layout) => ({ value: layout, label: LAYOUT_LABEL[layout] }));
 
 interface MergeOptionsPanelProps {
@@ -15,8 +15,16 @@ interface MergeOptionsPanelProps {
   categoryNames: string[];
 }
 
-/** The sort configuration of SPEC section 3 and the merge's own options; remembered on this station. */
+/**
+ * The sort configuration of SPEC section 3 and the merge's own options; remembered on this
+ * station, and folded away unless the user unfolds them.
+ */
 export function MergeOptionsPanel({ categoryNames }: MergeOptionsPanelProps) {
+  const shown = useMergeSession((state) => state.optionsShown);
+  return <div id={MERGE_OPTIONS_ID}>{shown && <OptionsCard categoryNames={categoryNames} />}</div>;
+}
+
+function OptionsCard({ categoryNames }: MergeOptionsPanelProps) {
   const options = useMergeSession((state) => state.options);
   const loading = useMergeSession((state) => state.loading);
   const { setOptions } = mergeSessionStore.getState();
@@ -113,6 +121,13 @@ export function MergeOptionsPanel({ categoryNames }: MergeOptionsPanelProps) {
           checked={options.pickList}
           disabled={loading}
           onChange={(event) => setOptions({ pickList: event.currentTarget.checked })}
+        />
+        <Switch
+          label="Also keep the input files"
+          description="The marketplaces' PDFs are stored in Files with the merged labels"
+          checked={options.keepInputs}
+          disabled={loading}
+          onChange={(event) => setOptions({ keepInputs: event.currentTarget.checked })}
         />
       </SimpleGrid>
       <MultiSelect

@@ -1,14 +1,18 @@
-import { Alert, Button, Group, List, Text } from '@mantine/core';
-import { IconDownload, IconExternalLink, IconPrinter } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconDownload, IconExternalLink, IconEye, IconPrinter } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 import { PLATFORM_LABEL } from '../../components/platformLabel';
 import { SectionCard } from '../../components/SectionCard';
 import { localDateKey } from '../../domain/orders/orderLines';
 import { shortfallMessage } from '../../domain/inventory/orderStock';
 import { UNCATEGORIZED } from '../../domain/labels/catalogue';
 import type { MergeSummary } from '../../domain/labels/mergeSummary';
+import { mergedPdfName } from '../../stores/mergeFiles';
+import { openPdfViewer } from '../../stores/pdfViewer';
 import { useMergeSession } from '../../stores/useMergeSession';
 import { printPdf } from './printPdf';
 
+/** How the merge's orders were recorded, in one line; not recorded is an error to see. */
 function RecordedOrders() {
   const recorded = useMergeSession((state) => state.recordedOrders);
   const recordError = useMergeSession((state) => state.recordError);
@@ -25,10 +29,10 @@ function RecordedOrders() {
     recorded.withoutOrderId ? `${recorded.withoutOrderId} without a readable order id, not recorded` : '',
   ].filter(Boolean);
   return (
-    <Alert color="green" title="Orders recorded">
+    <Text size="sm">
       {`${recorded.recorded} order lines recorded for ${recorded.date}`}
       {notes.length ? ` (${notes.join('; ')})` : ''}.
-    </Alert>
+    </Text>
   );
 }
 
@@ -63,30 +67,64 @@ function StockFailures() {
   );
 }
 
-function Attention({ summary }: { summary: MergeSummary }) {
-  const unknown = summary.lines.filter((line) => line.category === UNCATEGORIZED);
+/** Orders of the merge: one per marketplace and order id; pages without an order id count apart. */
+function orderCount(summary: MergeSummary): number {
+  return new Set(summary.lines.map((line) => (line.orderId ? `${line.platform}:${line.orderId}` : `page ${line.page}`))).size;
+}
+
+/** Each SKU once, with where to add it; its labels sort as Uncategorized meanwhile. */
+function UnknownSkus({ summary }: { summary: MergeSummary }) {
+  const { unknownSkus } = summary;
+  if (unknownSkus.length === 0) return null;
+  const named = unknownSkus.filter((entry) => entry.sku).map((entry) => entry.sku);
+  const unread = unknownSkus.some((entry) => !entry.sku);
   return (
-    <>
-      {summary.duplicates.length > 0 && (
-        <Alert color="orange" title={`${summary.duplicates.length} duplicate orders`}>
-          <List size="sm">
-            {summary.duplicates.map((duplicate) => (
-              <List.Item key={`${duplicate.platform}:${duplicate.orderId}:${duplicate.awb}:${duplicate.found.join()}`}>
-                {PLATFORM_LABEL[duplicate.platform]} order {duplicate.orderId}
-                {duplicate.awb ? ` (AWB ${duplicate.awb})` : ''}: found on {duplicate.found.join(', ')}, printed once
-              </List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
-      {unknown.length > 0 && (
-        <Alert color="yellow" title={`${unknown.length} labels with a SKU not in the catalogue`}>
-          <Text size="sm">
-            They are listed as '{UNCATEGORIZED}' and come last when grouping by category:{' '}
-            {[...new Set(unknown.map((line) => line.sku || 'no SKU read'))].join(', ')}
-          </Text>
-        </Alert>
-      )}
+    <Text size="sm" data-testid="unknown-skus">
+      <Text span fw={600} c="orange">
+        {named.length === 1 ? '1 SKU' : `${named.length} SKUs`} not in the catalogue
+      </Text>{' '}
+      (listed as '{UNCATEGORIZED}'): {[...named, ...(unread ? ['labels without a readable SKU'] : [])].join(', ')}.{' '}
+      <Anchor component={Link} to="/products/" size="sm">
+        Add them to the catalogue
+      </Anchor>
+    </Text>
+  );
+}
+
+function Duplicates({ summary }: { summary: MergeSummary }) {
+  if (summary.duplicates.length === 0) return null;
+  return (
+    <div>
+      <Text size="sm" fw={600} c="orange">
+        {summary.duplicates.length} duplicate orders, printed once:
+      </Text>
+      <List size="sm">
+        {summary.duplicates.map((duplicate) => (
+          <List.Item key={`${duplicate.platform}:${duplicate.orderId}:${duplicate.awb}:${duplicate.found.join()}`}>
+            {PLATFORM_LABEL[duplicate.platform]} order {duplicate.orderId}
+            {duplicate.awb ? ` (AWB ${duplicate.awb})` : ''}: found on {duplicate.found.join(', ')}
+          </List.Item>
+        ))}
+      </List>
+    </div>
+  );
+}
+
+/** The short summary under the actions: counts in one line, then what needs a hand. */
+function MergeFacts({ summary }: { summary: MergeSummary }) {
+  return (
+    <Stack gap={6}>
+      <Text size="sm" c="dimmed">
+        {[
+          `${summary.pages} pages`,
+          `${orderCount(summary)} orders`,
+          `${summary.duplicates.length} duplicates`,
+          `${summary.unknownSkus.length} unknown SKUs`,
+        ].join(' · ')}
+      </Text>
+      <RecordedOrders />
+      <UnknownSkus summary={summary} />
+      <Duplicates summary={summary} />
       {summary.warnings.length > 0 && (
         <Alert color="yellow" title="Warnings">
           <List size="sm">
@@ -96,16 +134,59 @@ function Attention({ summary }: { summary: MergeSummary }) {
           </List>
         </Alert>
       )}
-    </>
+    </Stack>
   );
 }
 
-/** The merged PDF to open, download and print, and what the merge noticed. */
+/** Whether the merged PDF is kept in Files (issue 14); a failure leaves the PDF here, usable. */
+function KeptFiles() {
+  const kept = useMergeSession((state) => state.keptFiles);
+  if (!kept) return null;
+  if (kept.status === 'saving') {
+    return (
+      <Text size="sm" c="dimmed">
+        Saving to Files…
+      </Text>
+    );
+  }
+  if (kept.status === 'failed') {
+    return (
+      <Alert color="red" title="Not saved to Files" role="alert">
+        {kept.message}
+      </Alert>
+    );
+  }
+  return (
+    <Group gap={6}>
+      <IconCircleCheck size={16} color="var(--mantine-color-green-filled)" aria-hidden />
+      <Anchor component={Link} to="/storage-management/" size="sm">
+        Saved to Files
+      </Anchor>
+      {kept.inputs > 0 && (
+        <Text size="sm" c="dimmed">
+          with its {kept.inputs} input files
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/** The merged PDF in the app's viewer, from this station's memory: it needs no upload. */
+async function openInViewer(url: string, name: string, day: string): Promise<void> {
+  const blob = await (await fetch(url)).blob();
+  openPdfViewer({ kind: 'blob', blob, name, day });
+}
+
+/**
+ * The merged PDF to open, download and print, first, where the options were; then the short
+ * summary of what the merge found and what needs a hand.
+ */
 export function MergeResultPanel() {
   const finalPdf = useMergeSession((state) => state.finalPdf);
   const summary = useMergeSession((state) => state.summary);
   const date = useMergeSession((state) => state.recordedOrders?.date ?? state.orderDate) ?? localDateKey(new Date());
   if (!finalPdf || !summary) return null;
+  const name = mergedPdfName(date);
 
   return (
     <SectionCard
@@ -116,27 +197,24 @@ export function MergeResultPanel() {
         </Text>
       }
     >
-      <StockShortfalls />
       <Group gap="xs">
         <Button component="a" href={finalPdf} target="_blank" rel="noopener" leftSection={<IconExternalLink size={16} />}>
           Open PDF
         </Button>
-        <Button
-          component="a"
-          href={finalPdf}
-          download={`labels-${date}.pdf`}
-          variant="light"
-          leftSection={<IconDownload size={16} />}
-        >
+        <Button variant="light" leftSection={<IconEye size={16} />} onClick={() => void openInViewer(finalPdf, name, date)}>
+          Open in viewer
+        </Button>
+        <Button component="a" href={finalPdf} download={name} variant="light" leftSection={<IconDownload size={16} />}>
           Download PDF
         </Button>
         <Button variant="light" leftSection={<IconPrinter size={16} />} onClick={() => printPdf(finalPdf)}>
           Print
         </Button>
       </Group>
+      <KeptFiles />
+      <StockShortfalls />
       <StockFailures />
-      <RecordedOrders />
-      <Attention summary={summary} />
+      <MergeFacts summary={summary} />
     </SectionCard>
   );
 }

@@ -60,7 +60,7 @@ describe('labels merge (command line)', { timeout: 60_000 }, () => {
     ]);
     expect(run.code).toBe(0);
     const summary = JSON.parse(await readFile(join(out, 'summary.json'), 'utf8')) as MergeSummary;
-    expect(Object.keys(summary)).toEqual(['pages', 'files', 'lines', 'duplicates', 'warnings']);
+    expect(Object.keys(summary)).toEqual(['pages', 'files', 'lines', 'duplicates', 'unknownSkus', 'warnings']);
     expect(summary.pages).toBe(16);
     expect(summary.files.map((file) => [file.platform, file.pages])).toEqual([
       ['amazon', 14],

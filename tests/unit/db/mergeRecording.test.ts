@@ -3,7 +3,7 @@ import { categoriesWithShownQuantity } from '../../../src/db/categoryInventory';
 import type { AppDatabase } from '../../../src/db/database';
 import { latestMergeBatch, mergeBatchesOfDay } from '../../../src/db/mergeBatches';
 import { mergeStockPlan, recordMerge } from '../../../src/db/mergeRecording';
-import { orderStockMovementId, planShortfallMessage, planShortfalls } from '../../../src/domain/inventory/orderStock';
+import { orderStockMovementId, planShortfalls, shortfallMessage } from '../../../src/domain/inventory/orderStock';
 import type { MergeBatchDetails } from '../../../src/domain/orders/mergeBatch';
 import type { OrderLineDraft } from '../../../src/domain/orders/orderLines';
 import type { Category } from '../../../src/domain/records';
@@ -77,7 +77,7 @@ describe('the stock plan of a merge, before it is recorded', () => {
       { categoryId: gomti.id, categoryName: 'Gomti Chakra', needed: 22, available: 6, after: -16 },
       { categoryId: chandan.id, categoryName: 'Chandan', needed: 4, available: 30, after: 26 },
     ]);
-    expect(planShortfalls(plan).map(planShortfallMessage)).toEqual(['Gomti Chakra would go below 0: needs 22, has 6']);
+    expect(planShortfalls(plan).map(shortfallMessage)).toEqual(['Stock for Gomti Chakra would go below 0 (needs 22, has 6)']);
     expect(await everything()).toEqual({ batches: 0, lines: 0, movements: 0, outbox: 0 });
   });
 

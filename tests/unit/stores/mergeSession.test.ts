@@ -5,7 +5,8 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { AppDatabase } from '../../../src/db/database';
 import { localDatabase } from '../../../src/db/localDatabase';
 import { recordMerge } from '../../../src/db/mergeRecording';
-import { createMergeSessionStore, type MergeSessionState } from '../../../src/stores/mergeSession';
+import { createMergeSessionStore } from '../../../src/stores/mergeSession';
+import type { MergeSessionState } from '../../../src/stores/mergeSessionState';
 import { DEFAULT_MERGE_OPTIONS, MERGE_OPTIONS_KEY } from '../../../src/stores/mergeOptions';
 import type { LabelMerge } from '../../../workers/labelsClient';
 import { mergeLabels, type MergeProgress } from '../../../workers/labels/mergeLabels';
@@ -260,9 +261,13 @@ describe('the merge options', () => {
     const first = sessionWith();
     first.getState().setOptions({ sort: { primarySort: 'sku', sortOrder: 'desc', categoryOrder: ['Yantra', 'Kaudi'] } });
     expect(first.getState().options.layout).toBe('a4');
-    first
-      .getState()
-      .setOptions({ keepDuplicates: true, pickList: true, layout: 'thermal-4x6', sort: { groupByCategory: false } });
+    first.getState().setOptions({
+      keepDuplicates: true,
+      pickList: true,
+      layout: 'thermal-4x6',
+      keepInputs: true,
+      sort: { groupByCategory: false },
+    });
 
     const expected = {
       sort: {
@@ -275,9 +280,19 @@ describe('the merge options', () => {
       keepDuplicates: true,
       pickList: true,
       layout: 'thermal-4x6',
+      keepInputs: true,
     };
     expect(first.getState().options).toEqual(expected);
     expect(sessionWith().getState().options).toEqual(expected);
+  });
+
+  it('keeps the options folded until unfolded, and remembers the fold on this station', () => {
+    const first = sessionWith();
+    expect(first.getState().optionsShown).toBe(false);
+    first.getState().showOptions(true);
+    expect(sessionWith().getState().optionsShown).toBe(true);
+    first.getState().showOptions(false);
+    expect(sessionWith().getState().optionsShown).toBe(false);
   });
 
   it('falls back to the defaults for anything unreadable in storage', () => {

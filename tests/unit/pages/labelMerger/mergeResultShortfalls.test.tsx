@@ -15,7 +15,7 @@ afterEach(() => {
 function mergedWith(stockShortfalls: typeof initial.stockShortfalls, stockFailures: string[] = []) {
   mergeSessionStore.setState({
     finalPdf: 'blob:merged',
-    summary: { pages: 2, files: [], lines: [], duplicates: [], warnings: [] },
+    summary: { pages: 2, files: [], lines: [], duplicates: [], unknownSkus: [], warnings: [] },
     stockShortfalls,
     stockFailures,
   });

@@ -74,15 +74,21 @@ describe('progress and cancel', { timeout: 20_000 }, () => {
     catalogue: FIXTURE_CATALOGUE,
   });
 
-  it('reports pages done out of a fixed total, ending at the total', async () => {
+  it('reports the pages read, then the output pages written, each stage out of its own fixed total', async () => {
     const seen: MergeProgress[] = [];
     await mergeLabels(await request(), inlineEnvironment(), { onProgress: (progress) => seen.push(progress) });
-    // Every Amazon page is read (pairs are checked), then each label page is written.
-    const total = 14 + 6 + 7 + 6;
-    expect(seen.every((progress) => progress.total === total)).toBe(true);
-    expect(seen.map((progress) => progress.done)).toEqual([...seen.map((progress) => progress.done)].sort((a, b) => a - b));
-    expect(seen.at(-1)).toEqual({ done: total, total });
-    expect(seen.length).toBeGreaterThan(5);
+    const reading = seen.filter((progress) => progress.stage === 'reading');
+    const writing = seen.filter((progress) => progress.stage === 'writing');
+    expect(seen).toEqual([...reading, ...writing]);
+    // Every Amazon page is read (pairs are checked): 14 + 6 pages; then the 7 + 6 labels are written.
+    expect(reading.every((progress) => progress.total === 14 + 6)).toBe(true);
+    expect(reading.at(-1)).toEqual({ stage: 'reading', done: 20, total: 20 });
+    expect(writing.every((progress) => progress.total === 13)).toBe(true);
+    expect(writing.at(-1)).toEqual({ stage: 'writing', done: 13, total: 13 });
+    for (const stage of [reading, writing]) {
+      expect(stage.map((progress) => progress.done)).toEqual([...stage.map((progress) => progress.done)].sort((a, b) => a - b));
+    }
+    expect(writing.length).toBeGreaterThan(5);
   });
 
   it('stops with the abort reason when cancelled midway or before starting', async () => {

@@ -2,6 +2,7 @@ import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_CATALOGUE } from '../../../fixtures/labelFixtureData';
 import { mergeLabels } from '../../../../workers/labels/mergeLabels';
+import { unknownSkuWarning } from '../../../../src/domain/labels/mergeSummary';
 import { fixtureFile, inlineEnvironment, readBack } from '../../../support/labelTestKit';
 
 const A4_MEDIA = [0, 0, 595, 842];
@@ -80,10 +81,15 @@ describe('mergeLabels on the fixtures', { timeout: 20_000 }, () => {
       'Horse Shoe Nail && Natural Yellow Kaudi Shells | Pack of 25 | For Puja, Lakshmi Pooja and Decoration',
     );
     expect(result.summary.duplicates).toEqual([]);
-    expect(result.summary.warnings).toEqual([
+    expect(result.summary.unknownSkus).toEqual([
+      { sku: 'RM-108 BEADS', where: ['amazon-basic.pdf page 7'] },
+      { sku: 'FK UNKNOWN/7', where: ['flipkart-basic.pdf page 5'] },
+    ]);
+    expect(result.summary.unknownSkus.map(unknownSkuWarning)).toEqual([
       'SKU RM-108 BEADS is not in the catalogue (Uncategorized): amazon-basic.pdf page 7',
       'SKU FK UNKNOWN/7 is not in the catalogue (Uncategorized): flipkart-basic.pdf page 5',
     ]);
+    expect(result.summary.warnings).toEqual([]);
   });
 
   it('reads ids, SKUs and quantities of cut words', async () => {
@@ -273,8 +279,10 @@ describe('mergeLabels on the fixtures', { timeout: 20_000 }, () => {
       },
       inlineEnvironment(),
     );
-    expect(twice.summary.warnings).toContain(
-      'SKU SSGN006001 is not in the catalogue (Uncategorized): flipkart-basic.pdf page 2, flipkart-redownload.pdf page 1',
-    );
+    // Once per SKU, with every page it is on.
+    expect(twice.summary.unknownSkus).toContainEqual({
+      sku: 'SSGN006001',
+      where: ['flipkart-basic.pdf page 2', 'flipkart-redownload.pdf page 1'],
+    });
   });
 });
