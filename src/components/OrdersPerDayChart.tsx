@@ -40,6 +40,9 @@ export function OrdersPerDayChart({ days, label, height = 240, onPick }: OrdersP
         // The whole height of a day's column picks it, so a day without orders can be picked too.
         lineChartProps={
           onPick && {
+            // The day under the pointer is found as the pointer moves, not a frame later, so that
+            // a tap (a move and a click at once) picks the day tapped.
+            throttledEvents: ['touchmove', 'pointermove', 'scroll', 'wheel'],
             onClick: ({ activeTooltipIndex: index }) => {
               const day = index === null || index === undefined ? undefined : days[Number(index)];
               if (day) onPick(day.date);

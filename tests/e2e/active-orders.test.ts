@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localDateKey } from '../../src/domain/orders/orderLines';
-import { orderLine } from '../unit/db/fixtures';
+import { orderLine, storedFile } from '../unit/db/fixtures';
 import { accessibilityViolations } from './support/axe';
 import { expectHeaderTitle, signIn, waitForServiceWorker } from './support/pages';
 import { e2eSession } from './support/session';
@@ -35,7 +35,15 @@ describe('Active Orders in Chromium, offline', () => {
     await signIn(page(), session.stack.user.email, session.stack.user.password);
     await expectHeaderTitle(page(), 'Dashboard');
     await waitForServiceWorker(page());
-    await putRecords(page(), { orderLines: todaysLines() });
+    // The merge's output, stored by this station and not yet uploaded (its bytes are not needed here).
+    const mergedLabels = storedFile({
+      name: 'merged-labels-today.pdf',
+      kind: 'merged-labels',
+      day: localDateKey(new Date()),
+      batchId: 'b1',
+      blob: null,
+    });
+    await putRecords(page(), { orderLines: todaysLines(), files: [mergedLabels] });
 
     await page().goto(url('/activeOrders/'));
     await expectHeaderTitle(page(), 'Active Orders');
@@ -52,6 +60,8 @@ describe('Active Orders in Chromium, offline', () => {
     await expect.poll(() => page().getByTestId('figure-Total Orders').textContent()).toBe('4');
     await expect.poll(() => page().getByTestId('figure-Units').textContent()).toBe('7');
     expect(await notYetPacked().count()).toBe(4);
+    const files = page().getByRole('table', { name: "Files from the day's merges" });
+    await expect.poll(() => files.getByRole('row').nth(1).textContent()).toMatch(/^merged-labels-today\.pdfWaiting for upload/);
 
     // The field has the focus on open: a scanner types the digits and Enter, nothing else.
     const field = page().getByRole('textbox', { name: 'Scan AWB or order id' });
@@ -72,6 +82,15 @@ describe('Active Orders in Chromium, offline', () => {
       .toMatch(/Already packed: OD100000000000000001 \(AWB FMPC1000000001\), by packer@example.com at/);
     expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
     await expect.poll(() => packedCount().textContent()).toBe('Packed 3 of 4');
+
+    // A click in the middle of the 30-day chart (a move and a click at once, as a tap) shows that
+    // day, about two weeks ago, without orders.
+    const chart = page().getByRole('figure', { name: 'Orders per day, last 30 days' }).locator('svg.recharts-surface').first();
+    await chart.scrollIntoViewIfNeeded();
+    const box = await chart.boundingBox();
+    if (!box) throw new Error('The chart is not laid out');
+    await page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page().getByText('No orders recorded on this day').waitFor();
     await session.station.context.setOffline(false);
   });
 
@@ -93,7 +112,7 @@ describe('Active Orders in Chromium, offline', () => {
       await page().getByRole('table', { name: 'Orders by category' }).waitFor();
       expect.soft(await accessibilityViolations(page()), 'by category').toEqual([]);
 
-      await page().getByRole('button', { name: 'Day' }).click();
+      await page().getByRole('button', { name: 'Day', exact: true }).click();
       await page().getByRole('button', { name: 'A week ago' }).click();
       await page().getByText('No orders recorded on this day').waitFor();
       await page().waitForTimeout(400);

@@ -65,7 +65,7 @@ export function DayFiles({ date, batchId, batches }: DayFilesProps) {
                     <Group gap="xs">
                       <Text size="sm">{file.name}</Text>
                       {!file.uploaded && (
-                        <Badge color="yellow" variant="light" c="dark">
+                        <Badge color="gray" variant="outline" tt="none">
                           Waiting for upload
                         </Badge>
                       )}
