@@ -214,7 +214,7 @@ describe('the Label Merger in Chromium, with the network off', () => {
       '403-1111111-0000003 Duplicate',
     ]);
     await result.getByText('2 duplicate orders').waitFor();
-    await result.getByText('2 labels with a SKU not in the catalogue').waitFor();
+    await result.getByText("2 SKUs not in the catalogue (listed as 'Uncategorized'): RM-108 BEADS, FK UNKNOWN/7.").waitFor();
 
     const open = result.getByRole('link', { name: 'Open PDF' });
     expect(await result.getByRole('link', { name: 'Download PDF' }).getAttribute('download')).toMatch(
@@ -283,10 +283,11 @@ describe('the Label Merger in Chromium, with the network off', () => {
 
     await page.getByRole('button', { name: 'Merge labels' }).click();
     const progress = page.locator('[aria-live="polite"]');
-    await expect
-      .poll(async () => Number((await progress.textContent())?.split(' / ')[0]), { timeout: 60_000 })
-      .toBeGreaterThan(0);
-    expect(await progress.textContent()).toMatch(/^\d+ \/ \d+ pages$/);
+    const stage = async () => /^(Reading pages|Writing labels): (\d+) \/ (\d+)$/.exec((await progress.textContent()) ?? '');
+    await expect.poll(async () => Number((await stage())?.[2]), { timeout: 60_000 }).toBeGreaterThan(0);
+    // Each stage in its own pages: every Amazon page and every Flipkart page read, then one page per label written.
+    const [, name, , total] = (await stage()) ?? [];
+    expect(Number(total)).toBe(name === 'Reading pages' ? 3 * BUSY_DAY_ORDERS : 2 * BUSY_DAY_ORDERS);
     expect(await page.getByRole('progressbar', { name: 'Merge progress' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Cancel merge' }).click();
     await page.getByRole('button', { name: 'Merge labels' }).waitFor();
