@@ -55,10 +55,10 @@ export const PDF_WORKER_URL = workerUrl;
  * data is there: the factory, not pdf.js's own fetch, reads it.
  */
 export const PDF_DATA_OPTIONS = {
-  cMapUrl: 'app:',
+  cMapUrl: 'app-data/',
   cMapPacked: true,
-  standardFontDataUrl: 'app:',
-  wasmUrl: 'app:',
+  standardFontDataUrl: 'app-data/',
+  wasmUrl: 'app-data/',
   useWorkerFetch: false,
   BinaryDataFactory: AppBinaryDataFactory,
 };

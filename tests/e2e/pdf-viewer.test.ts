@@ -1,0 +1,146 @@
+import PocketBase from 'pocketbase';
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import type { StoredFile } from '../../src/domain/records';
+import { loadNodePdfJs } from '../../workers/labels/pdfjsNode';
+import { accessibilityViolations } from './support/axe';
+import { expectHeaderTitle, signIn } from './support/pages';
+import { e2eSession } from './support/session';
+import { readTable } from './support/stationDb';
+
+/**
+ * The PDF viewer in Chromium against the real PocketBase (issue 14), offline: pdf.js's code and
+ * data come from the service worker's precache. A corrupt local file says 'Invalid PDF'; a PDF
+ * added offline opens from the station's copy, takes a free-text note and an ink stroke, and its
+ * annotated copy is stored beside it; once online both are uploaded, the original's bytes stay on
+ * the station while it is open, and pdf.js in Node finds the two annotations in the copy while the
+ * original is unchanged.
+ */
+
+const session = e2eSession();
+const page = () => session.page;
+const syncStatus = () => page().getByLabel('Sync status');
+
+async function onePagePdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage([288, 432]).drawText('Packer note test', { x: 20, y: 400, size: 12 });
+  return Buffer.from(await doc.save());
+}
+
+let server: PocketBase | null = null;
+
+/** The server's PocketBase, signed in once: sign-ins are rate limited. */
+async function signedInServer(): Promise<PocketBase> {
+  if (!server) {
+    server = new PocketBase(session.stack.server.url);
+    server.autoCancellation(false);
+    await server.collection('users').authWithPassword(session.stack.user.email, session.stack.user.password);
+  }
+  return server;
+}
+
+async function serverFiles(): Promise<{ id: string; name: string; file: string }[]> {
+  return (await signedInServer()).collection('files').getFullList();
+}
+
+async function serverBytes(name: string): Promise<Uint8Array> {
+  const pb = await signedInServer();
+  const record = (await serverFiles()).find((file) => file.name === name);
+  if (!record) throw new Error(`the server has no ${name}`);
+  const response = await fetch(pb.files.getURL(record, record.file, { token: await pb.files.getToken() }));
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** Whether each station file (by name) still has its bytes on the station. */
+async function localCopies(): Promise<Record<string, boolean>> {
+  const files = await readTable<StoredFile>(page(), 'files');
+  return Object.fromEntries(files.map((file) => [file.name, file.blob !== null]));
+}
+
+/**
+ * The service worker is activated (its install, which precaches pdf.js's data with the app, is
+ * done) and, after a reload, controls the page: a first visit is not controlled (no clientsClaim),
+ * so offline its lazy chunks would go to the network. Polled from here: waitForFunction takes an
+ * async predicate's promise for a truthy answer.
+ */
+async function controlledByServiceWorker(): Promise<void> {
+  const activeWorker = () =>
+    page().evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none');
+  await expect.poll(activeWorker, { timeout: 60_000 }).toBe('activated');
+  await page().reload();
+  await expect.poll(() => page().evaluate(() => navigator.serviceWorker.controller?.state ?? 'none')).toBe('activated');
+}
+
+describe('PDF viewer', () => {
+  it('says Invalid PDF for a corrupt file from this computer, offline', async () => {
+    await page().goto(`${session.stack.appUrl}storage-management/`);
+    await signIn(page(), session.stack.user.email, session.stack.user.password);
+    await expectHeaderTitle(page(), 'Storage Management');
+    await controlledByServiceWorker();
+    await expectHeaderTitle(page(), 'Storage Management');
+    await syncStatus()
+      .getByText(/^Synced/)
+      .waitFor();
+    await session.station.context.setOffline(true);
+    await syncStatus().getByText('Offline').waitFor();
+
+    await page()
+      .locator('input[aria-label="PDF to open"]')
+      .setInputFiles({ name: 'broken.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\nnot really') });
+    const viewer = page().getByRole('dialog', { name: 'PDF viewer' });
+    await viewer.getByRole('alert').getByText('Invalid PDF', { exact: true }).waitFor();
+    await viewer.getByRole('button', { name: 'Close the viewer' }).click();
+    await viewer.waitFor({ state: 'detached' });
+  });
+
+  it('annotates a PDF added offline and stores the annotated copy beside it', async () => {
+    const original = await onePagePdf();
+    await page()
+      .locator('input[aria-label="Files to upload"]')
+      .setInputFiles({ name: 'labels-today.pdf', mimeType: 'application/pdf', buffer: original });
+    await page().getByRole('button', { name: 'Open labels-today.pdf' }).click();
+    const viewer = page().getByRole('dialog', { name: 'PDF viewer: labels-today.pdf' });
+    const sheet = viewer.locator('.pdfViewer .page').first();
+    await sheet.locator('canvas').waitFor();
+    await viewer.locator('.textLayer').getByText('Packer note test').waitFor();
+    expect.soft(await accessibilityViolations(page()), 'the viewer').toEqual([]);
+
+    await viewer.getByText('Text note', { exact: true }).click();
+    await sheet.locator('.annotationEditorLayer.freetextEditing').waitFor();
+    const box = await sheet.boundingBox();
+    // At page width the page is taller than the screen: the marks go in its visible top part.
+    if (!box) throw new Error('the page is not shown');
+    await page().mouse.click(box.x + 200, box.y + 450);
+    await page().keyboard.type('Pack two');
+    await viewer.getByText('Draw', { exact: true }).click();
+    await sheet.locator('.annotationEditorLayer.inkEditing').waitFor();
+    await page().mouse.move(box.x + 500, box.y + 300);
+    await page().mouse.down();
+    for (let step = 1; step <= 10; step += 1) {
+      await page().mouse.move(box.x + 500 + step * 15, box.y + 300 + step * 8);
+    }
+    await page().mouse.up();
+    await viewer.getByRole('button', { name: 'Save annotated copy' }).click();
+    await viewer.getByRole('status').getByText('Annotated copy saved as labels-today (annotated).pdf').waitFor();
+
+    // Online with the viewer open: both go up, and the original's bytes stay on the station until it closes.
+    await session.station.context.setOffline(false);
+    await expect
+      .poll(async () => (await serverFiles()).map((file) => file.name).sort(), { timeout: 30_000 })
+      .toEqual(['labels-today (annotated).pdf', 'labels-today.pdf']);
+    await expect
+      .poll(localCopies, { timeout: 30_000 })
+      .toEqual({ 'labels-today.pdf': true, 'labels-today (annotated).pdf': false });
+    await viewer.getByRole('button', { name: 'Close the viewer' }).click();
+    await viewer.waitFor({ state: 'detached' });
+    await expect.poll(localCopies).toEqual({ 'labels-today.pdf': false, 'labels-today (annotated).pdf': false });
+    await page().getByRole('button', { name: 'Open labels-today (annotated).pdf' }).waitFor();
+
+    expect(Buffer.from(await serverBytes('labels-today.pdf')).equals(original)).toBe(true);
+    const pdfjs = await loadNodePdfJs();
+    const copy = await pdfjs.getDocument({ data: await serverBytes('labels-today (annotated).pdf') }).promise;
+    const annotations = (await (await copy.getPage(1)).getAnnotations()) as { subtype: string }[];
+    expect(annotations.map((annotation) => annotation.subtype).sort()).toEqual(['FreeText', 'Ink']);
+    await copy.destroy();
+  });
+});
