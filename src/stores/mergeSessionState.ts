@@ -33,7 +33,7 @@ export interface MergeSessionState {
   recordError: string | null;
   /**
    * A merge read but not recorded yet because its lines would take categories below 0: shown
-   * above the merge button, to be merged anyway or given up. Null when nothing waits.
+   * under the merge button, to be merged anyway or given up. Null when nothing waits.
    */
   stockPlan: StockPlanEntry[] | null;
   /** Categories the recorded lines took below 0: shown as a warning before the user prints. */

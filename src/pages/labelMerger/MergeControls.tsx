@@ -38,7 +38,7 @@ function MergeProgress() {
 }
 
 /**
- * A merge read but not recorded: its lines would take categories below 0. Shown above the merge
+ * A merge read but not recorded: its lines would take categories below 0. Shown under the merge
  * button before anything is recorded; the user merges anyway (the categories are emptied) or
  * gives the merge up.
  */

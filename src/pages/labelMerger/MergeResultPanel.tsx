@@ -36,7 +36,7 @@ function RecordedOrders() {
   );
 }
 
-/** Categories the day's orders took below 0: shown above the Print button, to be read before the labels are printed. */
+/** Categories the day's orders took below 0: the user merged anyway, and restocks them before the next day. */
 function StockShortfalls() {
   const shortfalls = useMergeSession((state) => state.stockShortfalls);
   if (shortfalls.length === 0) return null;
@@ -212,9 +212,9 @@ export function MergeResultPanel() {
         </Button>
       </Group>
       <KeptFiles />
+      <MergeFacts summary={summary} />
       <StockShortfalls />
       <StockFailures />
-      <MergeFacts summary={summary} />
     </SectionCard>
   );
 }

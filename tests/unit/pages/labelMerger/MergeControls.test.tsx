@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MergeControls } from '../../../../src/pages/labelMerger/MergeControls';
 import { mergeSessionStore } from '../../../../src/stores/useMergeSession';
@@ -19,7 +19,7 @@ describe('the order date of a merge', () => {
 });
 
 describe('the stock check before a merge is recorded', () => {
-  it('shows the plan above the merge button, with Merge anyway and Cancel merge, and keeps Merge labels off meanwhile', async () => {
+  it('shows the plan under the merge button, with Merge anyway and Cancel merge, and keeps Merge labels off meanwhile', async () => {
     mergeSessionStore.setState({
       stockPlan: [
         { categoryId: 'gomti', categoryName: 'Gomti Chakra', needed: 22, available: 6, after: -16 },
@@ -36,5 +36,30 @@ describe('the stock check before a merge is recorded', () => {
     } finally {
       mergeSessionStore.setState({ stockPlan: null });
     }
+  });
+});
+
+describe('progress and the options fold', () => {
+  it('counts each stage in its own pages', async () => {
+    mergeSessionStore.setState({ loading: true, progress: { stage: 'writing', done: 5, total: 301 } });
+    try {
+      renderInApp(<MergeControls catalogue={{ products: [], categories: [] }} />);
+      expect(await screen.findByText('Writing labels: 5 / 301')).toBeTruthy();
+      mergeSessionStore.setState({ progress: { stage: 'reading', done: 12, total: 301 } });
+      expect(await screen.findByText('Reading pages: 12 / 301')).toBeTruthy();
+    } finally {
+      mergeSessionStore.setState({ loading: false, progress: null });
+    }
+  });
+
+  it('unfolds and folds the options from the button beside Merge labels', async () => {
+    renderInApp(<MergeControls catalogue={{ products: [], categories: [] }} />);
+    const toggle = screen.getByRole('button', { name: 'Options' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    toggle.click();
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
+    expect(mergeSessionStore.getState().optionsShown).toBe(true);
+    toggle.click();
+    await waitFor(() => expect(mergeSessionStore.getState().optionsShown).toBe(false));
   });
 });

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MergeSummary, SummaryLine } from '../../../../src/domain/labels/mergeSummary';
+import { MergeResultPanel } from '../../../../src/pages/labelMerger/MergeResultPanel';
+import type { MergeSessionState } from '../../../../src/stores/mergeSessionState';
+import { mergeSessionStore } from '../../../../src/stores/useMergeSession';
+import { renderInApp } from '../../../support/renderApp';
+
+const initial = mergeSessionStore.getState();
+
+afterEach(() => {
+  cleanup();
+  mergeSessionStore.setState(initial, true);
+});
+
+const line = (page: number, orderId: string, sku: string, category: string): SummaryLine => ({
+  page,
+  platform: 'meesho',
+  orderId,
+  awb: '',
+  sku,
+  name: sku,
+  quantity: 1,
+  category,
+  items: [{ sku, name: sku, quantity: 1, category }],
+});
+
+/** Three labels, two of them of one SKU the catalogue does not know, one without a SKU read. */
+const SUMMARY: MergeSummary = {
+  pages: 3,
+  files: [],
+  lines: [
+    line(1, 'M-1', 'NEW-SKU', 'Uncategorized'),
+    line(2, 'M-2', 'NEW-SKU', 'Uncategorized'),
+    line(3, 'M-3', '', 'Uncategorized'),
+  ],
+  duplicates: [],
+  unknownSkus: [
+    { sku: 'NEW-SKU', where: ['meesho.pdf page 1', 'meesho.pdf page 2'] },
+    { sku: '', where: ['meesho.pdf page 3'] },
+  ],
+  warnings: [],
+};
+
+function mergedWith(state: Partial<MergeSessionState> = {}) {
+  mergeSessionStore.setState({ finalPdf: 'blob:merged', summary: SUMMARY, ...state });
+  renderInApp(<MergeResultPanel />);
+}
+
+describe('the merge result', () => {
+  it('puts Open, Download and Print first, then one line of counts', () => {
+    mergedWith();
+    const actions = [...document.querySelectorAll('section a, section button')].map((action) => action.textContent);
+    expect(actions.slice(0, 4)).toEqual(['Open PDF', 'Open in viewer', 'Download PDF', 'Print']);
+    expect(screen.getByText('3 pages · 3 orders · 0 duplicates · 2 unknown SKUs')).toBeTruthy();
+  });
+
+  it('names each unknown SKU once, however many labels carry it, with a link to add them to the catalogue', () => {
+    mergedWith();
+    const unknown = screen.getByTestId('unknown-skus');
+    expect(unknown.textContent).toBe(
+      "1 SKU not in the catalogue (listed as 'Uncategorized'): NEW-SKU, labels without a readable SKU. Add them to the catalogue",
+    );
+    expect(screen.getByRole('link', { name: 'Add them to the catalogue' }).getAttribute('href')).toBe('/products/');
+  });
+
+  it('says the PDF is kept, with a link to Storage Management and the input files kept with it', () => {
+    mergedWith({ keptFiles: { status: 'saved', merged: { id: 'f1', name: 'labels-2025-01-02.pdf' }, inputs: 2 } });
+    expect(screen.getByRole('link', { name: 'Saved to Files' }).getAttribute('href')).toBe('/storage-management/');
+    expect(screen.getByText('with its 2 input files')).toBeTruthy();
+  });
+
+  it('says when the PDF could not be kept, and leaves its buttons usable', () => {
+    mergedWith({ keptFiles: { status: 'failed', message: 'The merged labels were not saved to Files: full.' } });
+    expect(screen.getByRole('alert').textContent).toContain('The merged labels were not saved to Files: full.');
+    expect(screen.getByRole('link', { name: 'Open PDF' }).getAttribute('href')).toBe('blob:merged');
+    expect((screen.getByRole('button', { name: 'Print' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByRole('link', { name: 'Saved to Files' })).toBeNull();
+  });
+});
