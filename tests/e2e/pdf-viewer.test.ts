@@ -5,6 +5,7 @@ import type { StoredFile } from '../../src/domain/records';
 import { loadNodePdfJs } from '../../workers/labels/pdfjsNode';
 import { accessibilityViolations } from './support/axe';
 import { expectHeaderTitle, signIn } from './support/pages';
+import { reloadUnderServiceWorker } from './support/serviceWorker';
 import { e2eSession } from './support/session';
 import { readTable } from './support/stationDb';
 
@@ -57,26 +58,12 @@ async function localCopies(): Promise<Record<string, boolean>> {
   return Object.fromEntries(files.map((file) => [file.name, file.blob !== null]));
 }
 
-/**
- * The service worker is activated (its install, which precaches pdf.js's data with the app, is
- * done) and, after a reload, controls the page: a first visit is not controlled (no clientsClaim),
- * so offline its lazy chunks would go to the network. Polled from here: waitForFunction takes an
- * async predicate's promise for a truthy answer.
- */
-async function controlledByServiceWorker(): Promise<void> {
-  const activeWorker = () =>
-    page().evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none');
-  await expect.poll(activeWorker, { timeout: 60_000 }).toBe('activated');
-  await page().reload();
-  await expect.poll(() => page().evaluate(() => navigator.serviceWorker.controller?.state ?? 'none')).toBe('activated');
-}
-
 describe('PDF viewer', () => {
   it('says Invalid PDF for a corrupt file from this computer, offline', async () => {
     await page().goto(`${session.stack.appUrl}storage-management/`);
     await signIn(page(), session.stack.user.email, session.stack.user.password);
     await expectHeaderTitle(page(), 'Storage Management');
-    await controlledByServiceWorker();
+    await reloadUnderServiceWorker(page());
     await expectHeaderTitle(page(), 'Storage Management');
     await syncStatus()
       .getByText(/^Synced/)

@@ -3,7 +3,8 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { StoredFile } from '../../src/domain/records';
 import { accessibilityViolations } from './support/axe';
-import { expectHeaderTitle, signIn, waitForServiceWorker } from './support/pages';
+import { expectHeaderTitle, signIn } from './support/pages';
+import { waitForPrecache } from './support/serviceWorker';
 import { e2eSession } from './support/session';
 import { readTable } from './support/stationDb';
 
@@ -46,7 +47,7 @@ describe('Storage Management', () => {
     await page().goto(`${session.stack.appUrl}storage-management/`);
     await signIn(page(), session.stack.user.email, session.stack.user.password);
     await expectHeaderTitle(page(), 'Storage Management');
-    await waitForServiceWorker(page());
+    await waitForPrecache(page());
     await syncStatus()
       .getByText(/^Synced/)
       .waitFor();
