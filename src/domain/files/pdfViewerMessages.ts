@@ -5,7 +5,7 @@
 import { passwordProtectedMessage } from '../labels/messages';
 
 export const MISSING_PDF = 'Missing PDF';
-export const INVALID_PDF = 'Invalid PDF';
+const INVALID_PDF = 'Invalid PDF';
 
 export const unexpectedResponse = (status: number): string => `Unexpected server response (${status})`;
 
