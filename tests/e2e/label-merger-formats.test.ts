@@ -178,5 +178,13 @@ describe('the Label Merger at 1366 × 768, three marketplaces in the thermal lay
     const rows = page().getByRole('table', { name: 'Summary of merged pages' }).locator('tbody tr');
     expect(await rows.filter({ hasText: NEW_SKU }).count()).toBe(2);
     expect(await result.getByRole('link', { name: 'Add them to the catalogue' }).getAttribute('href')).toMatch(/\/products\/$/);
+
+    // Open offers the app's viewer too, beside the browser's tab.
+    const [batch] = await readTable<MergeBatch>(page(), 'mergeBatches');
+    await result.getByRole('button', { name: 'Open in viewer' }).click();
+    const viewer = page().getByRole('dialog', { name: `PDF viewer: labels-${batch?.date}.pdf` });
+    await viewer.locator('.pdfViewer .page canvas').first().waitFor({ timeout: 30_000 });
+    await viewer.getByRole('button', { name: 'Close the viewer' }).click();
+    await viewer.waitFor({ state: 'detached' });
   });
 });
