@@ -101,6 +101,10 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 12 * 1024 * 1024,
         navigateFallback: `${BASE}index.html`,
         navigateFallbackDenylist: [/^\/api\//, /^\/_\//],
+        // The tab open when the worker is first installed is taken over too: otherwise its screens
+        // not yet opened load from the network, and fail should the network drop before a reload.
+        // A waiting update still activates only when the user chooses Reload (UpdatePrompt).
+        clientsClaim: true,
       },
     }),
   ],

@@ -5,8 +5,9 @@ import { installGlobalErrorReporting } from './app/errorReporting';
 import { BASENAME } from './app/routes';
 import { startMonitoring } from './stores/monitoring';
 
-// PocketBase serves index.html for any unknown path; send stray visitors into the app's base.
-if (!window.location.pathname.startsWith(BASENAME)) window.location.replace(`${BASENAME}/`);
+// PocketBase serves index.html for any unknown path; send stray visitors, and the base without its
+// slash (outside the service worker's scope), into the app's base.
+if (!window.location.pathname.startsWith(BASENAME)) window.location.replace(BASENAME);
 
 installGlobalErrorReporting();
 startMonitoring();

@@ -1,6 +1,11 @@
 /** The one table of screens: the router, the top-bar titles and the side drawer all read it. */
 
-export const BASENAME = '/flipkart-amazon-tools';
+/**
+ * With its trailing slash: the router writes the Dashboard's address as the basename itself, and
+ * the service worker's scope (/flipkart-amazon-tools/) holds no address without the slash, so a
+ * Dashboard at /flipkart-amazon-tools could not be reloaded offline.
+ */
+export const BASENAME = '/flipkart-amazon-tools/';
 
 /** The product's name, as index.html and the install manifest give it; browser tabs end with it. */
 export const APP_NAME = 'Flipkart Amazon Tools';

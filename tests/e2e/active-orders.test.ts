@@ -47,11 +47,6 @@ describe('Active Orders in Chromium, offline', () => {
 
     await page().goto(url('/activeOrders/'));
     await expectHeaderTitle(page(), 'Active Orders');
-    // Offline only once the first sync is done (see tab-session.test.ts).
-    await page()
-      .getByLabel('Sync status')
-      .getByText(/^Synced/)
-      .waitFor({ timeout: 60_000 });
     // From here the station is offline: the screen comes from the service worker's cache.
     await session.station.context.setOffline(true);
     await page().reload();

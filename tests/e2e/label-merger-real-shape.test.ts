@@ -66,11 +66,6 @@ describe('the Label Merger on real-shaped downloads, with the network off', () =
       categories: catalogue.categories.map((entry) => category(entry)),
       products: catalogue.products.map((entry) => product({ ...entry, description: entry.name })),
     });
-    // Offline only once the first sync is done (see tab-session.test.ts).
-    await page
-      .getByLabel('Sync status')
-      .getByText(/^Synced/)
-      .waitFor({ timeout: 60_000 });
     await station.context.setOffline(true);
     await page.reload();
     await expectHeaderTitle(page, 'Label Merger');

@@ -17,18 +17,22 @@ export async function expectHeaderTitle(page: Page, title: string): Promise<void
   expect(await headerTitle(page)).toBe(title);
 }
 
+/**
+ * Waits until the service worker is activated: its install has then precached the whole app, which
+ * an offline reload or a new tab needs. The wait runs in the page: page.waitForFunction would take
+ * an async predicate's promise for a truthy answer and return at once. A page is not controlled by
+ * a worker installed after it loaded (no clients.claim), so the registration is what counts.
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(
-    async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      const controller = navigator.serviceWorker.controller;
-      // Activated, not activating, and the precache holds the page an offline reload needs.
-      if (!registration?.active || controller?.state !== 'activated') return false;
-      return (await caches.match(new URL('index.html', registration.scope).href)) !== undefined;
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
+  await page.evaluate(async () => {
+    const { active } = await navigator.serviceWorker.ready;
+    if (!active || active.state === 'activated') return;
+    await new Promise<void>((resolve) => {
+      active.addEventListener('statechange', () => {
+        if (active.state === 'activated') resolve();
+      });
+    });
+  });
 }
 
 /** Waits for a client-side navigation to an app path ('/' is the app's base, with or without its slash). */
