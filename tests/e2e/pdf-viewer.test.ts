@@ -2,6 +2,7 @@ import PocketBase from 'pocketbase';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { StoredFile } from '../../src/domain/records';
+import { corruptPdf, encryptedPdf } from '../fixtures/brokenFixturePdfs';
 import { loadNodePdfJs } from '../../workers/labels/pdfjsNode';
 import { accessibilityViolations } from './support/axe';
 import { expectHeaderTitle, signIn } from './support/pages';
@@ -11,7 +12,8 @@ import { readTable } from './support/stationDb';
 
 /**
  * The PDF viewer in Chromium against the real PocketBase (issue 14), offline: pdf.js's code and
- * data come from the service worker's precache. A corrupt local file says 'Invalid PDF'; a PDF
+ * data come from the service worker's precache. A corrupt local file says 'Invalid PDF'; one that
+ * forbids changes opens read-only with a note, and its text is found and it zooms; a PDF
  * added offline opens from the station's copy, takes a free-text note and an ink stroke, and its
  * annotated copy is stored beside it; once online both are uploaded, the original's bytes stay on
  * the station while it is open, and pdf.js in Node finds the two annotations in the copy while the
@@ -73,9 +75,31 @@ describe('PDF viewer', () => {
 
     await page()
       .locator('input[aria-label="PDF to open"]')
-      .setInputFiles({ name: 'broken.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\nnot really') });
+      .setInputFiles({ name: 'broken.pdf', mimeType: 'application/pdf', buffer: Buffer.from(corruptPdf()) });
     const viewer = page().getByRole('dialog', { name: 'PDF viewer' });
     await viewer.getByRole('alert').getByText('Invalid PDF', { exact: true }).waitFor();
+    await viewer.getByRole('button', { name: 'Close the viewer' }).click();
+    await viewer.waitFor({ state: 'detached' });
+  });
+
+  it('opens a PDF that forbids changes read-only, and finds its text and zooms', async () => {
+    await page()
+      .locator('input[aria-label="PDF to open"]')
+      .setInputFiles({ name: 'owner-only.pdf', mimeType: 'application/pdf', buffer: Buffer.from(encryptedPdf('')) });
+    const viewer = page().getByRole('dialog', { name: 'PDF viewer: owner-only.pdf' });
+    await viewer.getByRole('note').getByText('This file does not allow changes', { exact: false }).waitFor();
+    expect(await viewer.getByRole('button', { name: 'Save annotated copy' }).count()).toBe(0);
+    expect(await viewer.getByText('Text note', { exact: true }).count()).toBe(0);
+
+    await viewer.getByLabel('Search text').fill('OD1000');
+    await viewer.getByRole('button', { name: 'Find' }).click();
+    await viewer.locator('.textLayer .highlight').first().waitFor();
+    const sheet = viewer.locator('.pdfViewer .page').first();
+    const before = (await sheet.boundingBox())?.width ?? 0;
+    await viewer.getByRole('button', { name: 'Zoom out' }).click();
+    await expect.poll(async () => (await sheet.boundingBox())?.width ?? 0).toBeLessThan(before);
+    await viewer.getByRole('button', { name: 'Fit width' }).click();
+    await expect.poll(async () => Math.round((await sheet.boundingBox())?.width ?? 0)).toBe(Math.round(before));
     await viewer.getByRole('button', { name: 'Close the viewer' }).click();
     await viewer.waitFor({ state: 'detached' });
   });
@@ -125,7 +149,10 @@ describe('PDF viewer', () => {
 
     expect(Buffer.from(await serverBytes('labels-today.pdf')).equals(original)).toBe(true);
     const pdfjs = await loadNodePdfJs();
-    const copy = await pdfjs.getDocument({ data: await serverBytes('labels-today (annotated).pdf') }).promise;
+    const copy = await pdfjs.getDocument({
+      data: await serverBytes('labels-today (annotated).pdf'),
+      standardFontDataUrl: 'node_modules/pdfjs-dist/standard_fonts/',
+    }).promise;
     const annotations = (await (await copy.getPage(1)).getAnnotations()) as { subtype: string }[];
     expect(annotations.map((annotation) => annotation.subtype).sort()).toEqual(['FreeText', 'Ink']);
     await copy.destroy();
