@@ -31,7 +31,7 @@ export const mergedPdfName = (date: string) => `labels-${date}.pdf`;
 
 const clock = (at: Date) => `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
 
-export function filesToKeep(merged: MergedFiles): NewStoredFile[] {
+function filesToKeep(merged: MergedFiles): NewStoredFile[] {
   const { date, batchId } = merged;
   const at = clock(merged.mergedAt);
   return [

@@ -21,7 +21,7 @@ export const DEFAULT_MERGE_OPTIONS: MergeOptions = {
 };
 export const MERGE_OPTIONS_KEY = 'labelMergeOptions';
 /** Whether the options panel is unfolded: a screen's arrangement, kept apart from what the merge does. */
-export const OPTIONS_SHOWN_KEY = 'labelMergeOptionsShown';
+const OPTIONS_SHOWN_KEY = 'labelMergeOptionsShown';
 
 export function readOptions(storage: Storage | null): MergeOptions {
   let saved: unknown;
