@@ -1,8 +1,10 @@
 import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconDownload, IconExternalLink, IconEye, IconPrinter } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router-dom';
 import { PLATFORM_LABEL } from '../../components/platformLabel';
 import { SectionCard } from '../../components/SectionCard';
+import { causeMessage } from '../../domain/errors';
 import { localDateKey } from '../../domain/orders/orderLines';
 import { shortfallMessage } from '../../domain/inventory/orderStock';
 import { UNCATEGORIZED } from '../../domain/labels/catalogue';
@@ -173,8 +175,12 @@ function KeptFiles() {
 
 /** The merged PDF in the app's viewer, from this station's memory: it needs no upload. */
 async function openInViewer(url: string, name: string, day: string): Promise<void> {
-  const blob = await (await fetch(url)).blob();
-  openPdfViewer({ kind: 'blob', blob, name, day });
+  try {
+    const blob = await (await fetch(url)).blob();
+    openPdfViewer({ kind: 'blob', blob, name, day });
+  } catch (error) {
+    notifications.show({ color: 'red', title: `${name} could not be opened`, message: causeMessage(error) });
+  }
 }
 
 /**
