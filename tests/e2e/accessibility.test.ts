@@ -1,4 +1,5 @@
 import PocketBase from 'pocketbase';
+import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SCREENS } from '../../src/app/routes';
 import { localDateKey } from '../../src/domain/orders/orderLines';
@@ -43,6 +44,12 @@ beforeAll(async () => {
   ];
   for (const record of lines) await pb.collection('order_lines').create(record);
 });
+
+async function onePagePdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage([288, 432]).drawText('Packer note', { x: 20, y: 400, size: 12 });
+  return Buffer.from(await doc.save());
+}
 
 /** Waits for the screen's data (its loaders gone, the CSS transitions of dialogs ended) before axe looks. */
 async function settled(): Promise<void> {
@@ -146,6 +153,15 @@ describe.each(['light', 'dark'] as const)('WCAG 2.1 AA in the %s colour scheme (
     await page().getByRole('dialog', { name: 'Edit file' }).waitFor();
     await expectAccessible('storage edit dialog');
     await page().keyboard.press('Escape');
+
+    await page()
+      .locator('input[aria-label="PDF to open"]')
+      .setInputFiles({ name: `labels-${scheme}.pdf`, mimeType: 'application/pdf', buffer: await onePagePdf() });
+    const viewer = page().getByRole('dialog', { name: `PDF viewer: labels-${scheme}.pdf` });
+    await viewer.locator('.textLayer').getByText('Packer note').waitFor();
+    await viewer.getByText('Draw', { exact: true }).click();
+    await expectAccessible('the PDF viewer with its ink tools');
+    await viewer.getByRole('button', { name: 'Close the viewer' }).click();
   });
 
   it('categories: a selected category with its stock, products and history', async () => {

@@ -78,7 +78,12 @@ export function PdfViewerModal({ source, onClose }: { source: PdfViewerSource; o
           <div
             ref={setContainer}
             data-testid="pdf-viewer"
-            style={{ position: 'absolute', inset: 0, overflow: 'auto', background: 'var(--mantine-color-gray-3)' }}
+            style={{
+              position: 'absolute',
+              inset: 0,
+              overflow: 'auto',
+              background: 'light-dark(var(--mantine-color-gray-3), var(--mantine-color-dark-8))',
+            }}
           >
             <div ref={setViewerElement} className="pdfViewer" />
           </div>

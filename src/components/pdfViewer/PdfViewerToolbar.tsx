@@ -153,6 +153,7 @@ export function PdfViewerToolbar({ session, pdf }: ToolbarProps) {
           {tool !== 'none' && (
             <ColorInput
               aria-label="Colour"
+              eyeDropperButtonProps={{ 'aria-label': 'Pick the colour from the screen' }}
               defaultValue={DEFAULT_COLOR}
               w={130}
               onChangeEnd={(color) => session.setColor(tool, color)}
