@@ -1,5 +1,6 @@
 import 'pdfjs-dist/web/pdf_viewer.css';
 import { Alert, Box, Loader, Modal, Text } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { causeMessage } from '../../domain/errors';
 import type { PdfViewerSource } from '../../stores/pdfViewer';
@@ -57,10 +58,21 @@ export function PdfViewerModal({ source, onClose }: { source: PdfViewerSource; o
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [viewerElement, setViewerElement] = useState<HTMLDivElement | null>(null);
   const state = useOpenedPdf(source, container, viewerElement);
+  // Escape on the page belongs to pdf.js (it ends the note being typed): only elsewhere it closes.
+  useWindowEvent('keydown', (event) => {
+    if (event.key === 'Escape' && !(event.target instanceof Node && container?.contains(event.target))) onClose();
+  });
   const title = state.status === 'open' ? `PDF viewer: ${state.pdf.name}` : 'PDF viewer';
 
   return (
-    <Modal opened onClose={onClose} fullScreen title={title} closeButtonProps={{ 'aria-label': 'Close the viewer' }}>
+    <Modal
+      opened
+      onClose={onClose}
+      closeOnEscape={false}
+      fullScreen
+      title={title}
+      closeButtonProps={{ 'aria-label': 'Close the viewer' }}
+    >
       <Box style={{ display: 'flex', flexDirection: 'column', height: 'calc(100dvh - 80px)' }}>
         {state.status === 'loading' && <Loader aria-label="Opening the PDF" size="sm" />}
         {state.status === 'failed' && (
