@@ -89,7 +89,6 @@ export function PdfViewerModal({ source, onClose }: { source: PdfViewerSource; o
         <Box style={{ position: 'relative', flex: 1 }}>
           <div
             ref={setContainer}
-            data-testid="pdf-viewer"
             style={{
               position: 'absolute',
               inset: 0,
