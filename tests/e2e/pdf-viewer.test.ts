@@ -133,6 +133,10 @@ describe('PDF viewer', () => {
       await page().mouse.move(box.x + 500 + step * 15, box.y + 300 + step * 8);
     }
     await page().mouse.up();
+    await viewer.getByRole('button', { name: 'Close the viewer' }).click();
+    const unsaved = page().getByRole('dialog', { name: 'Annotations not saved' });
+    await unsaved.getByRole('button', { name: 'Keep annotating' }).click();
+    await unsaved.waitFor({ state: 'detached' });
     await viewer.getByRole('button', { name: 'Save annotated copy' }).click();
     await viewer.getByRole('status').getByText('Annotated copy saved as labels-today (annotated).pdf').waitFor();
 

@@ -1,5 +1,5 @@
 import 'pdfjs-dist/web/pdf_viewer.css';
-import { Alert, Box, Loader, Modal, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Modal, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { causeMessage } from '../../domain/errors';
@@ -58,16 +58,22 @@ export function PdfViewerModal({ source, onClose }: { source: PdfViewerSource; o
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [viewerElement, setViewerElement] = useState<HTMLDivElement | null>(null);
   const state = useOpenedPdf(source, container, viewerElement);
+  const [confirming, setConfirming] = useState(false);
+  const requestClose = () => {
+    if (state.status === 'open' && state.session.hasUnsavedAnnotations()) setConfirming(true);
+    else onClose();
+  };
   // Escape on the page belongs to pdf.js (it ends the note being typed): only elsewhere it closes.
   useWindowEvent('keydown', (event) => {
-    if (event.key === 'Escape' && !(event.target instanceof Node && container?.contains(event.target))) onClose();
+    if (event.key !== 'Escape' || confirming) return;
+    if (!(event.target instanceof Node && container?.contains(event.target))) requestClose();
   });
   const title = state.status === 'open' ? `PDF viewer: ${state.pdf.name}` : 'PDF viewer';
 
   return (
     <Modal
       opened
-      onClose={onClose}
+      onClose={requestClose}
       closeOnEscape={false}
       fullScreen
       title={title}
@@ -100,6 +106,17 @@ export function PdfViewerModal({ source, onClose }: { source: PdfViewerSource; o
           </div>
         </Box>
       </Box>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Annotations not saved" centered>
+        <Text size="sm">The annotations added since the last save are lost if the viewer closes.</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            Keep annotating
+          </Button>
+          <Button color="red" onClick={onClose}>
+            Close without saving
+          </Button>
+        </Group>
+      </Modal>
     </Modal>
   );
 }

@@ -42,6 +42,8 @@ export interface PdfViewerSession {
   setColor(tool: 'freetext' | 'ink', color: string): void;
   setInkThickness(thickness: number): void;
   undo(): void;
+  /** Annotations were added, changed or removed since the last save. */
+  hasUnsavedAnnotations(): boolean;
   /** The PDF with the annotations added here written into it (pdf.js saveDocument()). */
   save(): Promise<Uint8Array>;
   close(): Promise<void>;
@@ -91,6 +93,11 @@ export async function openPdfSession(
   });
   viewer.setDocument(doc);
   linkService.setDocument(doc);
+  let unsaved = false;
+  // A callback slot, though pdf.js's types declare it as null.
+  (doc.annotationStorage as unknown as { onSetModified: () => void }).onSetModified = () => {
+    unsaved = true;
+  };
 
   let currentMode: number = AnnotationEditorType.NONE;
   const switchMode = (mode: number): Promise<void> =>
@@ -142,10 +149,14 @@ export async function openPdfSession(
       ),
     setInkThickness: (thickness) => editors?.updateParams(AnnotationEditorParamsType.INK_THICKNESS, thickness),
     undo: () => editors?.undo(),
+    hasUnsavedAnnotations: () => unsaved,
     save: async () => {
       // Leaving the editing mode commits the text being typed and the stroke being drawn.
       await switchMode(AnnotationEditorType.NONE);
-      return doc.saveDocument();
+      const saved = await doc.saveDocument();
+      doc.annotationStorage.resetModified();
+      unsaved = false;
+      return saved;
     },
     close: async () => {
       viewer.cleanup();
