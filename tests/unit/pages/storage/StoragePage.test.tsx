@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localDatabase } from '../../../../src/db/localDatabase';
 import { StoragePage } from '../../../../src/pages/storage/StoragePage';
+import { closePdfViewer, usePdfViewerSource } from '../../../../src/stores/pdfViewer';
 import { authStore } from '../../../../src/stores/useAuth';
 import { renderInApp } from '../../../support/renderApp';
 import { freshStation } from '../../../support/stationData';
@@ -11,7 +12,10 @@ import { storedFile } from '../../db/fixtures';
 /** The Storage Management screen (issue 14) on the station's database. */
 
 beforeEach(freshStation);
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  closePdfViewer();
+});
 
 function signedInAs(role: 'user' | 'admin'): void {
   const user = authStore.getState().user;
@@ -40,6 +44,26 @@ describe('the Storage Management screen', () => {
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'FLIP' } });
     await waitFor(() => expect(screen.queryByText('merged.pdf')).toBeNull());
     expect(screen.getByText('flipkart.pdf')).toBeTruthy();
+  });
+
+  it('opens a stored PDF or a PDF from this computer in the viewer; other files have no Open', async () => {
+    signedInAs('user');
+    await seed();
+    const notes = storedFile({ name: 'notes.csv', contentType: 'text/csv', day: '2026-11-24' });
+    await localDatabase().files.put(notes);
+    const viewer = renderHook(() => usePdfViewerSource());
+    renderInApp(<StoragePage />, '/storage-management/');
+    await screen.findByRole('button', { name: 'Edit notes.csv' });
+    expect(screen.queryByRole('button', { name: 'Open notes.csv' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open merged.pdf' }));
+    const merged = (await localDatabase().files.toArray()).find((file) => file.name === 'merged.pdf');
+    expect(viewer.result.current).toEqual({ kind: 'stored', fileId: merged?.id });
+
+    const picked = new File(['%PDF-1.7'], 'from-disk.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText('PDF to open'), { target: { files: [picked] } });
+    await waitFor(() => expect(viewer.result.current).toEqual({ kind: 'blob', blob: picked, name: 'from-disk.pdf' }));
+    expect(await localDatabase().files.count()).toBe(4);
   });
 
   it('offers a user editing and download but no delete', async () => {
