@@ -8,7 +8,6 @@ import type { OrderLine } from '../../src/domain/records';
 import { LABEL_FIXTURES } from '../fixtures/labelFixtures';
 import { launchStation, type Station } from './support/browser';
 import { expectHeaderTitle, mergeLabels, signIn, waitForServiceWorker } from './support/pages';
-import { reloadUnderServiceWorker } from './support/serviceWorker';
 import { startStack, type Stack } from './support/stack';
 import { readTable } from './support/stationDb';
 
@@ -53,8 +52,6 @@ describe('two stations and the server, in Chromium', () => {
     const { station, page } = first;
     await expectHeaderTitle(page, 'Label Merger');
     await waitForServiceWorker(page);
-    // Offline, the merge's lazily loaded chunks come from the precache only under the worker.
-    await reloadUnderServiceWorker(page);
     await syncStatus(page)
       .getByText(/^Synced/)
       .waitFor();
