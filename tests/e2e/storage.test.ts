@@ -3,8 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { StoredFile } from '../../src/domain/records';
 import { accessibilityViolations } from './support/axe';
-import { expectHeaderTitle, signIn } from './support/pages';
-import { waitForPrecache } from './support/serviceWorker';
+import { expectHeaderTitle, signIn, waitForServiceWorker } from './support/pages';
 import { e2eSession } from './support/session';
 import { readTable } from './support/stationDb';
 
@@ -47,7 +46,7 @@ describe('Storage Management', () => {
     await page().goto(`${session.stack.appUrl}storage-management/`);
     await signIn(page(), session.stack.user.email, session.stack.user.password);
     await expectHeaderTitle(page(), 'Storage Management');
-    await waitForPrecache(page());
+    await waitForServiceWorker(page());
     await syncStatus()
       .getByText(/^Synced/)
       .waitFor();
