@@ -7,6 +7,7 @@ import type { FileKind, StoredFile } from '../domain/records';
 import { expiryAfter, defaultExpiryDays, storedTypeOf, uploadProblem } from '../domain/files/storedFiles';
 import { newId } from '../domain/ids';
 import type { AppDatabase } from './database';
+import { refusalsOf } from './refusedChanges';
 import { patchRecord, removeRecord, saveRecords } from './writes';
 
 export interface NewStoredFile {
@@ -98,6 +99,36 @@ export async function markUploaded(db: AppDatabase, id: string): Promise<void> {
 export async function waitingUploads(db: AppDatabase): Promise<StoredFile[]> {
   const files = await db.files.filter((file) => !file.uploaded && !file.deleted).toArray();
   return files.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.name.localeCompare(b.name));
+}
+
+/** The server's reason when it gave none the station kept (the top bar's list was cleared). */
+export const UPLOAD_REFUSED = 'The server refused this file';
+
+/**
+ * Files not on the server that no upload is queued for any more: the server refused them (too
+ * large, a type it does not take). They would otherwise read as waiting for ever. By id, with the
+ * server's reason while the station still has it.
+ */
+export async function refusedUploads(db: AppDatabase, ids: readonly string[]): Promise<Map<string, string>> {
+  const queued = await db.outbox
+    .where('[collection+recordId]')
+    .anyOf(ids.map((id) => ['files', id]))
+    .toArray();
+  const stranded = ids.filter((id) => !queued.some((entry) => entry.recordId === id));
+  const reasons = await refusalsOf(db, 'files', stranded);
+  return new Map(stranded.map((id) => [id, reasons.get(id)?.message ?? UPLOAD_REFUSED]));
+}
+
+/**
+ * Lets go of a file the server refused: it only ever lived on this station, so it goes without a
+ * tombstone. A file that is queued again or uploaded meanwhile stays.
+ */
+export async function dropRefusedUpload(db: AppDatabase, id: string): Promise<void> {
+  await db.transaction('rw', db.files, db.outbox, async () => {
+    const queued = await db.outbox.where('[collection+recordId]').equals(['files', id]).count();
+    const file = await db.files.get(id);
+    if (queued === 0 && file && !file.uploaded) await db.files.delete(id);
+  });
 }
 
 /** Every live file, waiting or stored. */

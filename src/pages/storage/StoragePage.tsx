@@ -17,7 +17,7 @@ import { FileDropZone } from './FileDropZone';
 import { FileGroups } from './FileGroups';
 import { StorageTotals } from './StorageTotals';
 import { WaitingUploads } from './WaitingUploads';
-import { useStoredFiles } from './useStoredFiles';
+import { removeRefusedUpload, useRefusedUploads, useStoredFiles } from './useStoredFiles';
 
 const KIND_OPTIONS = FILE_KINDS.map((kind) => ({ value: kind.value, label: kind.label }));
 
@@ -39,6 +39,7 @@ function StorageContent({ files }: { files: StoredFile[] }) {
 
   const shown = useMemo(() => filterFiles(files, { search, kind }), [files, search, kind]);
   const waiting = files.filter((file) => !file.uploaded);
+  const refused = useRefusedUploads(waiting);
   const chosen = files.filter((file) => selected.has(file.id));
 
   const upload = (picked: File[]) => {
@@ -83,7 +84,12 @@ function StorageContent({ files }: { files: StoredFile[] }) {
           )}
         </FileButton>
       </Group>
-      <WaitingUploads files={waiting} progress={progress} />
+      <WaitingUploads
+        files={waiting}
+        progress={progress}
+        refused={refused}
+        onRemove={(file) => removeRefusedUpload(file.id).catch((cause: unknown) => fail(`${file.name} not removed`, cause))}
+      />
       <Group align="flex-end">
         <TextInput
           label="Search"

@@ -3,12 +3,16 @@ import type { AppDatabase } from '../../../src/db/database';
 import {
   addStoredFiles,
   deleteStoredFiles,
+  dropRefusedUpload,
   editFileMetadata,
   holdFileOpen,
   letGoOfFile,
   markUploaded,
+  refusedUploads,
+  UPLOAD_REFUSED,
   waitingUploads,
 } from '../../../src/db/storedFiles';
+import { keepRefusedChanges } from '../../../src/db/refusedChanges';
 import { freshDatabase } from './fixtures';
 
 let db: AppDatabase;
@@ -90,5 +94,39 @@ describe('stored files on the station', () => {
     expect((await db.files.get(b?.id ?? ''))?.blob).toBeInstanceOf(Blob);
     await letGoOfFile(db, b?.id ?? '');
     expect((await db.files.get(b?.id ?? ''))?.blob).toBeNull();
+  });
+
+  it('tells a file the server refused from one still queued, with the reason while it is kept, and lets go of it', async () => {
+    db = freshDatabase();
+    const [big, small, old] = await addStoredFiles(
+      db,
+      ['big.pdf', 'small.pdf', 'old.pdf'].map((name) => ({ name, blob: pdf(), kind: 'other' as const, day: '2026-11-24' })),
+      'st-1',
+      NOW,
+    );
+    // The push drops a refused change from the outbox and keeps the server's reason for the top bar.
+    await db.outbox.where('recordId').anyOf([big!.id, old!.id]).delete();
+    await keepRefusedChanges(db, [
+      {
+        collection: 'files',
+        recordId: big!.id,
+        op: 'create',
+        payload: {},
+        status: 400,
+        message: 'file: the maximum allowed file size is 52428800 bytes',
+        refusedAt: NOW.toISOString(),
+      },
+    ]);
+
+    const refused = await refusedUploads(db, [big!.id, small!.id, old!.id]);
+    expect([...refused]).toEqual([
+      [big!.id, 'file: the maximum allowed file size is 52428800 bytes'],
+      [old!.id, UPLOAD_REFUSED],
+    ]);
+
+    await dropRefusedUpload(db, big!.id);
+    await dropRefusedUpload(db, small!.id);
+    expect((await db.files.toArray()).map((file) => file.name).sort()).toEqual(['old.pdf', 'small.pdf']);
+    expect(await db.outbox.where('recordId').equals(big!.id).count()).toBe(0);
   });
 });

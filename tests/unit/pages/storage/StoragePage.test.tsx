@@ -26,8 +26,16 @@ async function seed(): Promise<void> {
   await localDatabase().files.bulkPut([
     storedFile({ name: 'flipkart.pdf', day: '2026-11-23', kind: 'marketplace-download', uploaded: true, blob: null, size: 2048 }),
     storedFile({ name: 'merged.pdf', day: '2026-11-24', kind: 'merged-labels', uploaded: true, blob: null, size: 1024 }),
-    storedFile({ name: 'offline.pdf', day: '2026-11-24', uploaded: false }),
+    storedFile({ id: 'offline-pdf-0001', name: 'offline.pdf', day: '2026-11-24', uploaded: false }),
   ]);
+  // Its upload is queued, as adding it queues it.
+  await localDatabase().outbox.add({
+    collection: 'files',
+    recordId: 'offline-pdf-0001',
+    op: 'create',
+    payload: {},
+    createdAt: '2026-11-24T10:00:00.000Z',
+  });
 }
 
 describe('the Storage Management screen', () => {
@@ -119,5 +127,32 @@ describe('the Storage Management screen', () => {
       ['a.pdf', false],
       ['b.csv', false],
     ]);
+  });
+
+  it('says why the server refused a file instead of waiting for ever, and removes it once confirmed', async () => {
+    signedInAs('user');
+    await seed();
+    await localDatabase().files.put(
+      storedFile({ id: 'too-large-0001', name: 'too-large.pdf', day: '2026-11-24', uploaded: false }),
+    );
+    await localDatabase().refusedChanges.add({
+      collection: 'files',
+      recordId: 'too-large-0001',
+      op: 'create',
+      payload: {},
+      status: 400,
+      message: 'file: the maximum allowed file size is 52428800 bytes',
+      refusedAt: '2026-11-24T10:00:00.000Z',
+    });
+    renderInApp(<StoragePage />, '/storage-management/');
+    const waiting = await screen.findByRole('region', { name: 'Waiting uploads (2)' });
+    await within(waiting).findByText(/too-large\.pdf · .* · not uploaded: file: the maximum allowed file size is 52428800 bytes/);
+    expect(within(waiting).getByText(/offline\.pdf · .* · waiting for the server/)).toBeTruthy();
+
+    fireEvent.click(within(waiting).getByRole('button', { name: 'Remove too-large.pdf from this station' }));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Remove too-large.pdf?' })).getByRole('button', { name: 'Remove' }));
+    await screen.findByRole('region', { name: 'Waiting uploads (1)' });
+    expect(await localDatabase().files.get('too-large-0001')).toBeUndefined();
+    expect(await localDatabase().files.get('offline-pdf-0001')).toBeTruthy();
   });
 });
