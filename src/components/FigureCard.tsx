@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
-import { formatChange } from './orderFigureFormat';
+import { formatChange } from '../domain/orders/figureFormat';
 
 interface FigureCardProps {
   label: string;

@@ -1,7 +1,7 @@
 import { LineChart } from '@mantine/charts';
 import { VisuallyHidden } from '@mantine/core';
 import type { DayFigures } from '../domain/orders/dayFigures';
-import { formatCount, formatDay } from './orderFigureFormat';
+import { formatCount, formatDay } from '../domain/orders/figureFormat';
 
 interface OrdersPerDayChartProps {
   days: readonly DayFigures[];

@@ -1,3 +1,5 @@
+import { downloadBlob } from '../stores/downloadBlob';
+
 const UTF8_BOM = '\ufeff';
 
 /**
@@ -6,14 +8,5 @@ const UTF8_BOM = '\ufeff';
  * rupee sign open as written.
  */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([UTF8_BOM, csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser reads the blob after the click returns; revoking at once can cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(fileName, new Blob([UTF8_BOM, csv], { type: 'text/csv;charset=utf-8' }));
 }

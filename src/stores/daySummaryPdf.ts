@@ -2,6 +2,7 @@ import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { browserFooterFonts } from '../../workers/labels/browserFonts';
 import { FooterFonts, type FooterFontSource } from '../../workers/labels/footerFonts';
 import type { CategoryFigures } from '../domain/orders/categoryFigures';
+import { formatCount, formatMargin, formatRupees } from '../domain/orders/figureFormat';
 import type { OrderTotals } from '../domain/orders/orderTotals';
 
 /** What the one-page summary says: the day, under which filters, its totals and its categories. */
@@ -14,11 +15,6 @@ export interface DaySummary {
   printedAt: Date;
 }
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const formatMoney = (value: number) => rupees.format(value);
-const formatCount = (value: number) => whole.format(value);
-const formatMargin = (percent: number | null) => (percent === null ? '-' : `${percent.toFixed(2)}%`);
 /** 'Thu, 2 Jan 2025' for a yyyy-MM-dd key, read as that calendar day wherever the station is. */
 const formatDay = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
@@ -48,9 +44,9 @@ function cells(row: OrderTotals, name: string): string[] {
     name,
     formatCount(row.orders),
     formatCount(row.units),
-    formatMoney(row.revenue),
-    formatMoney(row.cost),
-    formatMoney(row.profit),
+    formatRupees(row.revenue),
+    formatRupees(row.cost),
+    formatRupees(row.profit),
   ];
 }
 
@@ -93,8 +89,8 @@ export async function daySummaryPdf(summary: DaySummary, fontSource: FooterFontS
   const figures = [
     `Orders ${formatCount(totals.orders)}`,
     `Units ${formatCount(totals.units)}`,
-    `Revenue ${formatMoney(totals.revenue)}`,
-    `Cost ${formatMoney(totals.cost)}`,
+    `Revenue ${formatRupees(totals.revenue)}`,
+    `Cost ${formatRupees(totals.cost)}`,
     `Margin ${formatMargin(totals.marginPercent)}`,
   ];
   await fonts.draw(page, figures.join('   '), MARGIN, y, 11);
@@ -102,7 +98,7 @@ export async function daySummaryPdf(summary: DaySummary, fontSource: FooterFontS
   const { product, category, default: fallback } = totals.costSources;
   await fonts.draw(
     page,
-    `Cost from: ${product} product, ${category} category, ${fallback} default (0) lines. Profit ${formatMoney(totals.profit)}`,
+    `Cost from: ${product} product, ${category} category, ${fallback} default (0) lines. Profit ${formatRupees(totals.profit)}`,
     MARGIN,
     y,
     9,

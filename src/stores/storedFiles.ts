@@ -11,6 +11,7 @@ import type { StoredFile } from '../domain/records';
 import { downloadFromServer } from '../sync/fileDownload';
 import { pocketbase } from '../sync/pocketbaseClient';
 import { subscribeUploadProgress, type UploadProgress } from '../sync/uploadProgress';
+import { downloadBlob } from './downloadBlob';
 import { stationId } from './stationId';
 
 function stationStorage(): Storage | null {
@@ -39,15 +40,7 @@ export async function fileBytes(file: Pick<StoredFile, 'id'>): Promise<Blob> {
 
 /** Saves the file's bytes to the user's downloads under its name. */
 export async function downloadFile(file: Pick<StoredFile, 'id' | 'name'>): Promise<void> {
-  const url = URL.createObjectURL(await fileBytes(file));
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = file.name;
-    link.click();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  downloadBlob(file.name, await fileBytes(file));
 }
 
 export interface StationSpace {

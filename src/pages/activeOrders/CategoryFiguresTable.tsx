@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import type { CategoryFigures } from '../../domain/orders/categoryFigures';
-import { formatCount, formatRupees } from '../../components/orderFigureFormat';
+import { formatCount, formatRupees } from '../../domain/orders/figureFormat';
 
 /** The day grouped by category: orders, units, revenue and cost of each, Uncategorized last. */
 export function CategoryFiguresTable({ rows }: { rows: readonly CategoryFigures[] }) {

@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import type { OrderTotals } from '../../domain/orders/orderTotals';
-import { formatCount, formatMargin, formatRupees } from '../../components/orderFigureFormat';
+import { formatCount, formatMargin, formatRupees } from '../../domain/orders/figureFormat';
 
 interface FigureCardProps {
   label: string;

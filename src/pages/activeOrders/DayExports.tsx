@@ -6,8 +6,8 @@ import { downloadCsv } from '../../components/downloadCsv';
 import { causeMessage } from '../../domain/errors';
 import { orderLinesCsv } from '../../domain/orders/ordersCsv';
 import type { DaySummary } from '../../stores/daySummaryPdf';
+import { downloadBlob } from '../../stores/downloadBlob';
 import type { ShownLine } from './activeOrdersView';
-import { downloadFile } from './downloadFile';
 
 interface DayExportsProps {
   date: string;
@@ -27,7 +27,8 @@ export function DayExports({ date, lines, summary }: DayExportsProps) {
     try {
       // pdf-lib and the fonts load on the first export, not with the screen.
       const { browserDaySummaryPdf } = await import('../../stores/daySummaryPdf');
-      downloadFile(`active-orders-${date}.pdf`, await browserDaySummaryPdf(made), 'application/pdf');
+      const bytes = await browserDaySummaryPdf(made);
+      downloadBlob(`active-orders-${date}.pdf`, new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }));
     } catch (error) {
       notifications.show({ color: 'red', title: 'The PDF could not be made', message: causeMessage(error) });
     } finally {

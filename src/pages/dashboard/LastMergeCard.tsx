@@ -2,7 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { SectionCard } from '../../components/SectionCard';
 import { PLATFORM_LABEL } from '../../components/platformLabel';
-import { formatCount, formatDay } from '../../components/orderFigureFormat';
+import { formatCount, formatDay } from '../../domain/orders/figureFormat';
 import type { PackingDay } from '../../domain/orders/parcels';
 import { PLATFORMS, type MergeBatch, type Platform } from '../../domain/records';
 

@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { SectionCard } from '../../components/SectionCard';
-import { formatCount } from '../../components/orderFigureFormat';
+import { formatCount } from '../../domain/orders/figureFormat';
 
 interface ProductCountsCardProps {
   hidden: number;

@@ -2,7 +2,7 @@ import { Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileStack } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { FigureCard } from '../../components/FigureCard';
-import { formatCount, formatRupees } from '../../components/orderFigureFormat';
+import { formatCount, formatRupees } from '../../domain/orders/figureFormat';
 import type { OrderTotals } from '../../domain/orders/orderTotals';
 
 const NO_ORDERS_TODAY = "No orders yet today: merge the day's labels";

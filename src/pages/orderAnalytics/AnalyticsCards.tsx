@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { FigureCard } from '../../components/FigureCard';
-import { formatCount, formatRupees } from '../../components/orderFigureFormat';
+import { formatCount, formatRupees } from '../../domain/orders/figureFormat';
 import type { OrderAnalytics } from '../../domain/orders/orderAnalytics';
 
 type Cards = OrderAnalytics['cards'];

@@ -1,6 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
-import { formatCount, formatRupees } from '../../components/orderFigureFormat';
+import { formatCount, formatRupees } from '../../domain/orders/figureFormat';
 
 interface ChartRow {
   name: string;

@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { formatCount, formatMargin, formatRupees } from '../../components/orderFigureFormat';
+import { formatCount, formatMargin, formatRupees } from '../../domain/orders/figureFormat';
 import type { OrderTotals } from '../../domain/orders/orderTotals';
 
 interface FiguresRow extends OrderTotals {

@@ -1,7 +1,7 @@
 import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { ScreenLoader } from '../../components/ScreenLoader';
-import { formatDay } from '../../components/orderFigureFormat';
+import { formatDay } from '../../domain/orders/figureFormat';
 import { daysOfRange, monthToDate, type DateRange } from '../../domain/orders/dayKeys';
 import type { OrderFilter } from '../../domain/orders/orderFilter';
 import { localDateKey } from '../../domain/orders/orderLines';

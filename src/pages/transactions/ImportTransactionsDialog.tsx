@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, Modal, Progress, Stack, Text } from '@manti
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { FileDropZone } from '../../components/FileDropZone';
-import { formatCount } from '../../components/orderFigureFormat';
+import { formatCount } from '../../domain/orders/figureFormat';
 import { SOURCE_NAMES } from '../../domain/transactions/transactionRecord';
 import type { TransactionImportPlan } from '../../domain/transactions/transactionImportPlan';
 import type { TransactionImportState, TransactionReadProgress } from '../../stores/transactionImport';

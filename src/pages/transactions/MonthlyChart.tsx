@@ -1,6 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import { Text, VisuallyHidden } from '@mantine/core';
-import { formatRupees } from '../../components/orderFigureFormat';
+import { formatRupees } from '../../domain/orders/figureFormat';
 import type { MonthFigures } from '../../domain/transactions/transactionFigures';
 
 /** Sales, fees and profit by month; the month table's CSV has the numbers. Hidden from assistive technology, as the other charts. */

@@ -1,6 +1,6 @@
 import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatCount, formatMargin, formatRupees } from '../../components/orderFigureFormat';
+import { formatCount, formatMargin, formatRupees } from '../../domain/orders/figureFormat';
 import { categoryFiguresCsv, skuFiguresCsv } from '../../domain/transactions/transactionCsv';
 import type { CategoryFigures, SkuFigures } from '../../domain/transactions/transactionFigures';
 import { CsvButton } from '../../components/CsvButton';

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { formatCount, formatMargin, formatRupees } from '../../components/orderFigureFormat';
+import { formatCount, formatMargin, formatRupees } from '../../domain/orders/figureFormat';
 import { FEE_KINDS, type FeeKind } from '../../domain/transactions/moneyLines';
 import type { TransactionTotals } from '../../domain/transactions/transactionFigures';
 

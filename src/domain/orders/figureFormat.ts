@@ -1,4 +1,4 @@
-/** How the order screens write their figures: Indian grouping (1,00,000), rupees to the paisa. */
+/** How the order screens and the day summary PDF write figures: Indian grouping (1,00,000), rupees to the paisa. */
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
