@@ -7,70 +7,13 @@ import { newId } from '../../src/domain/ids';
 import type { Category, OrderLine, Product, StockMovement, StoredFile, Transaction } from '../../src/domain/records';
 import { pushOutbox, type PushOptions } from '../../src/sync/push';
 import { newClient, signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
+import { MADE_AT, plainCategory, plainMovement, plainProduct } from '../support/records';
 
-const AT = '2025-01-31T10:00:00.000Z';
 const noWait: PushOptions = { sleep: async () => {} };
 
-function category(name = 'Chandan'): Category {
-  return {
-    id: newId(),
-    updated: '',
-    deleted: false,
-    name,
-    description: '',
-    tag: '',
-    costPrice: null,
-    createdAt: AT,
-    updatedAt: AT,
-    inventory: { totalQuantity: 0, lowStockThreshold: 5, lastUpdated: AT, productCount: 0 },
-  };
-}
-
-function movement(categoryId: string, type: 'add' | 'remove', quantity: number): StockMovement {
-  return {
-    id: newId(),
-    updated: '',
-    deleted: false,
-    categoryId,
-    type,
-    quantity,
-    previousQuantity: 0,
-    newQuantity: 0,
-    appliedDelta: 0,
-    reason: 'count',
-    performedBy: 'tester',
-    timestamp: AT,
-    metadata: null,
-    sequence: 0,
-  };
-}
-
-function product(sku: string, overrides: Partial<Product> = {}): Product {
-  return {
-    id: newId(),
-    updated: '',
-    deleted: false,
-    sku,
-    name: sku,
-    description: '',
-    platform: 'amazon',
-    sellingPrice: 100,
-    customCostPrice: null,
-    categoryId: '',
-    visibility: 'visible',
-    inventory: null,
-    metadata: {
-      listingStatus: 'active',
-      moq: '1',
-      amazonSerialNumber: null,
-      flipkartSerialNumber: null,
-      createdAt: AT,
-      updatedAt: AT,
-      lastImportedFrom: 'Amazon Import',
-    },
-    ...overrides,
-  };
-}
+const category = (name = 'Chandan') =>
+  plainCategory(name, { inventory: { totalQuantity: 0, lowStockThreshold: 5, lastUpdated: MADE_AT, productCount: 0 } });
+const movement = (categoryId: string, type: 'add' | 'remove', quantity: number) => plainMovement(categoryId, quantity, { type });
 
 function orderLine(orderId: string): OrderLine {
   return {
@@ -83,7 +26,7 @@ function orderLine(orderId: string): OrderLine {
     type: 'flipkart',
     sku: 'KAUDI-11',
     orderId,
-    createdAt: AT,
+    createdAt: MADE_AT,
     categoryId: '',
     category: '',
     awb: '',
@@ -117,7 +60,7 @@ describe('pushOutbox', () => {
     const chandan = category();
     await saveRecord(db, 'categories', chandan);
     await saveRecords(db, 'stockMovements', [movement(chandan.id, 'add', 12), movement(chandan.id, 'remove', 5)]);
-    const item = product('CHANDAN-100G', { categoryId: chandan.id });
+    const item = plainProduct('CHANDAN-100G', { categoryId: chandan.id });
     await saveRecord(db, 'products', item);
     await patchRecord(db, 'products', item.id, { sellingPrice: 149 });
     const line = orderLine('OD-1');
@@ -186,7 +129,7 @@ describe('pushOutbox', () => {
     await saveRecord(db, 'stockMovements', movement(diya.id, 'add', 5));
     const orphan = movement(newId(), 'add', 3);
     await saveRecord(db, 'stockMovements', orphan);
-    const nameless = product('');
+    const nameless = plainProduct('');
     await saveRecord(db, 'products', nameless);
     const transfer: StockMovement = {
       ...movement(diya.id, 'add', 50),
@@ -223,7 +166,7 @@ describe('pushOutbox', () => {
       hash,
       data: { amount: 5 },
     }));
-    const products = [product('NAIL-1', { sellingPrice: 10 }), product('NAIL-1', { sellingPrice: 12 })];
+    const products = [plainProduct('NAIL-1', { sellingPrice: 10 }), plainProduct('NAIL-1', { sellingPrice: 12 })];
     for (const [index, db] of [first, second].entries()) {
       await saveRecord(db, 'orderLines', lines[index] as OrderLine);
       await saveRecord(db, 'transactions', transactions[index] as Transaction);
@@ -276,7 +219,7 @@ describe('pushOutbox', () => {
       name: 'labels.pdf',
       contentType: 'application/pdf',
       size: 9,
-      createdAt: AT,
+      createdAt: MADE_AT,
       kind: 'other',
       day: '2025-01-31',
       description: '',
