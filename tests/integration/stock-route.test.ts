@@ -11,10 +11,10 @@ import type { Category, StockMovement } from '../../src/domain/records';
 import { pushOutbox } from '../../src/sync/push';
 import { classifyBatchError } from '../../src/sync/syncErrors';
 import { newClient, signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
+import { plainMovement } from '../support/records';
 
 /** The stock hook route: a push made only of stock movements applies them in one transaction. */
 const ROUTE = '/api/stock/movements';
-const AT = '2025-01-31T10:00:00.000Z';
 
 let server: TestServer;
 let pb: PocketBase;
@@ -28,30 +28,8 @@ afterAll(async () => {
   await server?.cleanup();
 });
 
-function movement(
-  categoryId: string,
-  type: StockMovement['type'],
-  quantity: number,
-  extra: Partial<StockMovement> = {},
-): StockMovement {
-  return {
-    id: newId(),
-    updated: '',
-    deleted: false,
-    categoryId,
-    type,
-    quantity,
-    previousQuantity: 0,
-    newQuantity: 0,
-    appliedDelta: 0,
-    reason: 'count',
-    performedBy: 'tester',
-    timestamp: AT,
-    metadata: null,
-    sequence: 0,
-    ...extra,
-  };
-}
+const movement = (categoryId: string, type: StockMovement['type'], quantity: number, extra: Partial<StockMovement> = {}) =>
+  plainMovement(categoryId, quantity, { type, ...extra });
 
 const transfer = (from: string, to: string, quantity: number) =>
   movement(from, 'transfer', quantity, { metadata: { targetCategoryId: to, targetCategoryName: 'target', productSkus: [] } });
