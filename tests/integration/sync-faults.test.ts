@@ -6,58 +6,23 @@ import { startPocketBase, type RunningPocketBase } from '../../pocketbase/script
 import { AppDatabase } from '../../src/db/database';
 import { saveRecord, saveRecords } from '../../src/db/writes';
 import { newId } from '../../src/domain/ids';
-import type { Category, StockMovement } from '../../src/domain/records';
+import type { Category } from '../../src/domain/records';
 import { pushOutbox, type PushOptions } from '../../src/sync/push';
 import { startLossyProxy, type LossyProxy } from '../support/lossyProxy';
 import { makeTempDataDir, newClient, signedInUser } from '../support/pocketbase';
+import { plainCategory, plainMovement } from '../support/records';
 
-const AT = '2025-01-31T10:00:00.000Z';
 const UNAVAILABLE = { kind: 'unavailable', message: 'Service temporarily unavailable' };
-
-function category(): Category {
-  const id = newId();
-  return {
-    id,
-    updated: '',
-    deleted: false,
-    name: `Chandan ${id}`,
-    description: '',
-    tag: '',
-    costPrice: null,
-    createdAt: AT,
-    updatedAt: AT,
-    inventory: null,
-  };
-}
-
-function movement(categoryId: string, quantity: number): StockMovement {
-  return {
-    id: newId(),
-    updated: '',
-    deleted: false,
-    categoryId,
-    type: 'add',
-    quantity,
-    previousQuantity: 0,
-    newQuantity: 0,
-    appliedDelta: 0,
-    reason: 'count',
-    performedBy: 'tester',
-    timestamp: AT,
-    metadata: null,
-    sequence: 0,
-  };
-}
 
 /** A station with one category and `count` queued additions of 1..count; returns their sum. */
 async function stationWithMovements(count: number): Promise<{ db: AppDatabase; categoryId: string; total: number }> {
   const db = new AppDatabase(`station-${newId()}`);
-  const shelf = category();
+  const shelf = plainCategory(`Chandan ${newId()}`);
   await saveRecord(db, 'categories', shelf);
   await saveRecords(
     db,
     'stockMovements',
-    Array.from({ length: count }, (_, n) => movement(shelf.id, n + 1)),
+    Array.from({ length: count }, (_, n) => plainMovement(shelf.id, n + 1)),
   );
   return { db, categoryId: shelf.id, total: (count * (count + 1)) / 2 };
 }

@@ -5,15 +5,15 @@ import { createStore } from 'zustand/vanilla';
 import { AppDatabase } from '../../src/db/database';
 import { patchRecord, saveRecord, saveRecords } from '../../src/db/writes';
 import { newId } from '../../src/domain/ids';
-import type { Category, Product, StockMovement } from '../../src/domain/records';
+import type { Category, StockMovement } from '../../src/domain/records';
 import { SyncEngine, type SyncAuth } from '../../src/sync/engine';
 import { AUTH_STORAGE_KEY, StationAuthStore } from '../../src/sync/stationAuthStore';
 import { pushOutbox, type PushOptions } from '../../src/sync/push';
 import { MemoryStorage } from '../support/memoryStorage';
 import { PORTAL_FAULTS, startPortalProxy, type PortalFault, type PortalProxy } from '../support/portalProxy';
 import { newClient, signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
+import { plainCategory, plainMovement, plainProduct } from '../support/records';
 
-const AT = '2025-01-31T10:00:00.000Z';
 const UNAVAILABLE = 'Service temporarily unavailable';
 const NOT_REACHED_PROPERLY =
   'Service temporarily unavailable: the server could not be reached properly, something on the network (a Wi-Fi sign-in page or a proxy) answered in its place. Your changes are kept and sent once the server answers.';
@@ -25,67 +25,6 @@ const MESSAGE_OF: Record<PortalFault, string> = {
   truncate: NOT_REACHED_PROPERLY,
   drop: UNAVAILABLE,
 };
-
-function category(): Category {
-  const id = newId();
-  return {
-    id,
-    updated: '',
-    deleted: false,
-    name: `Gomti chakra ${id}`,
-    description: '',
-    tag: '',
-    costPrice: null,
-    createdAt: AT,
-    updatedAt: AT,
-    inventory: null,
-  };
-}
-
-function movement(categoryId: string, quantity: number): StockMovement {
-  return {
-    id: newId(),
-    updated: '',
-    deleted: false,
-    categoryId,
-    type: 'add',
-    quantity,
-    previousQuantity: 0,
-    newQuantity: 0,
-    appliedDelta: 0,
-    reason: 'count',
-    performedBy: 'tester',
-    timestamp: AT,
-    metadata: null,
-    sequence: 0,
-  };
-}
-
-function product(): Product {
-  return {
-    id: newId(),
-    updated: '',
-    deleted: false,
-    sku: `KAUDI-${newId()}`,
-    name: 'Kaudi shells',
-    description: '',
-    platform: 'amazon',
-    sellingPrice: 100,
-    customCostPrice: null,
-    categoryId: '',
-    visibility: 'visible',
-    inventory: null,
-    metadata: {
-      listingStatus: 'active',
-      moq: '1',
-      amazonSerialNumber: null,
-      flipkartSerialNumber: null,
-      createdAt: AT,
-      updatedAt: AT,
-      lastImportedFrom: 'Amazon Import',
-    },
-  };
-}
 
 function recordingSleep(): { waits: number[]; options: PushOptions } {
   const waits: number[] = [];
@@ -132,10 +71,10 @@ describe('a push answered by something other than PocketBase', () => {
   describe.each(PORTAL_FAULTS)('fault: %s', (fault) => {
     it('keeps 5 stock movements (stock route) in the outbox, retries 1, 2, 4 s, and applies each once when the network is honest', async () => {
       const db = station();
-      const shelf = category();
+      const shelf = plainCategory(`Gomti chakra ${newId()}`);
       await saveRecord(db, 'categories', shelf);
       expect((await pushOutbox(db, viaProxy)).error).toBeNull();
-      const movements = [1, 2, 3, 4, 5].map((quantity) => movement(shelf.id, quantity));
+      const movements = [1, 2, 3, 4, 5].map((quantity) => plainMovement(shelf.id, quantity));
       await saveRecords(db, 'stockMovements', movements);
       const queued = await outboxSeqs(db);
 
@@ -158,7 +97,7 @@ describe('a push answered by something other than PocketBase', () => {
 
     it('keeps a product edit (batch) in the outbox and sends it when the network is honest', async () => {
       const db = station();
-      const item = product();
+      const item = plainProduct(`KAUDI-${newId()}`, { name: 'Kaudi shells' });
       await saveRecord(db, 'products', item);
       expect((await pushOutbox(db, viaProxy)).error).toBeNull();
       await patchRecord(db, 'products', item.id, { sellingPrice: 149, name: 'Kaudi shells, 21 pieces' });
@@ -186,9 +125,9 @@ describe('a push answered by something other than PocketBase', () => {
 
   it('shows in the status bar that the server could not be reached properly, and clears it once synced', async () => {
     const db = station();
-    const shelf = category();
+    const shelf = plainCategory(`Gomti chakra ${newId()}`);
     await saveRecord(db, 'categories', shelf);
-    await saveRecords(db, 'stockMovements', [movement(shelf.id, 4)]);
+    await saveRecords(db, 'stockMovements', [plainMovement(shelf.id, 4)]);
     const auth: SyncAuth = createStore<ReturnType<SyncAuth['getState']>>()(() => ({
       isAuthenticated: true,
       serverSession: 'valid',
