@@ -1,11 +1,10 @@
-import PocketBase from 'pocketbase';
-import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { StoredFile } from '../../src/domain/records';
 import { corruptPdf, encryptedPdf } from '../fixtures/brokenFixturePdfs';
 import { loadNodePdfJs } from '../../workers/labels/pdfjsNode';
 import { accessibilityViolations } from './support/axe';
 import { expectHeaderTitle, signIn } from './support/pages';
+import { onePagePdf, serverFilesOf } from './support/serverFiles';
 import { reloadUnderServiceWorker } from './support/serviceWorker';
 import { e2eSession } from './support/session';
 import { readTable } from './support/stationDb';
@@ -24,34 +23,12 @@ const session = e2eSession();
 const page = () => session.page;
 const syncStatus = () => page().getByLabel('Sync status');
 
-async function onePagePdf(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  doc.addPage([288, 432]).drawText('Packer note test', { x: 20, y: 400, size: 12 });
-  return Buffer.from(await doc.save());
-}
-
-let server: PocketBase | null = null;
-
-/** The server's PocketBase, signed in once: sign-ins are rate limited. */
-async function signedInServer(): Promise<PocketBase> {
-  if (!server) {
-    server = new PocketBase(session.stack.server.url);
-    server.autoCancellation(false);
-    await server.collection('users').authWithPassword(session.stack.user.email, session.stack.user.password);
-  }
-  return server;
-}
-
-async function serverFiles(): Promise<{ id: string; name: string; file: string }[]> {
-  return (await signedInServer()).collection('files').getFullList();
-}
+const serverFiles = serverFilesOf(() => session.stack);
 
 async function serverBytes(name: string): Promise<Uint8Array> {
-  const pb = await signedInServer();
-  const record = (await serverFiles()).find((file) => file.name === name);
+  const record = (await serverFiles.list()).find((file) => file.name === name);
   if (!record) throw new Error(`the server has no ${name}`);
-  const response = await fetch(pb.files.getURL(record, record.file, { token: await pb.files.getToken() }));
-  return new Uint8Array(await response.arrayBuffer());
+  return new Uint8Array(await serverFiles.bytes(record));
 }
 
 /** Whether each station file (by name) still has its bytes on the station. */
@@ -143,7 +120,7 @@ describe('PDF viewer', () => {
     // Online with the viewer open: both go up, and the original's bytes stay on the station until it closes.
     await session.station.context.setOffline(false);
     await expect
-      .poll(async () => (await serverFiles()).map((file) => file.name).sort(), { timeout: 30_000 })
+      .poll(async () => (await serverFiles.list()).map((file) => file.name).sort(), { timeout: 30_000 })
       .toEqual(['labels-today (annotated).pdf', 'labels-today.pdf']);
     await expect
       .poll(localCopies, { timeout: 30_000 })

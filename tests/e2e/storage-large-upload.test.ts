@@ -2,11 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import PocketBase from 'pocketbase';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredFile } from '../../src/domain/records';
 import { expectHeaderTitle, signIn, waitForServiceWorker } from './support/pages';
+import { serverFilesOf } from './support/serverFiles';
 import { e2eSession } from './support/session';
 import { readTable } from './support/stationDb';
 
@@ -65,29 +65,7 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-let server: PocketBase | null = null;
-
-/** The test's admin on the server, signed in once (sign-ins are rate limited). */
-async function serverClient(): Promise<PocketBase> {
-  if (!server) {
-    server = new PocketBase(session.stack.server.url);
-    server.autoCancellation(false);
-    await server.collection('users').authWithPassword(session.stack.user.email, session.stack.user.password);
-  }
-  return server;
-}
-
-async function serverFiles(): Promise<{ id: string; name: string; size: number; file: string; deleted: boolean }[]> {
-  return (await serverClient()).collection('files').getFullList();
-}
-
-async function serverBytes(record: { id: string; file: string }): Promise<Buffer> {
-  const pb = await serverClient();
-  const token = await pb.files.getToken();
-  const response = await fetch(pb.files.getURL({ ...record, collectionName: 'files' }, record.file, { token }));
-  expect(response.status).toBe(200);
-  return Buffer.from(await response.arrayBuffer());
-}
+const serverFiles = serverFilesOf(() => session.stack);
 
 interface Watch {
   maxGapMs: number;
@@ -194,11 +172,11 @@ describe('Storage Management with a large file', () => {
     expect(watch.ticks, shown).toBeGreaterThan(seconds * 10);
     expect(watch.maxGapMs, shown).toBeLessThan(MAX_FROZEN_MS);
 
-    const stored = (await serverFiles()).filter((file) => file.name === 'busy-day-labels.pdf');
+    const stored = (await serverFiles.list()).filter((file) => file.name === 'busy-day-labels.pdf');
     expect(stored).toHaveLength(1);
     const [record] = stored;
     expect(record).toMatchObject({ size: large.size, deleted: false });
-    const bytes = await serverBytes(record ?? { id: '', file: '' });
+    const bytes = await serverFiles.bytes(record ?? { id: '', file: '' });
     expect(bytes.length).toBe(large.size);
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(large.sha256);
     expect(uploads).toHaveLength(1);
@@ -219,6 +197,6 @@ describe('Storage Management with a large file', () => {
         .count(),
     ).toBe(0);
     expect((await readTable<StoredFile>(page(), 'files')).map((file) => file.name)).toEqual(['busy-day-labels.pdf']);
-    expect((await serverFiles()).map((file) => file.name)).toEqual(['busy-day-labels.pdf']);
+    expect((await serverFiles.list()).map((file) => file.name)).toEqual(['busy-day-labels.pdf']);
   });
 });

@@ -1,9 +1,8 @@
-import PocketBase from 'pocketbase';
-import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { StoredFile } from '../../src/domain/records';
 import { accessibilityViolations } from './support/axe';
 import { expectHeaderTitle, signIn, waitForServiceWorker } from './support/pages';
+import { onePagePdf, serverFilesOf } from './support/serverFiles';
 import { e2eSession } from './support/session';
 import { readTable } from './support/stationDb';
 
@@ -17,23 +16,7 @@ const session = e2eSession();
 const page = () => session.page;
 const syncStatus = () => page().getByLabel('Sync status');
 
-async function onePagePdf(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  doc.addPage([288, 432]).drawText('Packer note test', { x: 20, y: 400, size: 12 });
-  return Buffer.from(await doc.save());
-}
-
-let server: PocketBase | null = null;
-
-/** The server's files, read with one sign-in: sign-ins are rate limited (20 a minute per address). */
-async function serverFiles(): Promise<{ id: string; name: string; description: string; deleted: boolean; file: string }[]> {
-  if (!server) {
-    server = new PocketBase(session.stack.server.url);
-    server.autoCancellation(false);
-    await server.collection('users').authWithPassword(session.stack.user.email, session.stack.user.password);
-  }
-  return server.collection('files').getFullList();
-}
+const serverFiles = serverFilesOf(() => session.stack).list;
 
 async function expectAccessible(where: string): Promise<void> {
   await page().evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));

@@ -110,7 +110,7 @@ describe('stored files on the station', () => {
       {
         collection: 'files',
         recordId: big!.id,
-        op: 'create',
+        op: 'upsert',
         payload: {},
         status: 400,
         message: 'file: the maximum allowed file size is 52428800 bytes',

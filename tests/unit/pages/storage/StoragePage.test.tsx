@@ -32,7 +32,7 @@ async function seed(): Promise<void> {
   await localDatabase().outbox.add({
     collection: 'files',
     recordId: 'offline-pdf-0001',
-    op: 'create',
+    op: 'upsert',
     payload: {},
     createdAt: '2026-11-24T10:00:00.000Z',
   });
@@ -138,7 +138,7 @@ describe('the Storage Management screen', () => {
     await localDatabase().refusedChanges.add({
       collection: 'files',
       recordId: 'too-large-0001',
-      op: 'create',
+      op: 'upsert',
       payload: {},
       status: 400,
       message: 'file: the maximum allowed file size is 52428800 bytes',
