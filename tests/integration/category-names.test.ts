@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import PocketBase, { ClientResponseError } from 'pocketbase';
+import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../pocketbase/scripts/server';
 import { AppDatabase } from '../../src/db/database';
@@ -10,36 +10,9 @@ import { saveRecord } from '../../src/db/writes';
 import { newId } from '../../src/domain/ids';
 import type { Category, StockMovement } from '../../src/domain/records';
 import { pushOutbox } from '../../src/sync/push';
-import { readableMessage } from '../../src/sync/syncErrors';
-import { signedInUser, startTestServer, superuserClient, type TestServer } from '../support/pocketbase';
+import { refusal, signedInUser, startTestServer, superuserClient, type TestServer } from '../support/pocketbase';
+import { plainCategory } from '../support/records';
 import { signedInAdmin } from '../support/signedInAdmin';
-
-const AT = '2025-01-31T10:00:00.000Z';
-
-function category(name: string): Category {
-  return {
-    id: newId(),
-    updated: '',
-    deleted: false,
-    name,
-    description: '',
-    tag: '',
-    costPrice: null,
-    createdAt: AT,
-    updatedAt: AT,
-    inventory: null,
-  };
-}
-
-async function refusal(request: Promise<unknown>): Promise<{ status: number; message: string }> {
-  try {
-    await request;
-  } catch (error) {
-    if (error instanceof ClientResponseError) return { status: error.status, message: readableMessage(error.response) };
-    throw error;
-  }
-  throw new Error('the request was expected to be refused but succeeded');
-}
 
 describe('category names on the server', () => {
   let server: TestServer;
@@ -55,36 +28,36 @@ describe('category names on the server', () => {
   });
 
   it('refuses a name another live category has, ignoring case and surrounding spaces', async () => {
-    const chandan = await pb.collection('categories').create(category('Chandan'));
+    const chandan = await pb.collection('categories').create(plainCategory('Chandan'));
     const taken = { status: 400, message: "name: A category named 'Chandan' already exists" };
-    expect(await refusal(pb.collection('categories').create(category('Chandan')))).toEqual(taken);
-    expect(await refusal(pb.collection('categories').create(category('  chandan ')))).toEqual(taken);
+    expect(await refusal(pb.collection('categories').create(plainCategory('Chandan')))).toEqual(taken);
+    expect(await refusal(pb.collection('categories').create(plainCategory('  chandan ')))).toEqual(taken);
 
-    const kaudi = await pb.collection('categories').create(category('Kaudi'));
+    const kaudi = await pb.collection('categories').create(plainCategory('Kaudi'));
     expect(await refusal(pb.collection('categories').update(kaudi.id, { name: 'CHANDAN' }))).toEqual(taken);
     // Saving a category under its own name, or changing its case, is no clash.
     await pb.collection('categories').update(chandan.id, { name: 'chandan', description: 'Powder' });
   });
 
   it('lets a deleted category name be used again', async () => {
-    const flags = await pb.collection('categories').create(category('Flags'));
+    const flags = await pb.collection('categories').create(plainCategory('Flags'));
     // Only an admin deletes a category.
     await (await signedInAdmin(server)).collection('categories').update(flags.id, { deleted: true });
-    await pb.collection('categories').create(category('Flags'));
+    await pb.collection('categories').create(plainCategory('Flags'));
   });
 
   it('holds the rule in a unique index, so that concurrent creates cannot both win', async () => {
     const results = await Promise.allSettled(
-      Array.from({ length: 8 }, () => pb.collection('categories').create(category('Gomti'), { requestKey: null })),
+      Array.from({ length: 8 }, () => pb.collection('categories').create(plainCategory('Gomti'), { requestKey: null })),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
   });
 
   it('refuses a station’s duplicate when it syncs: set aside with the reason, the rest still sent', async () => {
     const [first, second] = [new AppDatabase(`station-${newId()}`), new AppDatabase(`station-${newId()}`)];
-    await saveRecord(first, 'categories', category('Camphor'));
-    await saveRecord(second, 'categories', category('camphor'));
-    const other = category('Guggal');
+    await saveRecord(first, 'categories', plainCategory('Camphor'));
+    await saveRecord(second, 'categories', plainCategory('camphor'));
+    const other = plainCategory('Guggal');
     await saveRecord(second, 'categories', other);
 
     expect(await pushOutbox(first, pb)).toEqual({ pushed: 1, refused: [], error: null });

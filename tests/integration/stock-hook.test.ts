@@ -1,11 +1,10 @@
 import { EventSource } from 'eventsource';
-import PocketBase, { ClientResponseError } from 'pocketbase';
+import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newId } from '../../src/domain/ids';
 import type { Category, StockMovement } from '../../src/domain/records';
 import { applyStockMovement, type MovementInput } from '../../src/domain/stock';
-import { readableMessage } from '../../src/sync/syncErrors';
-import { newClient, signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
+import { newClient, refusal, signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
 import { signedInAdmin } from '../support/signedInAdmin';
 
 // Node 20 has no EventSource; the SDK's realtime client needs one.
@@ -55,16 +54,6 @@ const transfer = (categoryId: string, targetCategoryId: string, quantity: number
     quantity,
     metadata: { targetCategoryId, targetCategoryName: 'Kaudi', productSkus: [] },
   });
-
-async function refusal(request: Promise<unknown>): Promise<{ status: number; message: string }> {
-  try {
-    await request;
-  } catch (error) {
-    if (error instanceof ClientResponseError) return { status: error.status, message: readableMessage(error.response) };
-    throw error;
-  }
-  throw new Error('the request was expected to be refused but succeeded');
-}
 
 describe('stock hook', () => {
   let server: TestServer;

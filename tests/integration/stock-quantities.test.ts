@@ -1,12 +1,11 @@
 import 'fake-indexeddb/auto';
 import type PocketBase from 'pocketbase';
-import type { ClientResponseError } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/domain/ids';
 import { orderStockMovementId } from '../../src/domain/inventory/orderStock';
 import { MAX_CATEGORY_QUANTITY, MAX_MOVEMENT_QUANTITY, applyStockMovement } from '../../src/domain/stock';
 import { classifyBatchError } from '../../src/sync/syncErrors';
-import { signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
+import { refusalOf, signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
 
 /**
  * Issue 10, defect 5: the stock route (and the records API) take only whole quantities in a sane
@@ -48,15 +47,6 @@ const movement = (categoryId: string, quantity: unknown, extra: Record<string, u
 
 const send = (movements: unknown[], client: PocketBase = pb) =>
   client.send<{ acknowledged: number }>(ROUTE, { method: 'POST', body: { movements }, requestKey: null });
-
-async function refusalOf(request: Promise<unknown>): Promise<ClientResponseError> {
-  try {
-    await request;
-  } catch (error) {
-    return error as ClientResponseError;
-  }
-  throw new Error('the request was expected to be refused but succeeded');
-}
 
 async function newCategory(): Promise<string> {
   const id = newId();

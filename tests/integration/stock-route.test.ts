@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto';
 import { liveQuery } from 'dexie';
 import type PocketBase from 'pocketbase';
-import type { ClientResponseError } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppDatabase } from '../../src/db/database';
 import { getCategoryInventory, transferInventory, updateCategoryInventory } from '../../src/db/categoryInventory';
@@ -10,7 +9,7 @@ import { newId } from '../../src/domain/ids';
 import type { Category, StockMovement } from '../../src/domain/records';
 import { pushOutbox } from '../../src/sync/push';
 import { classifyBatchError } from '../../src/sync/syncErrors';
-import { newClient, signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
+import { newClient, refusalOf, signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
 import { plainMovement } from '../support/records';
 
 /** The stock hook route: a push made only of stock movements applies them in one transaction. */
@@ -46,15 +45,6 @@ const quantity = async (id: string): Promise<number> =>
 
 const send = (movements: unknown[], client: PocketBase = pb) =>
   client.send(ROUTE, { method: 'POST', body: { movements }, requestKey: null });
-
-async function refusalOf(request: Promise<unknown>): Promise<ClientResponseError> {
-  try {
-    await request;
-  } catch (error) {
-    return error as ClientResponseError;
-  }
-  throw new Error('the request was expected to be refused but succeeded');
-}
 
 describe('the stock movements route', () => {
   it('applies movements in order: clamp at 0, transfers, and the server quantities on each movement', async () => {

@@ -13,6 +13,7 @@ import {
   type RunningPocketBase,
   type StartOptions,
 } from '../../pocketbase/scripts/server';
+import { readableMessage } from '../../src/sync/syncErrors';
 
 export interface TestServer extends RunningPocketBase {
   /** Stops the server and removes its data dir. */
@@ -65,13 +66,24 @@ export async function superuserClient(server: RunningPocketBase): Promise<Pocket
   return pb;
 }
 
-/** The HTTP status a PocketBase request was refused with; fails when it was not refused. */
-export async function refusalStatus(request: Promise<unknown>): Promise<number> {
+/** The error a PocketBase request was refused with; fails when it was not refused. */
+export async function refusalOf(request: Promise<unknown>): Promise<ClientResponseError> {
   try {
     await request;
   } catch (error) {
-    if (error instanceof ClientResponseError) return error.status;
+    if (error instanceof ClientResponseError) return error;
     throw error;
   }
   throw new Error('the request was expected to be refused but succeeded');
+}
+
+/** The HTTP status a PocketBase request was refused with; fails when it was not refused. */
+export async function refusalStatus(request: Promise<unknown>): Promise<number> {
+  return (await refusalOf(request)).status;
+}
+
+/** A refusal's status and the message a station shows for it (readableMessage). */
+export async function refusal(request: Promise<unknown>): Promise<{ status: number; message: string }> {
+  const error = await refusalOf(request);
+  return { status: error.status, message: readableMessage(error.response) };
 }
