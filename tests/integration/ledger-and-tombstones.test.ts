@@ -5,16 +5,14 @@ import { AppDatabase } from '../../src/db/database';
 import { refusedChanges } from '../../src/db/refusedChanges';
 import { patchRecord, saveRecord } from '../../src/db/writes';
 import { newId } from '../../src/domain/ids';
-import type { Category, Product } from '../../src/domain/records';
 import { pullAll, pullCollection } from '../../src/sync/pull';
 import { pushOutbox } from '../../src/sync/push';
 import { STOCK_PUSH_ROUTE } from '../../src/sync/stockPush';
 import { refusalStatus, signedInUser, startTestServer, superuserClient, type TestServer } from '../support/pocketbase';
+import { MADE_AT, plainCategory, plainProduct } from '../support/records';
 
 // Issue 10, defects 4 and 6: the stock ledger is append-only, deletions are tombstones every
 // station pulls, and a change the server cannot keep is shown to the station with its reason.
-
-const AT = '2025-02-01T10:00:00.000Z';
 
 let server: TestServer;
 let user: PocketBase;
@@ -38,55 +36,12 @@ function station(): AppDatabase {
   return db;
 }
 
-function category(): Category {
-  const name = `Category ${newId()}`;
-  return {
-    id: newId(),
-    updated: '',
-    deleted: false,
-    name,
-    description: '',
-    tag: '',
-    costPrice: null,
-    createdAt: AT,
-    updatedAt: AT,
-    inventory: null,
-  };
-}
-
-function product(sku: string, changes: Partial<Product> = {}): Product {
-  return {
-    id: newId(),
-    updated: '',
-    deleted: false,
-    sku,
-    name: sku,
-    description: '',
-    platform: 'amazon',
-    sellingPrice: 100,
-    customCostPrice: null,
-    categoryId: '',
-    visibility: 'visible',
-    inventory: null,
-    metadata: {
-      listingStatus: 'active',
-      moq: '1',
-      amazonSerialNumber: null,
-      flipkartSerialNumber: null,
-      createdAt: AT,
-      updatedAt: AT,
-      lastImportedFrom: null,
-    },
-    ...changes,
-  };
-}
-
 function movement(categoryId: string, quantity: number) {
-  return { id: newId(), deleted: false, categoryId, type: 'add', quantity, reason: 'count', timestamp: AT, metadata: null };
+  return { id: newId(), deleted: false, categoryId, type: 'add', quantity, reason: 'count', timestamp: MADE_AT, metadata: null };
 }
 
 async function newCategory(): Promise<string> {
-  const record = category();
+  const record = plainCategory(`Category ${newId()}`);
   await user.collection('categories').create(record);
   return record.id;
 }
@@ -139,7 +94,7 @@ describe('the stock ledger is append-only', () => {
 describe('deletions are tombstones', () => {
   it('a second station that pulled a product, a category and a movement drops them once deleted', async () => {
     const categoryId = await newCategory();
-    const sold = product(`SKU-${newId()}`, { categoryId });
+    const sold = plainProduct(`SKU-${newId()}`, { categoryId });
     await user.collection('products').create(sold);
     const added = movement(categoryId, 3);
     await pushMovements(user, [added]);
@@ -164,7 +119,7 @@ describe('deletions are tombstones', () => {
 describe('no change is discarded without a word', () => {
   it('refuses an edit that reaches the server after the deletion, with the reason', async () => {
     const sku = `SKU-${newId()}`;
-    const record = product(sku);
+    const record = plainProduct(sku);
     await user.collection('products').create(record);
     const db = station();
     await pullCollection(db, user, 'products');
@@ -187,8 +142,8 @@ describe('no change is discarded without a word', () => {
     const sku = `SKU-${newId()}`;
     const first = station();
     const second = station();
-    await saveRecord(first, 'products', product(sku, { name: 'Chandan 100 g' }));
-    const mine = product(sku, { name: 'Chandan powder', sellingPrice: 150 });
+    await saveRecord(first, 'products', plainProduct(sku, { name: 'Chandan 100 g' }));
+    const mine = plainProduct(sku, { name: 'Chandan powder', sellingPrice: 150 });
     await saveRecord(second, 'products', mine);
     await pushOutbox(first, user, { sleep: async () => {} });
 

@@ -6,15 +6,14 @@ import { AppDatabase } from '../../src/db/database';
 import { refusedChanges } from '../../src/db/refusedChanges';
 import { patchRecord, removeRecord, saveRecords } from '../../src/db/writes';
 import { newId } from '../../src/domain/ids';
-import type { Category, Product } from '../../src/domain/records';
 import { SyncEngine, type SyncAuth } from '../../src/sync/engine';
 import { pullAll, toLocalRecord } from '../../src/sync/pull';
 import { pushOutbox } from '../../src/sync/push';
 import type { SyncEnvironment } from '../../src/sync/triggers';
 import { signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
 import { signedInAdmin } from '../support/signedInAdmin';
+import { plainCategory, plainProduct } from '../support/records';
 
-const AT = '2025-02-01T10:00:00.000Z';
 const HOUR = 3_600_000;
 
 let server: TestServer;
@@ -30,47 +29,6 @@ afterAll(async () => {
   await Promise.all(databases.map((db) => db.delete()));
   await server?.cleanup();
 });
-
-function category(name: string): Category {
-  return {
-    id: newId(),
-    updated: '',
-    deleted: false,
-    name,
-    description: '',
-    tag: '',
-    costPrice: null,
-    createdAt: AT,
-    updatedAt: AT,
-    inventory: null,
-  };
-}
-
-function product(sku: string, categoryId: string): Product {
-  return {
-    id: newId(),
-    updated: '',
-    deleted: false,
-    sku,
-    name: sku,
-    description: '',
-    platform: 'amazon',
-    sellingPrice: 100,
-    customCostPrice: null,
-    categoryId,
-    visibility: 'visible',
-    inventory: null,
-    metadata: {
-      listingStatus: 'active',
-      moq: '1',
-      amazonSerialNumber: null,
-      flipkartSerialNumber: null,
-      createdAt: AT,
-      updatedAt: AT,
-      lastImportedFrom: 'Amazon Import',
-    },
-  };
-}
 
 /** A packing station: its own database and engine, and a network cable the test plugs in and out. */
 function station(pb: PocketBase) {
@@ -130,9 +88,9 @@ describe('two stations that edit offline', () => {
     const a = station(pbA);
     const b = station(pbB);
 
-    const puja = category('Puja');
-    const kaudi = category('Kaudi');
-    const [p1, p2] = [product('CH-PW-0001', puja.id), product('CH-PW-0002', puja.id)];
+    const puja = plainCategory('Puja');
+    const kaudi = plainCategory('Kaudi');
+    const [p1, p2] = [plainProduct('CH-PW-0001', { categoryId: puja.id }), plainProduct('CH-PW-0002', { categoryId: puja.id })];
     await saveRecords(a.db, 'categories', [puja, kaudi]);
     await saveRecords(a.db, 'products', [p1, p2]);
     await a.syncOnce();
@@ -143,13 +101,13 @@ describe('two stations that edit offline', () => {
     await patchRecord(a.db, 'products', p1.id, { name: 'Name from A', sellingPrice: 111 });
     await patchRecord(a.db, 'categories', puja.id, { description: 'Description from A' });
     await removeRecord(a.db, 'products', p2.id);
-    const p3 = product('CH-PW-0003', kaudi.id);
+    const p3 = plainProduct('CH-PW-0003', { categoryId: kaudi.id });
     await saveRecords(a.db, 'products', [p3]);
 
     await patchRecord(b.db, 'products', p1.id, { name: 'Name from B' });
     await patchRecord(b.db, 'products', p2.id, { sellingPrice: 222 });
     await patchRecord(b.db, 'categories', puja.id, { tag: 'tag from B' });
-    const incense = category('Incense');
+    const incense = plainCategory('Incense');
     await saveRecords(b.db, 'categories', [incense]);
 
     await a.syncOnce();
