@@ -13,6 +13,7 @@ import type { RefusedChange } from '../../src/domain/records';
 import { pushOutbox } from '../../src/sync/push';
 import type { SyncEnvironment } from '../../src/sync/triggers';
 import { refusalStatus, signedInUser, startTestServer, superuserClient, type TestServer } from '../support/pocketbase';
+import { plainCategory } from '../support/records';
 
 /** Change with SYNC_STOCK_SEED=<n> to explore; a failure names its seed. */
 const SEED = Number(process.env.SYNC_STOCK_SEED ?? 20250201);
@@ -20,7 +21,6 @@ const STATIONS = 3;
 const ROUNDS = 20;
 const CATEGORIES = 4;
 const HOUR = 3_600_000;
-const AT = '2025-02-01T10:00:00.000Z';
 
 /** mulberry32: a small seeded generator, so that a run can be replayed. */
 function seeded(seed: number): () => number {
@@ -248,18 +248,7 @@ describe(`stock movements from ${STATIONS} stations (seed ${SEED})`, () => {
   it('are applied exactly once, through disconnects, lost and cut-short answers, Wi-Fi sign-in pages and deletions, and every station ends with the server quantities', async () => {
     const members: Station[] = [];
     for (let index = 0; index < STATIONS; index += 1) members.push(station(await signedInUser(server), `station-${index}`));
-    const categories: Category[] = Array.from({ length: CATEGORIES }, (_, index) => ({
-      id: newId(),
-      updated: '',
-      deleted: false,
-      name: `Category ${index}`,
-      description: '',
-      tag: '',
-      costPrice: null,
-      createdAt: AT,
-      updatedAt: AT,
-      inventory: null,
-    }));
+    const categories: Category[] = Array.from({ length: CATEGORIES }, (_, index) => plainCategory(`Category ${index}`));
     await saveRecords(members[0]!.db, 'categories', categories);
     for (const member of members) await member.sync();
     const root = await superuserClient(server);

@@ -7,7 +7,7 @@ import { startPocketBase, type RunningPocketBase } from '../../pocketbase/script
 import { AppDatabase } from '../../src/db/database';
 import { saveRecord } from '../../src/db/writes';
 import { newId } from '../../src/domain/ids';
-import type { Category, StockMovement } from '../../src/domain/records';
+import type { Category } from '../../src/domain/records';
 import { createAuthStore } from '../../src/stores/authStore';
 import { SyncEngine, type PushFn, type SyncAuth, type SyncEngineOptions } from '../../src/sync/engine';
 import { pushOutbox } from '../../src/sync/push';
@@ -16,12 +16,12 @@ import type { SyncStatus } from '../../src/sync/syncStatus';
 import type { SyncEnvironment } from '../../src/sync/triggers';
 import { MemoryStorage } from '../support/memoryStorage';
 import { signedInUser, startTestServer, superuserClient, TEST_PASSWORD, type TestServer } from '../support/pocketbase';
+import { plainCategory, plainMovement } from '../support/records';
 
 // Node 20 has no EventSource; the SDK's realtime client needs one.
 globalThis.EventSource ??= EventSource as unknown as typeof globalThis.EventSource;
 
 const HOUR = 3_600_000;
-const AT = '2025-02-01T10:00:00.000Z';
 
 let server: TestServer;
 const cleanups: (() => Promise<void>)[] = [];
@@ -37,22 +37,6 @@ afterAll(async () => {
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-function category(overrides: Partial<Category> = {}): Category {
-  return {
-    id: newId(),
-    updated: '',
-    deleted: false,
-    name: `Category ${newId()}`,
-    description: '',
-    tag: '',
-    costPrice: null,
-    createdAt: AT,
-    updatedAt: AT,
-    inventory: null,
-    ...overrides,
-  };
-}
 
 function signedIn(): SyncAuth {
   return createStore<{ isAuthenticated: boolean; serverSession: 'unknown' | 'valid' | 'expired' }>()(() => ({
@@ -101,7 +85,7 @@ function engineFor(pb: PocketBase, options: Partial<SyncEngineOptions> = {}) {
 }
 
 async function seedCategories(pb: PocketBase, count: number): Promise<Category[]> {
-  const records = Array.from({ length: count }, () => category());
+  const records = Array.from({ length: count }, () => plainCategory(`Category ${newId()}`));
   for (let start = 0; start < count; start += 50) {
     const batch = pb.createBatch();
     for (const record of records.slice(start, start + 50)) batch.collection('categories').create(record);
@@ -135,22 +119,7 @@ describe('the sync engine', () => {
   it('keeps the changes the server refused across a restart, until the user has seen them', async () => {
     const pb = await signedInUser(server);
     const { db, engine } = engineFor(pb);
-    const movement: StockMovement = {
-      id: newId(),
-      updated: '',
-      deleted: false,
-      categoryId: newId(),
-      type: 'add',
-      quantity: 3,
-      previousQuantity: 0,
-      newQuantity: 3,
-      appliedDelta: 3,
-      reason: 'count',
-      performedBy: 'tester',
-      timestamp: AT,
-      metadata: null,
-      sequence: 0,
-    };
+    const movement = plainMovement(newId(), 3, { newQuantity: 3, appliedDelta: 3 });
     await saveRecord(db, 'stockMovements', movement);
     engine.start();
     await until(() => engine.status.getState().refused.length === 1);
@@ -190,7 +159,7 @@ describe('the sync engine', () => {
     engine.start();
     await until(() => engine.status.getState().lastSyncedAt !== null);
 
-    const record = category({ name: 'Written offline-first' });
+    const record = plainCategory('Written offline-first');
     await saveRecord(db, 'categories', record);
     await until(() => engine.status.getState().pending === 1);
     await until(
@@ -219,7 +188,7 @@ describe('the sync engine', () => {
     });
     engine.start();
     const requests = Array.from({ length: 20 }, () => engine.sync());
-    for (let index = 0; index < 5; index += 1) await saveRecord(db, 'categories', category());
+    for (let index = 0; index < 5; index += 1) await saveRecord(db, 'categories', plainCategory(`Category ${newId()}`));
     await Promise.all(requests);
     await until(() => engine.status.getState().pending === 0);
     expect(most).toBe(1);
@@ -231,7 +200,7 @@ describe('the sync engine', () => {
     const net = network(false);
     const { db, engine } = engineFor(pb, { environment: net });
     engine.start();
-    const record = category();
+    const record = plainCategory(`Category ${newId()}`);
     await saveRecord(db, 'categories', record);
     await engine.sync();
     await until(() => engine.status.getState().pending === 1);
@@ -282,7 +251,7 @@ describe('the sync engine', () => {
     await admin
       .collection('users')
       .update(pb.authStore.record!.id, { password: 'new-password-22', passwordConfirm: 'new-password-22' });
-    const record = category();
+    const record = plainCategory(`Category ${newId()}`);
     await saveRecord(db, 'categories', record);
     await until(() => engine.status.getState().authExpired);
     expect(auth.getState().serverSession).toBe('expired');
@@ -323,7 +292,7 @@ describe('the sync engine across a server restart', () => {
     const other = await startPocketBase({ dataDir: first.dataDir });
     const otherClient = new PocketBase(other.url);
     otherClient.authStore.save(writer.authStore.token, writer.authStore.record);
-    const record = category();
+    const record = plainCategory(`Category ${newId()}`);
     await otherClient.collection('categories').create(record);
     await other.stop();
     restarted = await startPocketBase({ dataDir: first.dataDir, port: first.port });
