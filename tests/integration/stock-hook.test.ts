@@ -6,43 +6,21 @@ import type { Category, StockMovement } from '../../src/domain/records';
 import { applyStockMovement, type MovementInput } from '../../src/domain/stock';
 import { newClient, refusal, signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
 import { signedInAdmin } from '../support/signedInAdmin';
+import { MADE_AT, payload, plainCategory, plainMovement } from '../support/records';
 
 // Node 20 has no EventSource; the SDK's realtime client needs one.
 globalThis.EventSource ??= EventSource as unknown as typeof globalThis.EventSource;
 
-type Payload<T> = Omit<T, 'updated'>;
-
-function category(totalQuantity = 0, overrides: Partial<Payload<Category>> = {}): Payload<Category> {
-  const id = newId();
-  return {
-    id,
-    deleted: false,
+const category = (totalQuantity = 0, overrides: Partial<Category> = {}) =>
+  payload(
     // Category names are unique (ignoring case and surrounding spaces).
-    name: `Chandan ${id}`,
-    description: '',
-    tag: '',
-    costPrice: null,
-    createdAt: '2025-01-31T10:00:00.000Z',
-    updatedAt: '2025-01-31T10:00:00.000Z',
-    inventory: { totalQuantity, lowStockThreshold: 5, lastUpdated: '2025-01-31T10:00:00.000Z', productCount: 0 },
-    ...overrides,
-  };
-}
+    plainCategory(`Chandan ${newId()}`, {
+      inventory: { totalQuantity, lowStockThreshold: 5, lastUpdated: MADE_AT, productCount: 0 },
+      ...overrides,
+    }),
+  );
 
-function movement(input: MovementInput): Payload<StockMovement> {
-  return {
-    id: newId(),
-    deleted: false,
-    previousQuantity: 0,
-    newQuantity: 0,
-    appliedDelta: 0,
-    reason: 'count',
-    performedBy: 'tester',
-    timestamp: '2025-01-31T10:00:00.000Z',
-    sequence: 0,
-    ...input,
-  };
-}
+const movement = (input: MovementInput) => payload(plainMovement(input.categoryId, input.quantity, input));
 
 const adjust = (categoryId: string, type: 'add' | 'remove', quantity: number) =>
   movement({ categoryId, type, quantity, metadata: null });

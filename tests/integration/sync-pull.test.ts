@@ -9,6 +9,7 @@ import { pullAll, pullCollection, type PullProgress } from '../../src/sync/pull'
 import { AuthExpiredError, confirmToken } from '../../src/sync/session';
 import { newClient, signedInUser, startTestServer, superuserClient, TEST_PASSWORD, type TestServer } from '../support/pocketbase';
 import { signedInAdmin } from '../support/signedInAdmin';
+import { payload, plainCategory, plainProduct } from '../support/records';
 
 let server: TestServer;
 const stations: AppDatabase[] = [];
@@ -31,48 +32,9 @@ function station(): AppDatabase {
   return db;
 }
 
-type Payload<T> = Omit<T, 'updated'>;
-
-function category(overrides: Partial<Payload<Category>> = {}): Payload<Category> {
-  return {
-    id: newId(),
-    deleted: false,
-    name: `Category ${newId()}`,
-    description: '',
-    tag: '',
-    costPrice: null,
-    createdAt: '2025-02-01T10:00:00.000Z',
-    updatedAt: '2025-02-01T10:00:00.000Z',
-    inventory: null,
-    ...overrides,
-  };
-}
-
-function product(overrides: Partial<Payload<Product>> = {}): Payload<Product> {
-  return {
-    id: newId(),
-    deleted: false,
-    sku: `SKU-${newId()}`,
-    name: 'Chandan powder 100 g',
-    description: '',
-    platform: 'amazon',
-    sellingPrice: 120,
-    customCostPrice: null,
-    categoryId: '',
-    visibility: 'visible',
-    inventory: null,
-    metadata: {
-      listingStatus: 'active',
-      moq: '1',
-      amazonSerialNumber: null,
-      flipkartSerialNumber: null,
-      createdAt: '2025-02-01T10:00:00.000Z',
-      updatedAt: '2025-02-01T10:00:00.000Z',
-      lastImportedFrom: null,
-    },
-    ...overrides,
-  };
-}
+const category = (overrides: Partial<Category> = {}) => payload(plainCategory(`Category ${newId()}`, overrides));
+const product = (overrides: Partial<Product> = {}) =>
+  payload(plainProduct(`SKU-${newId()}`, { name: 'Chandan powder 100 g', sellingPrice: 120, ...overrides }));
 
 async function createAll(pb: PocketBase, collection: string, records: readonly object[]): Promise<void> {
   for (let start = 0; start < records.length; start += 50) {

@@ -73,3 +73,8 @@ export function plainMovement(categoryId: string, quantity: number, overrides: P
     ...overrides,
   };
 }
+
+/** A record as a test creates it on the server itself, which sets `updated`. */
+export function payload<T extends { updated: string }>(record: T): Omit<T, 'updated'> {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => key !== 'updated')) as Omit<T, 'updated'>;
+}
