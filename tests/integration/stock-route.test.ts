@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { liveQuery } from 'dexie';
 import type PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppDatabase } from '../../src/db/database';
 import { getCategoryInventory, transferInventory, updateCategoryInventory } from '../../src/db/categoryInventory';
 import { saveRecords } from '../../src/db/writes';
@@ -9,22 +9,18 @@ import { newId } from '../../src/domain/ids';
 import type { Category, StockMovement } from '../../src/domain/records';
 import { pushOutbox } from '../../src/sync/push';
 import { classifyBatchError } from '../../src/sync/syncErrors';
-import { newClient, refusalOf, signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
+import { newClient, refusalOf, signedInUser } from '../support/pocketbase';
+import { serverForTests } from '../support/serverForTests';
 import { plainMovement } from '../support/records';
 
 /** The stock hook route: a push made only of stock movements applies them in one transaction. */
 const ROUTE = '/api/stock/movements';
 
-let server: TestServer;
+const server = serverForTests();
 let pb: PocketBase;
 
 beforeAll(async () => {
-  server = await startTestServer();
   pb = await signedInUser(server);
-});
-
-afterAll(async () => {
-  await server?.cleanup();
 });
 
 const movement = (categoryId: string, type: StockMovement['type'], quantity: number, extra: Partial<StockMovement> = {}) =>

@@ -1,12 +1,13 @@
 import 'fake-indexeddb/auto';
 import type PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppDatabase } from '../../src/db/database';
 import { patchRecord, removeRecord, saveRecord, saveRecords } from '../../src/db/writes';
 import { newId } from '../../src/domain/ids';
 import type { Category, OrderLine, Product, StockMovement, StoredFile, Transaction } from '../../src/domain/records';
 import { pushOutbox, type PushOptions } from '../../src/sync/push';
-import { newClient, signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
+import { newClient, signedInUser } from '../support/pocketbase';
+import { serverForTests } from '../support/serverForTests';
 import { MADE_AT, plainCategory, plainMovement, plainProduct } from '../support/records';
 
 const noWait: PushOptions = { sleep: async () => {} };
@@ -37,7 +38,7 @@ function orderLine(orderId: string): OrderLine {
 const station = () => new AppDatabase(`station-${newId()}`);
 
 describe('pushOutbox', () => {
-  let server: TestServer;
+  const server = serverForTests();
   let pb: PocketBase;
 
   const quantity = async (id: string) => (await pb.collection('categories').getOne<Category>(id)).inventory?.totalQuantity ?? 0;
@@ -47,12 +48,7 @@ describe('pushOutbox', () => {
       .getFullList<StockMovement>({ filter: pb.filter('categoryId = {:categoryId}', { categoryId }) });
 
   beforeAll(async () => {
-    server = await startTestServer();
     pb = await signedInUser(server);
-  });
-
-  afterAll(async () => {
-    await server?.cleanup();
   });
 
   it('sends every kind of change in write order and empties the outbox once acknowledged', async () => {
