@@ -5,16 +5,16 @@ import { loginAlertKind } from '../../src/domain/loginAlert';
 import { createAuthStore } from '../../src/stores/authStore';
 import { AUTH_STORAGE_KEY, StationAuthStore } from '../../src/sync/stationAuthStore';
 import { MemoryStorage } from '../support/memoryStorage';
-import { newClient, startTestServer, superuserClient, type TestServer } from '../support/pocketbase';
+import { newClient, superuserClient } from '../support/pocketbase';
+import { serverForTests } from '../support/serverForTests';
 import { PORTAL_FAULTS, startPortalProxy, type PortalProxy } from '../support/portalProxy';
 
-let server: TestServer;
+const server = serverForTests();
 let proxy: PortalProxy;
 const email = 'station@example.com';
 const password = 'packing-station-7';
 
 beforeAll(async () => {
-  server = await startTestServer();
   proxy = await startPortalProxy(server.url);
   await createUser(server.dataDir, email, password);
 });
@@ -23,7 +23,6 @@ afterEach(() => proxy.setFault(null));
 
 afterAll(async () => {
   await proxy?.close();
-  await server?.cleanup();
 });
 
 function station(storages = { persistent: new MemoryStorage(), session: new MemoryStorage() }, url = server.url) {

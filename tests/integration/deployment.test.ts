@@ -1,6 +1,7 @@
 import type PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refusalStatus, signedInUser, startTestServer, superuserClient, type TestServer } from '../support/pocketbase';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { refusalStatus, signedInUser, superuserClient } from '../support/pocketbase';
+import { serverForTests } from '../support/serverForTests';
 import { signedInAdmin } from '../support/signedInAdmin';
 
 /**
@@ -8,16 +9,11 @@ import { signedInAdmin } from '../support/signedInAdmin';
  * the daily backups of migration 1767225751_daily_backups.js.
  */
 
-let server: TestServer;
+const server = serverForTests();
 let admin: PocketBase;
 
 beforeAll(async () => {
-  server = await startTestServer();
   admin = await signedInAdmin(server);
-});
-
-afterAll(async () => {
-  await server?.cleanup();
 });
 
 interface Status {

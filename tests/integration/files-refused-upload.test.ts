@@ -4,7 +4,8 @@ import { AppDatabase } from '../../src/db/database';
 import { saveRecord } from '../../src/db/writes';
 import { newId } from '../../src/domain/ids';
 import { pushOutbox } from '../../src/sync/push';
-import { signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
+import { signedInUser } from '../support/pocketbase';
+import { serverForTests } from '../support/serverForTests';
 import { category, storedFile } from '../unit/db/fixtures';
 
 /**
@@ -13,17 +14,15 @@ import { category, storedFile } from '../unit/db/fixtures';
  * it, and the station keeps the file and its bytes.
  */
 
-let server: TestServer;
+const server = serverForTests();
 let db: AppDatabase;
 
 beforeAll(async () => {
-  server = await startTestServer();
   db = new AppDatabase(`refused-upload-${newId()}`);
 });
 
 afterAll(async () => {
   await db?.delete();
-  await server?.cleanup();
 });
 
 describe('a file the server refuses', () => {

@@ -1,16 +1,17 @@
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/domain/ids';
 import { signedInAdmin } from '../support/signedInAdmin';
-import { refusalStatus, signedInUser, startTestServer, superuserClient, type TestServer } from '../support/pocketbase';
+import { refusalStatus, signedInUser, superuserClient } from '../support/pocketbase';
+import { serverForTests } from '../support/serverForTests';
 
 /**
  * Stored files on the real PocketBase (issue 14; migration 1767225740_files_metadata.js and
  * pb_hooks/files.pb.js): token-only downloads, metadata, admin-only deletion, expiry by the cron job.
  */
 
-let server: TestServer;
+const server = serverForTests();
 let user: PocketBase;
 let admin: PocketBase;
 let superuser: PocketBase;
@@ -38,14 +39,9 @@ const upload = (pb: PocketBase, fields: Record<string, string> = {}) =>
   );
 
 beforeAll(async () => {
-  server = await startTestServer();
   user = await signedInUser(server, 'packer@example.com');
   admin = await signedInAdmin(server);
   superuser = await superuserClient(server);
-});
-
-afterAll(async () => {
-  await server?.cleanup();
 });
 
 describe('stored files', () => {

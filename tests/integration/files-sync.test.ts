@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { request } from 'node:http';
 import type PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { AppDatabase } from '../../src/db/database';
 import {
   addStoredFiles,
@@ -15,7 +15,8 @@ import { newId } from '../../src/domain/ids';
 import { pullAll } from '../../src/sync/pull';
 import { pushOutbox } from '../../src/sync/push';
 import { startLossyProxy } from '../support/lossyProxy';
-import { newClient, signedInUser, startTestServer, superuserClient, type TestServer } from '../support/pocketbase';
+import { newClient, signedInUser, superuserClient } from '../support/pocketbase';
+import { serverForTests } from '../support/serverForTests';
 import { signedInAdmin } from '../support/signedInAdmin';
 
 /**
@@ -24,17 +25,12 @@ import { signedInAdmin } from '../support/signedInAdmin';
  * sees the same files, their metadata edits and their deletion.
  */
 
-let server: TestServer;
+const server = serverForTests();
 const databases: AppDatabase[] = [];
 const noWait = { sleep: async () => {} };
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
 afterAll(async () => {
   await Promise.all(databases.map((db) => db.delete()));
-  await server?.cleanup();
 });
 
 function stationDb(): AppDatabase {

@@ -8,26 +8,25 @@ import { newId } from '../../src/domain/ids';
 import { pullAll, pullCollection } from '../../src/sync/pull';
 import { pushOutbox } from '../../src/sync/push';
 import { STOCK_PUSH_ROUTE } from '../../src/sync/stockPush';
-import { refusalStatus, signedInUser, startTestServer, superuserClient, type TestServer } from '../support/pocketbase';
+import { refusalStatus, signedInUser, superuserClient } from '../support/pocketbase';
+import { serverForTests } from '../support/serverForTests';
 import { MADE_AT, plainCategory, plainProduct } from '../support/records';
 
 // Issue 10, defects 4 and 6: the stock ledger is append-only, deletions are tombstones every
 // station pulls, and a change the server cannot keep is shown to the station with its reason.
 
-let server: TestServer;
+const server = serverForTests();
 let user: PocketBase;
 let root: PocketBase;
 const databases: AppDatabase[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
   user = await signedInUser(server);
   root = await superuserClient(server);
 });
 
 afterAll(async () => {
   await Promise.all(databases.map((db) => db.delete()));
-  await server?.cleanup();
 });
 
 function station(): AppDatabase {

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import type PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { AppDatabase } from '../../src/db/database';
 import { mergeBatchesOfDay } from '../../src/db/mergeBatches';
 import { recordMerge } from '../../src/db/mergeRecording';
@@ -10,7 +10,8 @@ import type { MergeBatchDetails } from '../../src/domain/orders/mergeBatch';
 import type { OrderLineDraft } from '../../src/domain/orders/orderLines';
 import { pullAll } from '../../src/sync/pull';
 import { pushOutbox } from '../../src/sync/push';
-import { refusalStatus, signedInUser, startTestServer, superuserClient, type TestServer } from '../support/pocketbase';
+import { refusalStatus, signedInUser, superuserClient } from '../support/pocketbase';
+import { serverForTests } from '../support/serverForTests';
 
 /**
  * Merge batches and packing marks between two stations and the real PocketBase (issue 12): each
@@ -18,16 +19,11 @@ import { refusalStatus, signedInUser, startTestServer, superuserClient, type Tes
  * on the server and on both stations, the first to arrive; nobody but a superuser changes history.
  */
 
-let server: TestServer;
+const server = serverForTests();
 const databases: AppDatabase[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
 
 afterAll(async () => {
   await Promise.all(databases.map((db) => db.delete()));
-  await server?.cleanup();
 });
 
 interface Station {

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import type PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppDatabase } from '../../src/db/database';
 import { appendMonitoringRecord } from '../../src/db/monitoring';
 import { newId } from '../../src/domain/ids';
@@ -8,7 +8,8 @@ import type { MonitoringError, MonitoringEvent } from '../../src/domain/records'
 import { flushMonitoring } from '../../src/sync/monitoringFlush';
 import { readMonitoring } from '../../src/sync/monitoringQuery';
 import { MemoryStorage } from '../support/memoryStorage';
-import { newClient, refusalStatus, signedInUser, startTestServer, superuserClient, type TestServer } from '../support/pocketbase';
+import { newClient, refusalStatus, signedInUser, superuserClient } from '../support/pocketbase';
+import { serverForTests } from '../support/serverForTests';
 import { signedInAdmin } from '../support/signedInAdmin';
 
 /**
@@ -16,16 +17,11 @@ import { signedInAdmin } from '../support/signedInAdmin';
  * (rules, heartbeat kind, station) and the prune cron in pb_hooks/monitoring_prune.pb.js.
  */
 
-let server: TestServer;
+const server = serverForTests();
 let admin: PocketBase;
 
 beforeAll(async () => {
-  server = await startTestServer();
   admin = await signedInAdmin(server);
-});
-
-afterAll(async () => {
-  await server?.cleanup();
 });
 
 function event(name: string, timestamp = new Date().toISOString()): MonitoringEvent {

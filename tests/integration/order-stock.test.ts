@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import type PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { addCategory } from '../../src/db/categories';
 import { categoriesWithShownQuantity, updateCategoryInventory } from '../../src/db/categoryInventory';
 import { AppDatabase } from '../../src/db/database';
@@ -12,7 +12,8 @@ import type { Category, OrderLine, StockMovement } from '../../src/domain/record
 import { pullAll } from '../../src/sync/pull';
 import { pushOutbox } from '../../src/sync/push';
 import { STOCK_PUSH_ROUTE } from '../../src/sync/stockPush';
-import { signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
+import { signedInUser } from '../support/pocketbase';
+import { serverForTests } from '../support/serverForTests';
 
 /**
  * Stock taken by orders on several stations: the same labels merged on each record the same
@@ -22,16 +23,11 @@ import { signedInUser, startTestServer, type TestServer } from '../support/pocke
  * route (which skips an id it has).
  */
 
-let server: TestServer;
+const server = serverForTests();
 const databases: AppDatabase[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
 
 afterAll(async () => {
   await Promise.all(databases.map((db) => db.delete()));
-  await server?.cleanup();
 });
 
 interface Station {

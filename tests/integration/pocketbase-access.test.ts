@@ -1,6 +1,7 @@
 import type PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, newClient, refusalStatus, signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, newClient, refusalStatus, signedInUser } from '../support/pocketbase';
+import { serverForTests } from '../support/serverForTests';
 
 // Monitoring records are read by admins only: tests/integration/monitoring.test.ts has their rules.
 const APP_COLLECTIONS = ['products', 'categories', 'stock_movements', 'order_lines', 'transactions', 'files'];
@@ -22,14 +23,13 @@ function bytesOf(name: string): Record<string, unknown> {
 }
 
 describe('access rules', () => {
-  let server: TestServer;
+  const server = serverForTests();
   let anonymous: PocketBase;
   let alice: PocketBase;
   let bob: PocketBase;
   const created: Record<string, string> = {};
 
   beforeAll(async () => {
-    server = await startTestServer();
     anonymous = newClient(server.url);
     alice = await signedInUser(server, 'alice@example.com');
     bob = await signedInUser(server, 'bob@example.com');
@@ -37,10 +37,6 @@ describe('access rules', () => {
       if (name === 'stock_movements') VALID_RECORD[name] = { ...VALID_RECORD[name], categoryId: created.categories };
       created[name] = (await alice.collection(name).create({ ...VALID_RECORD[name], ...bytesOf(name) })).id;
     }
-  });
-
-  afterAll(async () => {
-    await server?.cleanup();
   });
 
   it.each(APP_COLLECTIONS)('refuses anonymous list, view, create, update and delete on %s', async (name) => {

@@ -1,8 +1,9 @@
 import type PocketBase from 'pocketbase';
 import type { CollectionModel } from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SYNCED_COLLECTIONS } from '../../src/domain/records';
-import { startTestServer, superuserClient, type TestServer } from '../support/pocketbase';
+import { superuserClient } from '../support/pocketbase';
+import { serverForTests } from '../support/serverForTests';
 
 const SIGNED_IN_USER = '@request.auth.collectionName = "users"';
 
@@ -117,16 +118,11 @@ const ADMIN = '@request.auth.collectionName = "users" && @request.auth.role = "a
 const ADMIN_DELETES = ['products', 'categories', 'files'];
 
 describe('migrations on an empty data dir', () => {
-  let server: TestServer;
+  const server = serverForTests();
   let admin: PocketBase;
 
   beforeAll(async () => {
-    server = await startTestServer();
     admin = await superuserClient(server);
-  });
-
-  afterAll(async () => {
-    await server?.cleanup();
   });
 
   it.each(Object.keys(EXPECTED_FIELDS))('creates %s with its fields, autodates and rules', async (name) => {

@@ -1,8 +1,9 @@
 import type PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/domain/ids';
 import type { Category, OrderLine, Product, Transaction } from '../../src/domain/records';
-import { refusalStatus, signedInUser, startTestServer, superuserClient, type TestServer } from '../support/pocketbase';
+import { refusalStatus, signedInUser, superuserClient } from '../support/pocketbase';
+import { serverForTests } from '../support/serverForTests';
 
 /** The server-side fields of a record type: what the sync engine sends. */
 type Payload<T> = Omit<T, 'updated'>;
@@ -53,16 +54,11 @@ function orderLine(overrides: Partial<Payload<OrderLine>> = {}): Payload<OrderLi
 }
 
 describe('records on the server', () => {
-  let server: TestServer;
+  const server = serverForTests();
   let pb: PocketBase;
 
   beforeAll(async () => {
-    server = await startTestServer();
     pb = await signedInUser(server);
-  });
-
-  afterAll(async () => {
-    await server?.cleanup();
   });
 
   it('gives a created user role "user" when none is given', async () => {

@@ -1,18 +1,11 @@
 import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startPocketBase } from '../../pocketbase/scripts/server';
-import { makeTempDataDir, startTestServer, type TestServer } from '../support/pocketbase';
+import { makeTempDataDir, startTestServer } from '../support/pocketbase';
+import { serverForTests } from '../support/serverForTests';
 
 describe('startPocketBase', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-
-  afterAll(async () => {
-    await server?.cleanup();
-  });
+  const server = serverForTests();
 
   it('serves on a free loopback port', async () => {
     expect(server.url).toBe(`http://127.0.0.1:${server.port}`);

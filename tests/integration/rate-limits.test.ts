@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../pocketbase/scripts/server';
-import { TEST_PASSWORD, signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
+import { TEST_PASSWORD, signedInUser, startTestServer } from '../support/pocketbase';
+import { serverForTests } from '../support/serverForTests';
 
 /**
  * PocketBase's rate limits, as the migration 1767225710_rate_limits.js sets them, on the real
  * server: sign-in attempts are few per address and minute, the rest of the API is generous.
  */
 
-let server: TestServer;
+const server = serverForTests();
 const EMAIL = 'target@example.com';
 
 beforeAll(async () => {
-  server = await startTestServer();
   await createUser(server.dataDir, EMAIL, TEST_PASSWORD);
-});
-
-afterAll(async () => {
-  await server?.cleanup();
 });
 
 const signIn = (password: string) =>

@@ -6,21 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFirstUser } from '../../pocketbase/scripts/ensure-first-user';
 import { REPO_ROOT, createUser, startPocketBase, type RunningPocketBase } from '../../pocketbase/scripts/server';
 import { newId } from '../../src/domain/ids';
-import {
-  TEST_PASSWORD,
-  makeTempDataDir,
-  newClient,
-  refusalStatus,
-  startTestServer,
-  type TestServer,
-} from '../support/pocketbase';
+import { TEST_PASSWORD, makeTempDataDir, newClient, refusalStatus } from '../support/pocketbase';
+import { serverForTests } from '../support/serverForTests';
 
 /**
  * Roles (issue 10, 8): an `admin` deletes categories and products and manages users; a `user`
  * does the daily work. Enforced by the collection rules of migration 1767225711_roles.js.
  */
 
-let server: TestServer;
+const server = serverForTests();
 let admin: PocketBase;
 let user: PocketBase;
 
@@ -32,13 +26,8 @@ async function signIn(email: string, role: 'user' | 'admin'): Promise<PocketBase
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
   admin = await signIn('boss@example.com', 'admin');
   user = await signIn('packer@example.com', 'user');
-});
-
-afterAll(async () => {
-  await server?.cleanup();
 });
 
 async function newRecords(by: PocketBase): Promise<{ category: string; product: string }> {

@@ -1,10 +1,11 @@
 import { EventSource } from 'eventsource';
 import PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { newId } from '../../src/domain/ids';
 import type { Category, StockMovement } from '../../src/domain/records';
 import { applyStockMovement, type MovementInput } from '../../src/domain/stock';
-import { newClient, refusal, signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
+import { newClient, refusal, signedInUser } from '../support/pocketbase';
+import { serverForTests } from '../support/serverForTests';
 import { signedInAdmin } from '../support/signedInAdmin';
 import { MADE_AT, payload, plainCategory, plainMovement } from '../support/records';
 
@@ -34,7 +35,7 @@ const transfer = (categoryId: string, targetCategoryId: string, quantity: number
   });
 
 describe('stock hook', () => {
-  let server: TestServer;
+  const server = serverForTests();
   let pb: PocketBase;
 
   const quantity = async (id: string) => (await pb.collection('categories').getOne<Category>(id)).inventory?.totalQuantity ?? 0;
@@ -46,12 +47,7 @@ describe('stock hook', () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer();
     pb = await signedInUser(server);
-  });
-
-  afterAll(async () => {
-    await server?.cleanup();
   });
 
   it('applies additions and removals, clamps at 0 and records what was applied', async () => {

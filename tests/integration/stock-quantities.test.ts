@@ -1,11 +1,12 @@
 import 'fake-indexeddb/auto';
 import type PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/domain/ids';
 import { orderStockMovementId } from '../../src/domain/inventory/orderStock';
 import { MAX_CATEGORY_QUANTITY, MAX_MOVEMENT_QUANTITY, applyStockMovement } from '../../src/domain/stock';
 import { classifyBatchError } from '../../src/sync/syncErrors';
-import { refusalOf, signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
+import { refusalOf, signedInUser } from '../support/pocketbase';
+import { serverForTests } from '../support/serverForTests';
 
 /**
  * Issue 10, defect 5: the stock route (and the records API) take only whole quantities in a sane
@@ -18,18 +19,13 @@ const WHOLE_NUMBER = 'Quantity must be a whole number above 0';
 const TOO_LARGE = 'Quantity must be at most 1000000';
 const TOTAL_TOO_LARGE = 'Category stock cannot go above 2147483647';
 
-let server: TestServer;
+const server = serverForTests();
 let pb: PocketBase;
 let email: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   pb = await signedInUser(server);
   email = pb.authStore.record?.email as string;
-});
-
-afterAll(async () => {
-  await server?.cleanup();
 });
 
 const movement = (categoryId: string, quantity: unknown, extra: Record<string, unknown> = {}) => ({

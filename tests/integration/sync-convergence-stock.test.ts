@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import type PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { AppDatabase } from '../../src/db/database';
 import { refusedChanges } from '../../src/db/refusedChanges';
@@ -12,7 +12,8 @@ import { SyncEngine, type SyncAuth } from '../../src/sync/engine';
 import type { RefusedChange } from '../../src/domain/records';
 import { pushOutbox } from '../../src/sync/push';
 import type { SyncEnvironment } from '../../src/sync/triggers';
-import { refusalStatus, signedInUser, startTestServer, superuserClient, type TestServer } from '../support/pocketbase';
+import { refusalStatus, signedInUser, superuserClient } from '../support/pocketbase';
+import { serverForTests } from '../support/serverForTests';
 import { plainCategory } from '../support/records';
 
 /** Change with SYNC_STOCK_SEED=<n> to explore; a failure names its seed. */
@@ -70,18 +71,13 @@ function faultyFetch(kind: NonNullable<Fault>['kind']): typeof fetch {
   }
 }
 
-let server: TestServer;
+const server = serverForTests();
 const databases: AppDatabase[] = [];
 const engines: SyncEngine[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
 
 afterAll(async () => {
   await Promise.all(engines.map((engine) => engine.stop()));
   await Promise.all(databases.map((db) => db.delete()));
-  await server?.cleanup();
 });
 
 function station(pb: PocketBase, name: string) {

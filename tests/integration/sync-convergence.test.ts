@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import type PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { AppDatabase } from '../../src/db/database';
 import { refusedChanges } from '../../src/db/refusedChanges';
@@ -10,24 +10,20 @@ import { SyncEngine, type SyncAuth } from '../../src/sync/engine';
 import { pullAll, toLocalRecord } from '../../src/sync/pull';
 import { pushOutbox } from '../../src/sync/push';
 import type { SyncEnvironment } from '../../src/sync/triggers';
-import { signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
+import { signedInUser } from '../support/pocketbase';
+import { serverForTests } from '../support/serverForTests';
 import { signedInAdmin } from '../support/signedInAdmin';
 import { plainCategory, plainProduct } from '../support/records';
 
 const HOUR = 3_600_000;
 
-let server: TestServer;
+const server = serverForTests();
 const databases: AppDatabase[] = [];
 const engines: SyncEngine[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
 
 afterAll(async () => {
   await Promise.all(engines.map((engine) => engine.stop()));
   await Promise.all(databases.map((db) => db.delete()));
-  await server?.cleanup();
 });
 
 /** A packing station: its own database and engine, and a network cable the test plugs in and out. */

@@ -11,7 +11,8 @@ import { AUTH_STORAGE_KEY, StationAuthStore } from '../../src/sync/stationAuthSt
 import { pushOutbox, type PushOptions } from '../../src/sync/push';
 import { MemoryStorage } from '../support/memoryStorage';
 import { PORTAL_FAULTS, startPortalProxy, type PortalFault, type PortalProxy } from '../support/portalProxy';
-import { newClient, signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
+import { newClient, signedInUser } from '../support/pocketbase';
+import { serverForTests } from '../support/serverForTests';
 import { plainCategory, plainMovement, plainProduct } from '../support/records';
 
 const UNAVAILABLE = 'Service temporarily unavailable';
@@ -32,7 +33,7 @@ function recordingSleep(): { waits: number[]; options: PushOptions } {
 }
 
 describe('a push answered by something other than PocketBase', () => {
-  let server: TestServer;
+  const server = serverForTests();
   let pb: PocketBase;
   let proxy: PortalProxy;
   let viaProxy: PocketBase;
@@ -53,7 +54,6 @@ describe('a push answered by something other than PocketBase', () => {
     ).map((entry) => entry.id);
 
   beforeAll(async () => {
-    server = await startTestServer();
     pb = await signedInUser(server);
     proxy = await startPortalProxy(server.url);
     viaProxy = newClient(proxy.url);
@@ -65,7 +65,6 @@ describe('a push answered by something other than PocketBase', () => {
   afterAll(async () => {
     await proxy?.close();
     await Promise.all(databases.map((db) => db.delete()));
-    await server?.cleanup();
   });
 
   describe.each(PORTAL_FAULTS)('fault: %s', (fault) => {

@@ -16,6 +16,7 @@ import type { SyncStatus } from '../../src/sync/syncStatus';
 import type { SyncEnvironment } from '../../src/sync/triggers';
 import { MemoryStorage } from '../support/memoryStorage';
 import { signedInUser, startTestServer, superuserClient, TEST_PASSWORD, type TestServer } from '../support/pocketbase';
+import { serverForTests } from '../support/serverForTests';
 import { plainCategory, plainMovement } from '../support/records';
 
 // Node 20 has no EventSource; the SDK's realtime client needs one.
@@ -23,16 +24,8 @@ globalThis.EventSource ??= EventSource as unknown as typeof globalThis.EventSour
 
 const HOUR = 3_600_000;
 
-let server: TestServer;
+const server = serverForTests();
 const cleanups: (() => Promise<void>)[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.cleanup();
-});
 
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();

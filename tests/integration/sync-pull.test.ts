@@ -1,26 +1,19 @@
 import 'fake-indexeddb/auto';
 import type PocketBase from 'pocketbase';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AppDatabase } from '../../src/db/database';
 import { patchRecord } from '../../src/db/writes';
 import { newId } from '../../src/domain/ids';
 import type { Category, Product } from '../../src/domain/records';
 import { pullAll, pullCollection, type PullProgress } from '../../src/sync/pull';
 import { AuthExpiredError, confirmToken } from '../../src/sync/session';
-import { newClient, signedInUser, startTestServer, superuserClient, TEST_PASSWORD, type TestServer } from '../support/pocketbase';
+import { newClient, signedInUser, superuserClient, TEST_PASSWORD } from '../support/pocketbase';
+import { serverForTests } from '../support/serverForTests';
 import { signedInAdmin } from '../support/signedInAdmin';
 import { payload, plainCategory, plainProduct } from '../support/records';
 
-let server: TestServer;
+const server = serverForTests();
 const stations: AppDatabase[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.cleanup();
-});
 
 afterEach(async () => {
   await Promise.all(stations.splice(0).map((db) => db.delete()));

@@ -1,12 +1,13 @@
 import 'fake-indexeddb/auto';
 import type PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppDatabase } from '../../src/db/database';
 import { saveRecord } from '../../src/db/writes';
 import { newId } from '../../src/domain/ids';
 import type { Category } from '../../src/domain/records';
 import { pushOutbox } from '../../src/sync/push';
-import { newClient, refusalStatus, signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
+import { newClient, refusalStatus, signedInUser } from '../support/pocketbase';
+import { serverForTests } from '../support/serverForTests';
 
 const AT = '2025-01-31T10:00:00.000Z';
 
@@ -29,23 +30,18 @@ function validRecord(collection: string, categoryId: string): Record<string, unk
 const COLLECTIONS = ['products', 'categories', 'stock_movements', 'order_lines', 'transactions', 'files'];
 
 describe('push without a valid sign-in', () => {
-  let server: TestServer;
+  const server = serverForTests();
   let pb: PocketBase;
   let anonymous: PocketBase;
   let forged: PocketBase;
   let categoryId: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
     pb = await signedInUser(server);
     anonymous = newClient(server.url);
     forged = newClient(server.url);
     forged.authStore.save(`${pb.authStore.token.slice(0, -4)}AAAA`, pb.authStore.record);
     categoryId = (await pb.collection('categories').create({ name: 'Kaudi' })).id;
-  });
-
-  afterAll(async () => {
-    await server?.cleanup();
   });
 
   async function stationWithChange(): Promise<{ db: AppDatabase; shelf: Category }> {

@@ -10,21 +10,20 @@ import { pushOutbox, type PushOptions } from '../../src/sync/push';
 import { readTransactionReport } from '../../workers/import/transactionReport';
 import { AMAZON_ROWS, amazonDateRangeReport } from '../fixtures/transactions/amazonDateRangeReport';
 import { flipkartPnlWorkbook, PNL_ROWS } from '../fixtures/transactions/flipkartWorkbooks';
-import { signedInUser, startTestServer, type TestServer } from '../support/pocketbase';
+import { signedInUser } from '../support/pocketbase';
+import { serverForTests } from '../support/serverForTests';
 
 const noWait: PushOptions = { sleep: async () => {} };
-let server: TestServer;
+const server = serverForTests();
 let pb: PocketBase;
 const databases: AppDatabase[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
   pb = await signedInUser(server);
 });
 
 afterAll(async () => {
   await Promise.all(databases.map((db) => db.delete()));
-  await server?.cleanup();
 });
 
 const station = () => {
