@@ -1,20 +1,19 @@
 import 'fake-indexeddb/auto';
 import type PocketBase from 'pocketbase';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createStore } from 'zustand/vanilla';
 import { AppDatabase } from '../../src/db/database';
 import { refusedChanges } from '../../src/db/refusedChanges';
 import { saveRecord, saveRecords } from '../../src/db/writes';
 import { newId } from '../../src/domain/ids';
 import type { Category, StockMovement } from '../../src/domain/records';
 import { applyStockMovement, INSUFFICIENT_SOURCE, type MovementInput } from '../../src/domain/stock';
-import { SyncEngine, type SyncAuth } from '../../src/sync/engine';
+import { SyncEngine } from '../../src/sync/engine';
 import type { RefusedChange } from '../../src/domain/records';
 import { pushOutbox } from '../../src/sync/push';
-import type { SyncEnvironment } from '../../src/sync/triggers';
 import { refusalStatus, signedInUser, superuserClient } from '../support/pocketbase';
 import { serverForTests } from '../support/serverForTests';
 import { plainCategory } from '../support/records';
+import { signedInAuth, switchableNetwork } from '../support/stationNetwork';
 
 /** Change with SYNC_STOCK_SEED=<n> to explore; a failure names its seed. */
 const SEED = Number(process.env.SYNC_STOCK_SEED ?? 20250201);
@@ -82,20 +81,11 @@ afterAll(async () => {
 
 function station(pb: PocketBase, name: string) {
   const db = new AppDatabase(`stock-${name}-${newId()}`);
-  let online = false;
+  const network = switchableNetwork(false);
   let fault: Fault = null;
   let requests = 0;
   let faults = 0;
   const kinds = new Set<NonNullable<Fault>['kind']>();
-  const listeners = new Set<(online: boolean) => void>();
-  const environment: SyncEnvironment = {
-    isOnline: () => online,
-    onOnlineChange: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    onVisible: () => () => undefined,
-  };
   pb.beforeSend = (url, options) => {
     requests += 1;
     const once = fault?.kind === 'lose-answer' || fault?.kind === 'cut-short';
@@ -104,15 +94,11 @@ function station(pb: PocketBase, name: string) {
     kinds.add(fault.kind);
     return { url, options: { ...options, fetch: faultyFetch(fault.kind) } };
   };
-  const auth: SyncAuth = createStore<ReturnType<SyncAuth['getState']>>()(() => ({
-    isAuthenticated: true,
-    serverSession: 'valid',
-  }));
   const engine = new SyncEngine({
     db,
     pb,
-    auth,
-    environment,
+    auth: signedInAuth(),
+    environment: network,
     intervalMs: HOUR,
     realtime: false,
     push: (database, client) => pushOutbox(database, client, { sleep: async () => {}, batchSize: 10 }),
@@ -130,11 +116,9 @@ function station(pb: PocketBase, name: string) {
     async sync(withFault: Fault = null) {
       fault = withFault;
       requests = 0;
-      online = true;
-      for (const listener of listeners) listener(true);
+      network.set(true);
       await engine.sync();
-      online = false;
-      for (const listener of listeners) listener(false);
+      network.set(false);
       fault = null;
     },
   };

@@ -1,19 +1,18 @@
 import 'fake-indexeddb/auto';
 import type PocketBase from 'pocketbase';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createStore } from 'zustand/vanilla';
 import { AppDatabase } from '../../src/db/database';
 import { refusedChanges } from '../../src/db/refusedChanges';
 import { patchRecord, removeRecord, saveRecords } from '../../src/db/writes';
 import { newId } from '../../src/domain/ids';
-import { SyncEngine, type SyncAuth } from '../../src/sync/engine';
+import { SyncEngine } from '../../src/sync/engine';
 import { pullAll, toLocalRecord } from '../../src/sync/pull';
 import { pushOutbox } from '../../src/sync/push';
-import type { SyncEnvironment } from '../../src/sync/triggers';
 import { signedInUser } from '../support/pocketbase';
 import { serverForTests } from '../support/serverForTests';
 import { signedInAdmin } from '../support/signedInAdmin';
 import { plainCategory, plainProduct } from '../support/records';
+import { signedInAuth, switchableNetwork } from '../support/stationNetwork';
 
 const HOUR = 3_600_000;
 
@@ -29,25 +28,12 @@ afterAll(async () => {
 /** A packing station: its own database and engine, and a network cable the test plugs in and out. */
 function station(pb: PocketBase) {
   const db = new AppDatabase(`station-${newId()}`);
-  let online = false;
-  const listeners = new Set<(online: boolean) => void>();
-  const environment: SyncEnvironment = {
-    isOnline: () => online,
-    onOnlineChange: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    onVisible: () => () => undefined,
-  };
-  const auth: SyncAuth = createStore<ReturnType<SyncAuth['getState']>>()(() => ({
-    isAuthenticated: true,
-    serverSession: 'valid',
-  }));
+  const network = switchableNetwork(false);
   const engine = new SyncEngine({
     db,
     pb,
-    auth,
-    environment,
+    auth: signedInAuth(),
+    environment: network,
     intervalMs: HOUR,
     realtime: false,
     push: (database, client) => pushOutbox(database, client, { sleep: async () => {} }),
@@ -60,11 +46,9 @@ function station(pb: PocketBase) {
     engine,
     /** Plugs the cable in, waits for a full push and pull, and pulls it out again. */
     async syncOnce() {
-      online = true;
-      for (const listener of listeners) listener(true);
+      network.set(true);
       await engine.sync();
-      online = false;
-      for (const listener of listeners) listener(false);
+      network.set(false);
       expect(engine.status.getState().error).toBeNull();
     },
   };

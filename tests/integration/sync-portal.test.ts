@@ -14,6 +14,7 @@ import { PORTAL_FAULTS, startPortalProxy, type PortalFault, type PortalProxy } f
 import { newClient, signedInUser } from '../support/pocketbase';
 import { serverForTests } from '../support/serverForTests';
 import { plainCategory, plainMovement, plainProduct } from '../support/records';
+import { signedInAuth } from '../support/stationNetwork';
 
 const UNAVAILABLE = 'Service temporarily unavailable';
 const NOT_REACHED_PROPERLY =
@@ -127,10 +128,7 @@ describe('a push answered by something other than PocketBase', () => {
     const shelf = plainCategory(`Gomti chakra ${newId()}`);
     await saveRecord(db, 'categories', shelf);
     await saveRecords(db, 'stockMovements', [plainMovement(shelf.id, 4)]);
-    const auth: SyncAuth = createStore<ReturnType<SyncAuth['getState']>>()(() => ({
-      isAuthenticated: true,
-      serverSession: 'valid',
-    }));
+    const auth = signedInAuth();
     const engine = new SyncEngine({
       db,
       pb: viaProxy,

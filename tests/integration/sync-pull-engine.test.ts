@@ -2,22 +2,21 @@ import 'fake-indexeddb/auto';
 import { EventSource } from 'eventsource';
 import PocketBase from 'pocketbase';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createStore } from 'zustand/vanilla';
 import { startPocketBase, type RunningPocketBase } from '../../pocketbase/scripts/server';
 import { AppDatabase } from '../../src/db/database';
 import { saveRecord } from '../../src/db/writes';
 import { newId } from '../../src/domain/ids';
 import type { Category } from '../../src/domain/records';
 import { createAuthStore } from '../../src/stores/authStore';
-import { SyncEngine, type PushFn, type SyncAuth, type SyncEngineOptions } from '../../src/sync/engine';
+import { SyncEngine, type PushFn, type SyncEngineOptions } from '../../src/sync/engine';
 import { pushOutbox } from '../../src/sync/push';
 import { StationAuthStore } from '../../src/sync/stationAuthStore';
 import type { SyncStatus } from '../../src/sync/syncStatus';
-import type { SyncEnvironment } from '../../src/sync/triggers';
 import { MemoryStorage } from '../support/memoryStorage';
 import { signedInUser, startTestServer, superuserClient, TEST_PASSWORD, type TestServer } from '../support/pocketbase';
 import { serverForTests } from '../support/serverForTests';
 import { plainCategory, plainMovement } from '../support/records';
+import { signedInAuth, switchableNetwork } from '../support/stationNetwork';
 
 // Node 20 has no EventSource; the SDK's realtime client needs one.
 globalThis.EventSource ??= EventSource as unknown as typeof globalThis.EventSource;
@@ -31,30 +30,6 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-function signedIn(): SyncAuth {
-  return createStore<{ isAuthenticated: boolean; serverSession: 'unknown' | 'valid' | 'expired' }>()(() => ({
-    isAuthenticated: true,
-    serverSession: 'valid',
-  }));
-}
-
-/** A network the test switches on and off. */
-function network(online = true): SyncEnvironment & { set(online: boolean): void } {
-  const listeners = new Set<(online: boolean) => void>();
-  return {
-    isOnline: () => online,
-    onOnlineChange(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    onVisible: () => () => undefined,
-    set(value) {
-      online = value;
-      for (const listener of listeners) listener(value);
-    },
-  };
-}
-
 const noWaitPush: PushFn = (db, pb) => pushOutbox(db, pb, { sleep: async () => {} });
 
 function engineFor(pb: PocketBase, options: Partial<SyncEngineOptions> = {}) {
@@ -62,7 +37,7 @@ function engineFor(pb: PocketBase, options: Partial<SyncEngineOptions> = {}) {
   const engine = new SyncEngine({
     db,
     pb,
-    auth: signedIn(),
+    auth: signedInAuth(),
     push: noWaitPush,
     intervalMs: HOUR,
     writeDebounceMs: 50,
@@ -127,7 +102,7 @@ describe('the sync engine', () => {
     const restarted = new SyncEngine({
       db: new AppDatabase(db.name),
       pb,
-      auth: signedIn(),
+      auth: signedInAuth(),
       push: noWaitPush,
       intervalMs: HOUR,
       realtime: false,
@@ -190,7 +165,7 @@ describe('the sync engine', () => {
 
   it('waits while offline and syncs when the network comes back', async () => {
     const pb = await signedInUser(server);
-    const net = network(false);
+    const net = switchableNetwork(false);
     const { db, engine } = engineFor(pb, { environment: net });
     engine.start();
     const record = plainCategory(`Category ${newId()}`);
