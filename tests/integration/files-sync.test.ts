@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { request } from 'node:http';
 import type PocketBase from 'pocketbase';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppDatabase } from '../../src/db/database';
 import {
   addStoredFiles,
@@ -18,6 +18,7 @@ import { startLossyProxy } from '../support/lossyProxy';
 import { newClient, signedInUser, superuserClient } from '../support/pocketbase';
 import { serverForTests } from '../support/serverForTests';
 import { signedInAdmin } from '../support/signedInAdmin';
+import { stationDatabases } from '../support/stationDatabases';
 
 /**
  * Stored files between stations and the real PocketBase (issue 14): the offline queue uploads each
@@ -26,18 +27,8 @@ import { signedInAdmin } from '../support/signedInAdmin';
  */
 
 const server = serverForTests();
-const databases: AppDatabase[] = [];
+const stationDb = stationDatabases('files');
 const noWait = { sleep: async () => {} };
-
-afterAll(async () => {
-  await Promise.all(databases.map((db) => db.delete()));
-});
-
-function stationDb(): AppDatabase {
-  const db = new AppDatabase(`files-${newId()}`);
-  databases.push(db);
-  return db;
-}
 
 async function sync(db: AppDatabase, pb: PocketBase): Promise<void> {
   const result = await pushOutbox(db, pb, noWait);

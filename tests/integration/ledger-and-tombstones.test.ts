@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto';
 import type PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppDatabase } from '../../src/db/database';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { refusedChanges } from '../../src/db/refusedChanges';
 import { patchRecord, saveRecord } from '../../src/db/writes';
 import { newId } from '../../src/domain/ids';
@@ -11,6 +10,7 @@ import { STOCK_PUSH_ROUTE } from '../../src/sync/stockPush';
 import { refusalStatus, signedInUser, superuserClient } from '../support/pocketbase';
 import { serverForTests } from '../support/serverForTests';
 import { MADE_AT, plainCategory, plainProduct } from '../support/records';
+import { stationDatabases } from '../support/stationDatabases';
 
 // Issue 10, defects 4 and 6: the stock ledger is append-only, deletions are tombstones every
 // station pulls, and a change the server cannot keep is shown to the station with its reason.
@@ -18,22 +18,12 @@ import { MADE_AT, plainCategory, plainProduct } from '../support/records';
 const server = serverForTests();
 let user: PocketBase;
 let root: PocketBase;
-const databases: AppDatabase[] = [];
+const station = stationDatabases('station');
 
 beforeAll(async () => {
   user = await signedInUser(server);
   root = await superuserClient(server);
 });
-
-afterAll(async () => {
-  await Promise.all(databases.map((db) => db.delete()));
-});
-
-function station(): AppDatabase {
-  const db = new AppDatabase(`station-${newId()}`);
-  databases.push(db);
-  return db;
-}
 
 function movement(categoryId: string, quantity: number) {
   return { id: newId(), deleted: false, categoryId, type: 'add', quantity, reason: 'count', timestamp: MADE_AT, metadata: null };

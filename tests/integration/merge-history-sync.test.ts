@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import type PocketBase from 'pocketbase';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppDatabase } from '../../src/db/database';
 import { mergeBatchesOfDay } from '../../src/db/mergeBatches';
 import { recordMerge } from '../../src/db/mergeRecording';
@@ -12,6 +12,7 @@ import { pullAll } from '../../src/sync/pull';
 import { pushOutbox } from '../../src/sync/push';
 import { refusalStatus, signedInUser, superuserClient } from '../support/pocketbase';
 import { serverForTests } from '../support/serverForTests';
+import { stationDatabases } from '../support/stationDatabases';
 
 /**
  * Merge batches and packing marks between two stations and the real PocketBase (issue 12): each
@@ -20,11 +21,7 @@ import { serverForTests } from '../support/serverForTests';
  */
 
 const server = serverForTests();
-const databases: AppDatabase[] = [];
-
-afterAll(async () => {
-  await Promise.all(databases.map((db) => db.delete()));
-});
+const newDatabase = stationDatabases('merge-history');
 
 interface Station {
   db: AppDatabase;
@@ -33,8 +30,7 @@ interface Station {
 }
 
 async function station(): Promise<Station> {
-  const db = new AppDatabase(`merge-history-${newId()}`);
-  databases.push(db);
+  const db = newDatabase();
   const email = `packer-${newId()}@example.com`;
   return { db, pb: await signedInUser(server, email), email };
 }

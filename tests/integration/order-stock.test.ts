@@ -1,19 +1,19 @@
 import 'fake-indexeddb/auto';
 import type PocketBase from 'pocketbase';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addCategory } from '../../src/db/categories';
 import { categoriesWithShownQuantity, updateCategoryInventory } from '../../src/db/categoryInventory';
 import { AppDatabase } from '../../src/db/database';
 import { recordOrderLines } from '../../src/db/orderLines';
 import type { OrderLineDraft } from '../../src/domain/orders/orderLines';
 import { takeOrderStock } from '../../src/db/orderStock';
-import { newId } from '../../src/domain/ids';
 import type { Category, OrderLine, StockMovement } from '../../src/domain/records';
 import { pullAll } from '../../src/sync/pull';
 import { pushOutbox } from '../../src/sync/push';
 import { STOCK_PUSH_ROUTE } from '../../src/sync/stockPush';
 import { signedInUser } from '../support/pocketbase';
 import { serverForTests } from '../support/serverForTests';
+import { stationDatabases } from '../support/stationDatabases';
 
 /**
  * Stock taken by orders on several stations: the same labels merged on each record the same
@@ -24,11 +24,7 @@ import { serverForTests } from '../support/serverForTests';
  */
 
 const server = serverForTests();
-const databases: AppDatabase[] = [];
-
-afterAll(async () => {
-  await Promise.all(databases.map((db) => db.delete()));
-});
+const newDatabase = stationDatabases('order-stock');
 
 interface Station {
   db: AppDatabase;
@@ -38,8 +34,7 @@ interface Station {
 }
 
 async function station(): Promise<Station> {
-  const db = new AppDatabase(`order-stock-${newId()}`);
-  databases.push(db);
+  const db = newDatabase();
   const pb = await signedInUser(server);
   const sent: string[] = [];
   pb.beforeSend = (url, options) => {

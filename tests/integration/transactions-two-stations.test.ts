@@ -1,9 +1,7 @@
 import 'fake-indexeddb/auto';
 import type PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppDatabase } from '../../src/db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { importTransactions } from '../../src/db/transactions';
-import { newId } from '../../src/domain/ids';
 import type { Transaction } from '../../src/domain/records';
 import { pullAll } from '../../src/sync/pull';
 import { pushOutbox, type PushOptions } from '../../src/sync/push';
@@ -12,25 +10,16 @@ import { AMAZON_ROWS, amazonDateRangeReport } from '../fixtures/transactions/ama
 import { flipkartPnlWorkbook, PNL_ROWS } from '../fixtures/transactions/flipkartWorkbooks';
 import { signedInUser } from '../support/pocketbase';
 import { serverForTests } from '../support/serverForTests';
+import { stationDatabases } from '../support/stationDatabases';
 
 const noWait: PushOptions = { sleep: async () => {} };
 const server = serverForTests();
 let pb: PocketBase;
-const databases: AppDatabase[] = [];
+const station = stationDatabases('station');
 
 beforeAll(async () => {
   pb = await signedInUser(server);
 });
-
-afterAll(async () => {
-  await Promise.all(databases.map((db) => db.delete()));
-});
-
-const station = () => {
-  const db = new AppDatabase(`station-${newId()}`);
-  databases.push(db);
-  return db;
-};
 
 const amazonFull = () => readTransactionReport('amazon-april.csv', amazonDateRangeReport(AMAZON_ROWS));
 /** An earlier report of an overlapping range: the first three rows, tab-separated, another preamble. */
