@@ -14,6 +14,7 @@ import { refusalStatus, signedInUser, superuserClient } from '../support/pocketb
 import { serverForTests } from '../support/serverForTests';
 import { plainCategory } from '../support/records';
 import { signedInAuth, switchableNetwork } from '../support/stationNetwork';
+import { stationDatabases } from '../support/stationDatabases';
 
 /** Change with SYNC_STOCK_SEED=<n> to explore; a failure names its seed. */
 const SEED = Number(process.env.SYNC_STOCK_SEED ?? 20250201);
@@ -71,16 +72,15 @@ function faultyFetch(kind: NonNullable<Fault>['kind']): typeof fetch {
 }
 
 const server = serverForTests();
-const databases: AppDatabase[] = [];
+const newDatabase = stationDatabases('stock');
 const engines: SyncEngine[] = [];
 
 afterAll(async () => {
   await Promise.all(engines.map((engine) => engine.stop()));
-  await Promise.all(databases.map((db) => db.delete()));
 });
 
 function station(pb: PocketBase, name: string) {
-  const db = new AppDatabase(`stock-${name}-${newId()}`);
+  const db = newDatabase();
   const network = switchableNetwork(false);
   let fault: Fault = null;
   let requests = 0;
@@ -103,7 +103,6 @@ function station(pb: PocketBase, name: string) {
     realtime: false,
     push: (database, client) => pushOutbox(database, client, { sleep: async () => {}, batchSize: 10 }),
   });
-  databases.push(db);
   engines.push(engine);
   engine.start();
 

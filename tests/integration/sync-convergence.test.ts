@@ -1,10 +1,8 @@
 import 'fake-indexeddb/auto';
 import type PocketBase from 'pocketbase';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AppDatabase } from '../../src/db/database';
 import { refusedChanges } from '../../src/db/refusedChanges';
 import { patchRecord, removeRecord, saveRecords } from '../../src/db/writes';
-import { newId } from '../../src/domain/ids';
 import { SyncEngine } from '../../src/sync/engine';
 import { pullAll, toLocalRecord } from '../../src/sync/pull';
 import { pushOutbox } from '../../src/sync/push';
@@ -13,21 +11,21 @@ import { serverForTests } from '../support/serverForTests';
 import { signedInAdmin } from '../support/signedInAdmin';
 import { plainCategory, plainProduct } from '../support/records';
 import { signedInAuth, switchableNetwork } from '../support/stationNetwork';
+import { stationDatabases } from '../support/stationDatabases';
 
 const HOUR = 3_600_000;
 
 const server = serverForTests();
-const databases: AppDatabase[] = [];
+const newDatabase = stationDatabases('station');
 const engines: SyncEngine[] = [];
 
 afterAll(async () => {
   await Promise.all(engines.map((engine) => engine.stop()));
-  await Promise.all(databases.map((db) => db.delete()));
 });
 
 /** A packing station: its own database and engine, and a network cable the test plugs in and out. */
 function station(pb: PocketBase) {
-  const db = new AppDatabase(`station-${newId()}`);
+  const db = newDatabase();
   const network = switchableNetwork(false);
   const engine = new SyncEngine({
     db,
@@ -38,7 +36,6 @@ function station(pb: PocketBase) {
     realtime: false,
     push: (database, client) => pushOutbox(database, client, { sleep: async () => {} }),
   });
-  databases.push(db);
   engines.push(engine);
   engine.start();
   return {

@@ -15,6 +15,7 @@ import { newClient, signedInUser } from '../support/pocketbase';
 import { serverForTests } from '../support/serverForTests';
 import { plainCategory, plainMovement, plainProduct } from '../support/records';
 import { signedInAuth } from '../support/stationNetwork';
+import { stationDatabases } from '../support/stationDatabases';
 
 const UNAVAILABLE = 'Service temporarily unavailable';
 const NOT_REACHED_PROPERLY =
@@ -38,13 +39,7 @@ describe('a push answered by something other than PocketBase', () => {
   let pb: PocketBase;
   let proxy: PortalProxy;
   let viaProxy: PocketBase;
-  const databases: AppDatabase[] = [];
-
-  const station = () => {
-    const db = new AppDatabase(`portal-${newId()}`);
-    databases.push(db);
-    return db;
-  };
+  const station = stationDatabases('portal');
   const outboxSeqs = async (db: AppDatabase) => (await db.outbox.toArray()).map((entry) => entry.seq);
   const quantity = async (id: string) => (await pb.collection('categories').getOne<Category>(id)).inventory?.totalQuantity ?? 0;
   const movementIds = async (categoryId: string) =>
@@ -65,7 +60,6 @@ describe('a push answered by something other than PocketBase', () => {
 
   afterAll(async () => {
     await proxy?.close();
-    await Promise.all(databases.map((db) => db.delete()));
   });
 
   describe.each(PORTAL_FAULTS)('fault: %s', (fault) => {
