@@ -14,7 +14,7 @@ export function loginRedirectState({ pathname, search, hash }: NonNullable<Login
 function FullPageLoader() {
   return (
     <Center h="100vh">
-      <Loader aria-label="Loading" />
+      <Loader role="status" aria-label="Loading" />
     </Center>
   );
 }
