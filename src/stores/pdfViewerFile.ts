@@ -66,7 +66,12 @@ async function openStored(fileId: string): Promise<ViewerPdf> {
 
 export async function openViewerPdf(source: PdfViewerSource): Promise<ViewerPdf> {
   if (source.kind === 'stored') return openStored(source.fileId);
-  const place: CopyPlace = { name: source.name, kind: 'other', day: source.day ?? localDateKey(new Date()) };
+  const place: CopyPlace = {
+    name: source.name,
+    kind: source.fileKind ?? 'other',
+    day: source.day ?? localDateKey(new Date()),
+    batchId: source.batchId,
+  };
   return {
     name: source.name,
     bytes: new Uint8Array(await source.blob.arrayBuffer()),

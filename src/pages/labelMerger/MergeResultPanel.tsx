@@ -173,11 +173,14 @@ function KeptFiles() {
   );
 }
 
-/** The merged PDF in the app's viewer, from this station's memory: it needs no upload. */
-async function openInViewer(url: string, name: string, day: string): Promise<void> {
+/**
+ * The merged PDF in the app's viewer, from this station's memory: it needs no upload. An annotated
+ * copy is kept as merged labels of the day's batch, beside the merged PDF.
+ */
+async function openInViewer(url: string, name: string, day: string, batchId: string | undefined): Promise<void> {
   try {
     const blob = await (await fetch(url)).blob();
-    openPdfViewer({ kind: 'blob', blob, name, day });
+    openPdfViewer({ kind: 'blob', blob, name, day, fileKind: 'merged-labels', batchId });
   } catch (error) {
     notifications.show({ color: 'red', title: `${name} could not be opened`, message: causeMessage(error) });
   }
@@ -191,6 +194,7 @@ export function MergeResultPanel() {
   const finalPdf = useMergeSession((state) => state.finalPdf);
   const summary = useMergeSession((state) => state.summary);
   const date = useMergeSession((state) => state.recordedOrders?.date ?? state.orderDate) ?? localDateKey(new Date());
+  const batchId = useMergeSession((state) => state.recordedOrders?.batchId);
   if (!finalPdf || !summary) return null;
   const name = mergedPdfName(date);
 
@@ -207,7 +211,11 @@ export function MergeResultPanel() {
         <Button component="a" href={finalPdf} target="_blank" rel="noopener" leftSection={<IconExternalLink size={16} />}>
           Open PDF
         </Button>
-        <Button variant="light" leftSection={<IconEye size={16} />} onClick={() => void openInViewer(finalPdf, name, date)}>
+        <Button
+          variant="light"
+          leftSection={<IconEye size={16} />}
+          onClick={() => void openInViewer(finalPdf, name, date, batchId)}
+        >
           Open in viewer
         </Button>
         <Button component="a" href={finalPdf} download={name} variant="light" leftSection={<IconDownload size={16} />}>

@@ -72,4 +72,24 @@ describe('openViewerPdf', () => {
       expect.objectContaining({ name: 'merged (annotated).pdf', kind: 'other', day: '2025-03-04' }),
     ]);
   });
+
+  it('stores the annotated copy of a merge result as merged labels of its batch', async () => {
+    const pdf = await openViewerPdf({
+      kind: 'blob',
+      blob: new Blob(['%PDF-1.7 merged']),
+      name: 'labels-2025-03-04.pdf',
+      day: '2025-03-04',
+      fileKind: 'merged-labels',
+      batchId: 'batch0000000001',
+    });
+    await pdf.saveCopy(new TextEncoder().encode('%PDF-1.7 annotated'));
+    expect(await localDatabase().files.toArray()).toEqual([
+      expect.objectContaining({
+        name: 'labels-2025-03-04 (annotated).pdf',
+        kind: 'merged-labels',
+        day: '2025-03-04',
+        batchId: 'batch0000000001',
+      }),
+    ]);
+  });
 });
