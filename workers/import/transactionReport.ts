@@ -7,7 +7,7 @@ import {
   transactionFileFormat,
   type TransactionFileContent,
 } from '../../src/domain/transactions/transactionFile';
-import type { OnRowsRead } from '../../src/domain/transactions/rowsRead';
+import type { OnRowsRead } from '../../src/domain/transactions/reportRows';
 import { unsupportedTransactionFile } from '../../src/domain/transactions/transactionMessages';
 import type { TransactionCell, TransactionFileReading } from '../../src/domain/transactions/transactionRecord';
 

@@ -1,9 +1,9 @@
-import { cellString, dayOf, headerKey, isBlankRow } from './cellValues';
-import { fieldsOfKind, locateColumns, readRowValues, RowSkip, singleRowHeader, type ColumnSpec } from './reportColumns';
-import { reportRowsRead, type OnRowsRead } from './rowsRead';
+import { cellString, dayOf, headerKey } from './cellValues';
+import { fieldsOfKind, locateColumns, singleRowHeader, type ColumnSpec } from './reportColumns';
+import { readDataRows, type OnRowsRead, type ReportRead } from './reportRows';
 import { hashKey, occurrenceCounter, transactionHash } from './transactionHash';
 import { wrongColumnsMessage } from './transactionMessages';
-import type { ReadTransaction, SkippedRow, TransactionKind, TransactionRows } from './transactionRecord';
+import type { TransactionKind, TransactionRows } from './transactionRecord';
 
 const SOURCE = 'amazon-date-range';
 /** The header's first column; the preamble above it varies in length, so it is found, not skipped. */
@@ -74,12 +74,6 @@ export function findAmazonHeader(rows: TransactionRows): number {
   return -1;
 }
 
-export interface ReportRead {
-  rowsRead: number;
-  transactions: ReadTransaction[];
-  skipped: SkippedRow[];
-}
-
 /**
  * An Amazon India Date Range Report (transaction view) as rows of cells, the preamble included.
  * Every row type is kept, typed by `amazonKindOf`. The hash is the issue's natural key
@@ -92,24 +86,10 @@ export function readAmazonDateRange(rows: TransactionRows, firstRowNumber = 1, o
   const columns = locateColumns(header, AMAZON_COLUMNS);
   if (columns.missing.length > 0) throw new Error(wrongColumnsMessage(SOURCE, columns.missing));
   const occurrence = occurrenceCounter();
-  const result: ReportRead = { rowsRead: 0, transactions: [], skipped: [] };
-  for (let at = headerAt + 1; at < rows.length; at += 1) {
-    reportRowsRead(onRowsRead, at, headerAt, rows.length);
-    const cells = rows[at] ?? [];
-    if (isBlankRow(cells)) continue;
-    result.rowsRead += 1;
-    const row = firstRowNumber + at;
-    const values = readRowValues(cells, columns);
-    if (values instanceof RowSkip) {
-      result.skipped.push({ row, reason: values.reason });
-      continue;
-    }
+  return readDataRows(rows, { headerAt, columns, firstRowNumber, onRowsRead }, (values, row) => {
     const dateTime = String(values.dateTime);
     const date = dayOf(dateTime);
-    if (date === null) {
-      result.skipped.push({ row, reason: `'date/time' is not a date: '${cellString(dateTime)}'` });
-      continue;
-    }
+    if (date === null) return `'date/time' is not a date: '${cellString(dateTime)}'`;
     const type = String(values.type);
     const key = hashKey([
       SOURCE,
@@ -120,10 +100,9 @@ export function readAmazonDateRange(rows: TransactionRows, firstRowNumber = 1, o
       values.sku ?? '',
       ...AMOUNT_FIELDS.map((field) => values[field] ?? 0),
     ]);
-    const hash = transactionHash([key, occurrence(key)]);
-    result.transactions.push({
+    return {
       row,
-      hash,
+      hash: transactionHash([key, occurrence(key)]),
       data: {
         ...values,
         source: SOURCE,
@@ -140,7 +119,6 @@ export function readAmazonDateRange(rows: TransactionRows, firstRowNumber = 1, o
         status: String(values.status),
         dateTime,
       },
-    });
-  }
-  return result;
+    };
+  });
 }

@@ -1,15 +1,6 @@
-import { cellString, headerKey, isBlankRow } from './cellValues';
-import type { ReportRead } from './amazonDateRange';
-import { reportRowsRead, type OnRowsRead } from './rowsRead';
-import {
-  fieldsOfKind,
-  locateColumns,
-  readRowValues,
-  RowSkip,
-  type ColumnSpec,
-  type HeaderColumn,
-  type RowValues,
-} from './reportColumns';
+import { cellString, headerKey } from './cellValues';
+import { fieldsOfKind, locateColumns, type ColumnSpec, type HeaderColumn, type RowValues } from './reportColumns';
+import { readDataRows, type OnRowsRead, type ReportRead } from './reportRows';
 import { hashKey, transactionHash } from './transactionHash';
 import { skipReasons, wrongColumnsMessage } from './transactionMessages';
 import type { TransactionData, TransactionRows, TransactionSource } from './transactionRecord';
@@ -119,23 +110,12 @@ function readFlipkartRows(
   const columns = locateColumns(header, specs);
   if (columns.missing.length > 0) throw new Error(wrongColumnsMessage(source, columns.missing));
   const amounts = fieldsOfKind(specs, 'amount');
-  const result: ReportRead = { rowsRead: 0, transactions: [], skipped: [] };
-  for (let at = headerAt + 1; at < rows.length; at += 1) {
-    reportRowsRead(onRowsRead, at, headerAt, rows.length);
-    const cells = rows[at] ?? [];
-    if (isBlankRow(cells)) continue;
-    result.rowsRead += 1;
-    const row = firstRowNumber + at;
-    const values = readRowValues(cells, columns);
-    if (values instanceof RowSkip) result.skipped.push({ row, reason: values.reason });
-    else if (values.orderItemId === '') result.skipped.push({ row, reason: skipReasons.noOrderItemId() });
-    else if (values.date === '') result.skipped.push({ row, reason: "No 'Order Date'" });
-    else {
-      const hash = transactionHash([hashKey([source, values.orderItemId ?? '', ...amounts.map((field) => values[field] ?? 0)])]);
-      result.transactions.push({ row, hash, data: flipkartData(source, values) });
-    }
-  }
-  return result;
+  return readDataRows(rows, { headerAt, columns, firstRowNumber, onRowsRead }, (values, row) => {
+    if (values.orderItemId === '') return skipReasons.noOrderItemId();
+    if (values.date === '') return "No 'Order Date'";
+    const hash = transactionHash([hashKey([source, values.orderItemId ?? '', ...amounts.map((field) => values[field] ?? 0)])]);
+    return { row, hash, data: flipkartData(source, values) };
+  });
 }
 
 function flipkartData(source: TransactionSource, values: RowValues): TransactionData {

@@ -1,5 +1,5 @@
-import { findAmazonHeader, readAmazonDateRange, type ReportRead } from './amazonDateRange';
-import type { OnRowsRead } from './rowsRead';
+import { findAmazonHeader, readAmazonDateRange } from './amazonDateRange';
+import type { OnRowsRead, ReportRead } from './reportRows';
 import { headerKey } from './cellValues';
 import { PNL_SHEET, readFlipkartPnl, readFlipkartSettlement, SETTLEMENT_SHEET } from './flipkartReports';
 import { FILE_EMPTY, FILE_NOT_SET, unsupportedTransactionFile } from './transactionMessages';
