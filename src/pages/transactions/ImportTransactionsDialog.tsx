@@ -1,7 +1,8 @@
-import { Alert, Button, Group, List, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Alert, List, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { FileDropZone } from '../../components/FileDropZone';
+import { ImportDialogFooter } from '../../components/ImportDialogFooter';
 import { formatCount } from '../../domain/orders/figureFormat';
 import { SOURCE_NAMES } from '../../domain/transactions/transactionRecord';
 import type { TransactionImportPlan } from '../../domain/transactions/transactionImportPlan';
@@ -111,26 +112,13 @@ export function ImportTransactionsDialog({
             imported.
           </Alert>
         )}
-        <Group justify="flex-end">
-          {phase.kind === 'done' ? (
-            <Button onClick={close} data-autofocus>
-              Close
-            </Button>
-          ) : (
-            <>
-              <Button variant="default" onClick={close} disabled={phase.kind === 'writing'}>
-                Cancel
-              </Button>
-              <Button
-                onClick={() => void session.confirm()}
-                disabled={phase.kind !== 'preview'}
-                loading={phase.kind === 'writing'}
-              >
-                Confirm import
-              </Button>
-            </>
-          )}
-        </Group>
+        <ImportDialogFooter
+          done={phase.kind === 'done'}
+          writing={phase.kind === 'writing'}
+          confirmDisabled={phase.kind !== 'preview'}
+          onClose={close}
+          onConfirm={() => void session.confirm()}
+        />
       </Stack>
     </Modal>
   );

@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Modal, Progress, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Alert, Modal, Progress, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { FileDropZone } from '../../../components/FileDropZone';
+import { ImportDialogFooter } from '../../../components/ImportDialogFooter';
 import { PLATFORM_NAMES } from '../../../domain/catalogue/importMessages';
 import { LISTING_EXTENSIONS } from '../../../domain/catalogue/listingFile';
 import type { ImportProgress } from '../../../domain/catalogue/listingReading';
@@ -42,11 +42,6 @@ export function ImportListingsDialog({ opened, onClose, store, onImported }: Imp
   };
   const reading = phase.kind === 'reading' ? progressOf(phase.progress) : null;
   const writing = phase.kind === 'writing' ? phase.plan.create.length + phase.plan.update.length : 0;
-  // The Confirm button that had the focus is gone once the import is done: the focus moves to Close.
-  const closeButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (phase.kind === 'done') closeButton.current?.focus();
-  }, [phase.kind]);
 
   return (
     <Modal opened={opened} onClose={close} title="Import listings" size="xl">
@@ -99,27 +94,13 @@ export function ImportListingsDialog({ opened, onClose, store, onImported }: Imp
             {formatCount(phase.summary.created)} created, {formatCount(phase.summary.updated)} updated.
           </Alert>
         )}
-        {/* Stuck to the dialog's lower edge: a long preview scrolls under the buttons, never takes them off screen. */}
-        <Group justify="flex-end" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 1 }}>
-          {phase.kind === 'done' ? (
-            <Button ref={closeButton} onClick={close}>
-              Close
-            </Button>
-          ) : (
-            <>
-              <Button variant="default" onClick={close} disabled={phase.kind === 'writing'}>
-                Cancel
-              </Button>
-              <Button
-                onClick={() => void session.confirm().then((outcome) => outcome && onImported?.(outcome))}
-                disabled={phase.kind !== 'preview' && phase.kind !== 'writing'}
-                loading={phase.kind === 'writing'}
-              >
-                Confirm import
-              </Button>
-            </>
-          )}
-        </Group>
+        <ImportDialogFooter
+          done={phase.kind === 'done'}
+          writing={phase.kind === 'writing'}
+          confirmDisabled={phase.kind !== 'preview' && phase.kind !== 'writing'}
+          onClose={close}
+          onConfirm={() => void session.confirm().then((outcome) => outcome && onImported?.(outcome))}
+        />
       </Stack>
     </Modal>
   );
