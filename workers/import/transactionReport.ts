@@ -1,4 +1,4 @@
-import * as XLSX from '@e965/xlsx';
+import type * as XLSX from '@e965/xlsx';
 import Papa from 'papaparse';
 import { decodeListingText } from '../../src/domain/catalogue/decodeText';
 import {
@@ -10,6 +10,7 @@ import {
 import type { OnRowsRead } from '../../src/domain/transactions/reportRows';
 import { unsupportedTransactionFile } from '../../src/domain/transactions/transactionMessages';
 import type { TransactionCell, TransactionFileReading } from '../../src/domain/transactions/transactionRecord';
+import { readWorkbookValues, sheetValues } from './workbookValues';
 
 /** Amazon's report as rows: the delimiter its header line uses, quoted fields ('"1,234.50"') read by papaparse. */
 function textContent(bytes: Uint8Array, fileName: string): TransactionFileContent {
@@ -27,23 +28,14 @@ function textContent(bytes: Uint8Array, fileName: string): TransactionFileConten
 function workbookContent(bytes: Uint8Array, fileName: string): TransactionFileContent {
   let workbook: XLSX.WorkBook;
   try {
-    workbook = XLSX.read(bytes, {
-      type: 'array',
-      dense: true,
-      cellText: false,
-      cellHTML: false,
-      cellStyles: false,
-    });
+    workbook = readWorkbookValues(bytes);
   } catch (error) {
     throw new Error(unsupportedTransactionFile(fileName), { cause: error });
   }
   const sheets: Record<string, { rows: TransactionCell[][]; firstRowNumber: number }> = {};
   for (const name of workbook.SheetNames) {
-    const sheet = workbook.Sheets[name];
-    const range = sheet?.['!ref'];
-    if (!sheet || !range) continue;
-    const rows = XLSX.utils.sheet_to_json<TransactionCell[]>(sheet, { header: 1, raw: true, blankrows: true, defval: '' });
-    sheets[name] = { rows, firstRowNumber: XLSX.utils.decode_range(range).s.r + 1 };
+    const values = sheetValues<TransactionCell>(workbook.Sheets[name]);
+    if (values) sheets[name] = values;
   }
   return { format: 'workbook', sheets };
 }
