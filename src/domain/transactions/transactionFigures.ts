@@ -71,6 +71,18 @@ export interface CostCatalogue {
   categories: readonly Pick<Category, 'id' | 'name' | 'costPrice' | 'deleted'>[];
 }
 
+/** The figures a SKU's row and a category's row both add up, before anything is added. */
+const noFigures = (): Pick<SkuFigures, 'units' | 'sales' | 'fees' | 'refunds' | 'net' | 'cost' | 'profit' | 'margin'> => ({
+  units: 0,
+  sales: 0,
+  fees: 0,
+  refunds: 0,
+  net: 0,
+  cost: 0,
+  profit: 0,
+  margin: null,
+});
+
 const round = (value: number) => Math.round(value * 100) / 100;
 const marginOf = (profit: number, sales: number) => (sales > 0 ? round((profit / sales) * 100) : null);
 
@@ -147,20 +159,7 @@ export function transactionFigures(
     month.profit += line.net;
     if (line.sku === '') continue;
     month.units.set(line.sku, (month.units.get(line.sku) ?? 0) + line.units);
-    const sku = skus.get(line.sku) ?? {
-      sku: line.sku,
-      platforms: [],
-      category: '',
-      units: 0,
-      sales: 0,
-      fees: 0,
-      refunds: 0,
-      net: 0,
-      cost: 0,
-      profit: 0,
-      margin: null,
-      costSource: 'default',
-    };
+    const sku = skus.get(line.sku) ?? { sku: line.sku, platforms: [], category: '', costSource: 'default', ...noFigures() };
     skus.set(line.sku, sku);
     if (!sku.platforms.includes(line.platform)) sku.platforms.push(line.platform);
     sku.units += line.units;
@@ -225,18 +224,7 @@ const roundSku = (sku: SkuFigures): SkuFigures => ({
 function categoriesOf(skus: readonly SkuFigures[]): CategoryFigures[] {
   const byName = new Map<string, CategoryFigures>();
   for (const sku of skus) {
-    const row = byName.get(sku.category) ?? {
-      category: sku.category,
-      skus: 0,
-      units: 0,
-      sales: 0,
-      fees: 0,
-      refunds: 0,
-      net: 0,
-      cost: 0,
-      profit: 0,
-      margin: null,
-    };
+    const row = byName.get(sku.category) ?? { category: sku.category, skus: 0, ...noFigures() };
     byName.set(sku.category, row);
     row.skus += 1;
     row.units += sku.units;
