@@ -14,7 +14,7 @@ export function loginRedirectState({ pathname, search, hash }: NonNullable<Login
 function FullPageLoader() {
   return (
     <Center h="100vh">
-      <Loader role="status" aria-label="Loading" />
+      <Loader aria-label="Loading" />
     </Center>
   );
 }

@@ -1,4 +1,4 @@
-import { createTheme, Drawer, localStorageColorSchemeManager, Modal, ScrollArea } from '@mantine/core';
+import { createTheme, Drawer, Loader, localStorageColorSchemeManager, Modal, ScrollArea } from '@mantine/core';
 
 /** Primary blue, secondary green (SPEC section 1); screens use `SECONDARY_COLOR` for the second accent. */
 const SECONDARY_COLOR = 'green';
@@ -20,6 +20,9 @@ export const theme = createTheme({
     // A region that scrolls (a wide table on a phone, a long list of notes) is reached and scrolled
     // with the keyboard too (WCAG 2.1.1), with the focus ring keyboard users see elsewhere.
     ScrollArea: ScrollArea.extend({ defaultProps: { viewportProps: { tabIndex: 0, className: 'mantine-focus-auto' } } }),
+    // A spinner is a status: its name ('Loading transactions') is then one a screen reader may say,
+    // where axe refuses aria-label on the plain span Mantine draws.
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
   },
 });
 

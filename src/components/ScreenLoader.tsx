@@ -4,7 +4,7 @@ import { Center, Loader } from '@mantine/core';
 export function ScreenLoader() {
   return (
     <Center py="xl">
-      <Loader role="status" aria-label="Loading" />
+      <Loader aria-label="Loading" />
     </Center>
   );
 }

@@ -39,7 +39,7 @@ export function PdfViewerHost() {
     <Suspense
       fallback={
         <ViewerFrame onClose={closePdfViewer}>
-          <Loader role="status" aria-label="Opening the PDF" size="sm" />
+          <Loader aria-label="Opening the PDF" size="sm" />
         </ViewerFrame>
       }
     >

@@ -80,7 +80,7 @@ export function PdfViewerModal({ source, onClose }: { source: PdfViewerSource; o
       closeButtonProps={{ 'aria-label': 'Close the viewer' }}
     >
       <Box style={{ display: 'flex', flexDirection: 'column', height: 'calc(100dvh - 80px)' }}>
-        {state.status === 'loading' && <Loader role="status" aria-label="Opening the PDF" size="sm" />}
+        {state.status === 'loading' && <Loader aria-label="Opening the PDF" size="sm" />}
         {state.status === 'failed' && (
           <Alert color="red" role="alert" title="The PDF cannot be shown">
             {state.message}

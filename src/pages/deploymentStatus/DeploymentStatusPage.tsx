@@ -161,7 +161,7 @@ export function DeploymentStatusPage() {
   return (
     <Stack>
       <Title order={2}>Deployment status</Title>
-      {view.status === 'loading' && <Loader role="status" aria-label="Loading the deployment status" />}
+      {view.status === 'loading' && <Loader aria-label="Loading the deployment status" />}
       {view.status === 'failed' && (
         <Alert color="red" title="The deployment status could not be read">
           {view.message}

@@ -42,7 +42,7 @@ export function HealthPage() {
       </Group>
       <Text size="sm">App version {__APP_VERSION__}</Text>
       {!checks ? (
-        <Loader role="status" aria-label="Checking" />
+        <Loader aria-label="Checking" />
       ) : (
         <Table withTableBorder>
           <Table.Thead>

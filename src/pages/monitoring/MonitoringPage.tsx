@@ -163,7 +163,7 @@ export function MonitoringPage() {
           </Button>
         </Group>
       </Group>
-      {view.status === 'loading' && <Loader role="status" aria-label="Loading monitoring records" />}
+      {view.status === 'loading' && <Loader aria-label="Loading monitoring records" />}
       {view.status === 'failed' && (
         <Alert color="red" title="The monitoring records could not be read">
           {view.message}

@@ -40,7 +40,7 @@ export function OrderAnalyticsPage() {
         </div>
         {computing && analytics && (
           <Group gap="xs" role="status">
-            <Loader role="status" size="sm" aria-label="Updating figures" />
+            <Loader size="sm" aria-label="Updating figures" />
             <Text size="sm" c="dimmed">
               Updating…
             </Text>

@@ -73,7 +73,7 @@ export function TransactionsPage() {
         </Alert>
       )}
       {!figures ? (
-        !failed && <Loader role="status" aria-label="Loading transactions" />
+        !failed && <Loader aria-label="Loading transactions" />
       ) : (
         <>
           <Group justify="flex-end">
