@@ -110,11 +110,12 @@ export const UPLOAD_REFUSED = 'The server refused this file';
  * server's reason while the station still has it.
  */
 export async function refusedUploads(db: AppDatabase, ids: readonly string[]): Promise<Map<string, string>> {
-  const queued = await db.outbox
+  const entries = await db.outbox
     .where('[collection+recordId]')
     .anyOf(ids.map((id) => ['files', id]))
     .toArray();
-  const stranded = ids.filter((id) => !queued.some((entry) => entry.recordId === id));
+  const queued = new Set(entries.map((entry) => entry.recordId));
+  const stranded = ids.filter((id) => !queued.has(id));
   const reasons = await refusalsOf(db, 'files', stranded);
   return new Map(stranded.map((id) => [id, reasons.get(id)?.message ?? UPLOAD_REFUSED]));
 }
