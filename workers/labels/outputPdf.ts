@@ -130,6 +130,8 @@ export async function writeOutput(request: OutputRequest): Promise<Output> {
     request.onPageWritten?.();
   }
   request.output.dropUntaken();
-  const bytes = await output.save({ useObjectStreams: false });
+  // pdf-lib yields to the event loop every 50 objects by default (a timer each time); nothing here
+  // needs the turn, so the output is written in one go.
+  const bytes = await output.save({ useObjectStreams: false, objectsPerTick: Infinity });
   return { bytes, pickListPages, pageCount: output.getPageCount(), unsupportedCharacters: fonts.unsupported, cutFooters };
 }
