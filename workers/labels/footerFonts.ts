@@ -1,5 +1,5 @@
 import fontkit from '@pdf-lib/fontkit';
-import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { degrees, drawText, type PDFDocument, type PDFFont, type PDFHexString, type PDFPage, rgb } from 'pdf-lib';
 // fontkit's Indic shaper (Devanagari) is compiled to generator code that expects this global.
 import 'regenerator-runtime/runtime';
 
@@ -19,6 +19,8 @@ interface Face {
   /** Advance width of a run at size 1, as the embedded font will lay it out. */
   widthAt1: (text: string) => number;
   embedded?: Promise<PDFFont>;
+  /** Each run's glyphs in the embedded subset, by text: the same footer lines recur on many pages. */
+  encoded: Map<string, PDFHexString>;
 }
 
 interface Run {
@@ -27,6 +29,8 @@ interface Run {
 }
 
 const REPLACEMENT = '?';
+const BLACK = rgb(0, 0, 0);
+const NO_ANGLE = degrees(0);
 const NO_SHAPING = Object.fromEntries(
   ['ccmp', 'locl', 'rlig', 'mark', 'mkmk', 'calt', 'clig', 'liga', 'rclt', 'curs', 'kern'].map((tag) => [tag, false]),
 );
@@ -72,6 +76,7 @@ export class FooterFonts {
           return has;
         },
         widthAt1: (text: string) => (shaped ? widthOf(text) : Array.from(text).reduce((sum, char) => sum + widthOf(char), 0)),
+        encoded: new Map(),
       };
     };
     this.faces = [face(bytes.regular, NO_SHAPING), face(bytes.devanagari)];
@@ -113,13 +118,39 @@ export class FooterFonts {
     return this.runs(text).reduce((width, run) => width + run.face.widthAt1(run.text) * size, 0);
   }
 
-  /** Draws `text` with its baseline starting at (x, y). */
+  /** `text` in `font`'s glyph ids, adding its glyphs to the subset the first time. */
+  private encode(face: Face, font: PDFFont, text: string): PDFHexString {
+    let encoded = face.encoded.get(text);
+    if (!encoded) {
+      encoded = font.encodeText(text);
+      face.encoded.set(text, encoded);
+    }
+    return encoded;
+  }
+
+  /**
+   * Draws `text` with its baseline starting at (x, y). The operators are those of pdf-lib's
+   * `page.drawText`, given text encoded once per run: drawText lays the text out with fontkit
+   * twice per call (to encode it and to measure it), most of a footer's cost.
+   */
   async draw(page: PDFPage, text: string, x: number, y: number, size: number): Promise<void> {
     let at = x;
     for (const run of this.runs(text)) {
       const font = await this.embed(run.face);
-      page.drawText(run.text, { x: at, y, size, font });
-      at += font.widthOfTextAtSize(run.text, size);
+      const key = page.node.newFontDictionary(font.name, font.ref);
+      page.pushOperators(
+        ...drawText(this.encode(run.face, font, run.text), {
+          color: BLACK,
+          font: key,
+          size,
+          rotate: NO_ANGLE,
+          xSkew: NO_ANGLE,
+          ySkew: NO_ANGLE,
+          x: at,
+          y,
+        }),
+      );
+      at += run.face.widthAt1(run.text) * size;
     }
   }
 }
