@@ -1,0 +1,265 @@
+import { PdfName, PdfRef, PdfString, type PdfDict, type PdfValue, UnsupportedPdf } from './pdfObjects';
+
+/** A bare word: an operator in a content stream, or obj/stream/R/xref/trailer in the file. */
+export type Keyword = string;
+export type Token = PdfValue | Keyword;
+
+export const END = Symbol('end of data');
+
+const enum Char {
+  Tab = 0x09,
+  LineFeed = 0x0a,
+  FormFeed = 0x0c,
+  Return = 0x0d,
+  Space = 0x20,
+  Percent = 0x25,
+  OpenParen = 0x28,
+  CloseParen = 0x29,
+  Plus = 0x2b,
+  Minus = 0x2d,
+  Dot = 0x2e,
+  Slash = 0x2f,
+  Zero = 0x30,
+  Nine = 0x39,
+  Less = 0x3c,
+  Greater = 0x3e,
+  OpenBracket = 0x5b,
+  Backslash = 0x5c,
+  CloseBracket = 0x5d,
+  OpenBrace = 0x7b,
+  CloseBrace = 0x7d,
+}
+
+/** 0: regular, 1: white space, 2: delimiter (PDF 32000-1, 7.2.2). */
+const CLASS = new Uint8Array(256);
+for (const c of [0x00, Char.Tab, Char.LineFeed, Char.FormFeed, Char.Return, Char.Space]) CLASS[c] = 1;
+for (const c of '()<>[]{}/%') CLASS[c.charCodeAt(0)] = 2;
+
+const HEX = new Int8Array(256).fill(-1);
+for (let d = 0; d < 16; d++) {
+  HEX['0123456789abcdef'.charCodeAt(d)] = d;
+  HEX['0123456789ABCDEF'.charCodeAt(d)] = d;
+}
+
+const latin1 = new TextDecoder('latin1');
+
+/** A tokenizer and object parser over a PDF's bytes or a decoded content stream. */
+export class PdfLexer {
+  constructor(
+    readonly bytes: Uint8Array,
+    public pos = 0,
+  ) {}
+
+  skipSpace(): void {
+    const { bytes } = this;
+    let pos = this.pos;
+    while (pos < bytes.length) {
+      const c = bytes[pos] as number;
+      if (CLASS[c] === 1) pos++;
+      else if (c === Char.Percent) {
+        while (pos < bytes.length && bytes[pos] !== Char.LineFeed && bytes[pos] !== Char.Return) pos++;
+      } else break;
+    }
+    this.pos = pos;
+  }
+
+  /**
+   * The next value or keyword; arrays and dictionaries whole. `refs` reads `n g R` as a
+   * reference (file objects); content streams have none.
+   */
+  read(refs: boolean): Token | typeof END {
+    this.skipSpace();
+    const { bytes } = this;
+    if (this.pos >= bytes.length) return END;
+    const c = bytes[this.pos] as number;
+    if ((c >= Char.Zero && c <= Char.Nine) || c === Char.Minus || c === Char.Plus || c === Char.Dot) {
+      const value = this.readNumber();
+      return refs && Number.isInteger(value) && value >= 0 ? this.maybeRef(value) : value;
+    }
+    switch (c) {
+      case Char.Slash:
+        return this.readName();
+      case Char.OpenParen:
+        return this.readLiteral();
+      case Char.OpenBracket: {
+        this.pos++;
+        const items: PdfValue[] = [];
+        for (;;) {
+          this.skipSpace();
+          if (bytes[this.pos] === Char.CloseBracket) {
+            this.pos++;
+            return items;
+          }
+          const item = this.read(refs);
+          if (item === END) throw new UnsupportedPdf('Unterminated array');
+          if (typeof item === 'string') throw new UnsupportedPdf(`Unexpected ${item} in array`);
+          items.push(item);
+        }
+      }
+      case Char.Less:
+        if (bytes[this.pos + 1] === Char.Less) return this.readDict(refs);
+        return this.readHex();
+      case Char.Greater:
+      case Char.CloseBracket:
+      case Char.CloseParen:
+      case Char.OpenBrace:
+      case Char.CloseBrace:
+        // Stray delimiters (`>>` read as an operator by a broken stream) end up as keywords.
+        this.pos++;
+        if (c === Char.Greater && bytes[this.pos] === Char.Greater) this.pos++;
+        return String.fromCharCode(c);
+      default:
+        return this.readKeyword();
+    }
+  }
+
+  readDict(refs: boolean): PdfDict {
+    this.pos += 2;
+    const dict: PdfDict = new Map();
+    const { bytes } = this;
+    for (;;) {
+      this.skipSpace();
+      if (bytes[this.pos] === Char.Greater && bytes[this.pos + 1] === Char.Greater) {
+        this.pos += 2;
+        return dict;
+      }
+      const key = this.read(refs);
+      if (!(key instanceof PdfName)) throw new UnsupportedPdf('Dictionary key is not a name');
+      const value = this.read(refs);
+      if (value === END || typeof value === 'string') throw new UnsupportedPdf('Bad dictionary value');
+      dict.set(key.name, value);
+    }
+  }
+
+  private readNumber(): number {
+    const { bytes } = this;
+    const start = this.pos;
+    let pos = start;
+    if (bytes[pos] === Char.Minus || bytes[pos] === Char.Plus) pos++;
+    let integer = 0;
+    let digits = 0;
+    while (pos < bytes.length && (bytes[pos] as number) >= Char.Zero && (bytes[pos] as number) <= Char.Nine) {
+      integer = integer * 10 + ((bytes[pos] as number) - Char.Zero);
+      pos++;
+      digits++;
+    }
+    let value = integer;
+    if (bytes[pos] === Char.Dot) {
+      pos++;
+      let scale = 0.1;
+      while (pos < bytes.length && (bytes[pos] as number) >= Char.Zero && (bytes[pos] as number) <= Char.Nine) {
+        value += ((bytes[pos] as number) - Char.Zero) * scale;
+        scale /= 10;
+        pos++;
+        digits++;
+      }
+    }
+    // Writers put '--5' or '-' alone at times: read as pdf.js does, a number where one can be had.
+    while (pos < bytes.length && CLASS[bytes[pos] as number] === 0) pos++;
+    this.pos = pos;
+    if (!digits) return 0;
+    return bytes[start] === Char.Minus ? -value : value;
+  }
+
+  /** After an integer: `g R` makes it a reference; otherwise the lexer stays after the integer. */
+  private maybeRef(num: number): Token {
+    const after = this.pos;
+    this.skipSpace();
+    const { bytes } = this;
+    let pos = this.pos;
+    let gen = 0;
+    let digits = 0;
+    while ((bytes[pos] as number) >= Char.Zero && (bytes[pos] as number) <= Char.Nine) {
+      gen = gen * 10 + ((bytes[pos] as number) - Char.Zero);
+      pos++;
+      digits++;
+    }
+    if (digits && CLASS[bytes[pos] as number] !== 0) {
+      while (CLASS[bytes[pos] as number] === 1) pos++;
+      if (bytes[pos] === 0x52 && (pos + 1 >= bytes.length || CLASS[bytes[pos + 1] as number] !== 0)) {
+        this.pos = pos + 1;
+        return new PdfRef(num, gen);
+      }
+    }
+    this.pos = after;
+    return num;
+  }
+
+  private readName(): PdfName {
+    const { bytes } = this;
+    let pos = this.pos + 1;
+    const start = pos;
+    let escaped = false;
+    while (pos < bytes.length && CLASS[bytes[pos] as number] === 0) {
+      if (bytes[pos] === 0x23) escaped = true;
+      pos++;
+    }
+    this.pos = pos;
+    const raw = latin1.decode(bytes.subarray(start, pos));
+    return PdfName.of(
+      escaped ? raw.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : raw,
+    );
+  }
+
+  private readKeyword(): Keyword {
+    const { bytes } = this;
+    const start = this.pos;
+    let pos = start;
+    while (pos < bytes.length && CLASS[bytes[pos] as number] === 0) pos++;
+    this.pos = pos;
+    const word = latin1.decode(bytes.subarray(start, pos));
+    return word;
+  }
+
+  private readHex(): PdfString {
+    const { bytes } = this;
+    let pos = this.pos + 1;
+    const out: number[] = [];
+    let high = -1;
+    while (pos < bytes.length && bytes[pos] !== Char.Greater) {
+      const digit = HEX[bytes[pos] as number] as number;
+      pos++;
+      if (digit < 0) continue;
+      if (high < 0) high = digit;
+      else {
+        out.push((high << 4) | digit);
+        high = -1;
+      }
+    }
+    if (high >= 0) out.push(high << 4);
+    this.pos = pos + 1;
+    return new PdfString(Uint8Array.from(out));
+  }
+
+  private readLiteral(): PdfString {
+    const { bytes } = this;
+    let pos = this.pos + 1;
+    let depth = 1;
+    const out: number[] = [];
+    while (pos < bytes.length) {
+      const c = bytes[pos++] as number;
+      if (c === Char.OpenParen) depth++;
+      else if (c === Char.CloseParen && --depth === 0) break;
+      if (c !== Char.Backslash) {
+        out.push(c);
+        continue;
+      }
+      const e = bytes[pos++] as number;
+      if (e >= Char.Zero && e <= 0x37) {
+        let code = e - Char.Zero;
+        for (let k = 0; k < 2 && (bytes[pos] as number) >= Char.Zero && (bytes[pos] as number) <= 0x37; k++)
+          code = code * 8 + ((bytes[pos++] as number) - Char.Zero);
+        out.push(code & 0xff);
+      } else if (e === 0x6e) out.push(Char.LineFeed);
+      else if (e === 0x72) out.push(Char.Return);
+      else if (e === 0x74) out.push(Char.Tab);
+      else if (e === 0x62) out.push(0x08);
+      else if (e === 0x66) out.push(Char.FormFeed);
+      else if (e === Char.Return) {
+        if (bytes[pos] === Char.LineFeed) pos++;
+      } else if (e !== Char.LineFeed) out.push(e);
+    }
+    this.pos = pos;
+    return new PdfString(Uint8Array.from(out));
+  }
+}

@@ -1,0 +1,74 @@
+import { isDict, nameOf, numberOf, type PdfDict, type PdfValue, UnsupportedPdf } from './pdfObjects';
+
+/** zlib inflate, given by the thread: Node's own in reader threads, fflate in browsers. */
+export type Inflate = (data: Uint8Array) => Uint8Array;
+
+/** PNG row filters of /DecodeParms /Predictor 10-15 (cross-reference streams use them). */
+function unpredictPng(data: Uint8Array, columns: number, colors: number, bits: number): Uint8Array {
+  const pixel = Math.max(1, Math.ceil((colors * bits) / 8));
+  const row = Math.ceil((columns * colors * bits) / 8);
+  const rows = Math.floor(data.length / (row + 1));
+  const out = new Uint8Array(rows * row);
+  for (let r = 0; r < rows; r++) {
+    const type = data[r * (row + 1)];
+    const source = r * (row + 1) + 1;
+    const at = r * row;
+    for (let i = 0; i < row; i++) {
+      const raw = data[source + i] as number;
+      const left = i >= pixel ? (out[at + i - pixel] as number) : 0;
+      const up = r > 0 ? (out[at - row + i] as number) : 0;
+      const upLeft = r > 0 && i >= pixel ? (out[at - row + i - pixel] as number) : 0;
+      let value: number;
+      if (type === 0) value = raw;
+      else if (type === 1) value = raw + left;
+      else if (type === 2) value = raw + up;
+      else if (type === 3) value = raw + ((left + up) >> 1);
+      else if (type === 4) {
+        const p = left + up - upLeft;
+        const pa = Math.abs(p - left);
+        const pb = Math.abs(p - up);
+        const pc = Math.abs(p - upLeft);
+        value = raw + (pa <= pb && pa <= pc ? left : pb <= pc ? up : upLeft);
+      } else throw new UnsupportedPdf(`PNG predictor ${type}`);
+      out[at + i] = value & 0xff;
+    }
+  }
+  return out;
+}
+
+function single<T>(value: T | T[] | undefined): T | undefined {
+  if (!Array.isArray(value)) return value;
+  if (value.length > 1) throw new UnsupportedPdf('More than one filter');
+  return value[0];
+}
+
+/**
+ * A stream's decoded bytes. Only FlateDecode (with or without a PNG predictor) and no filter are
+ * read here: label files use nothing else for content, fonts' maps and object streams.
+ */
+export function decodeStream(dict: PdfDict, raw: Uint8Array, inflate: Inflate, resolve: (v: PdfValue | undefined) => PdfValue | undefined): Uint8Array {
+  const filter = nameOf(resolve(single(resolve(dict.get('Filter')) as PdfValue | PdfValue[] | undefined)));
+  if (filter === undefined) {
+    if (dict.has('Filter') && !(Array.isArray(dict.get('Filter')) && (dict.get('Filter') as PdfValue[]).length === 0))
+      throw new UnsupportedPdf('Unreadable filter');
+    return raw;
+  }
+  if (filter !== 'FlateDecode' && filter !== 'Fl') throw new UnsupportedPdf(`Filter ${filter}`);
+  let data: Uint8Array;
+  try {
+    data = inflate(raw);
+  } catch (error) {
+    throw new UnsupportedPdf('Damaged compressed stream', { cause: error });
+  }
+  const parms = resolve(single(resolve(dict.get('DecodeParms') ?? dict.get('DP')) as PdfValue | PdfValue[] | undefined));
+  if (!isDict(parms)) return data;
+  const predictor = numberOf(resolve(parms.get('Predictor'))) ?? 1;
+  if (predictor === 1) return data;
+  if (predictor < 10) throw new UnsupportedPdf(`Predictor ${predictor}`);
+  return unpredictPng(
+    data,
+    numberOf(resolve(parms.get('Columns'))) ?? 1,
+    numberOf(resolve(parms.get('Colors'))) ?? 1,
+    numberOf(resolve(parms.get('BitsPerComponent'))) ?? 8,
+  );
+}

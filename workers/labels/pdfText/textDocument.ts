@@ -1,0 +1,115 @@
+import type { TextPiece } from '../../../src/domain/labels/textLines';
+import { contentText, type FontCache } from './contentText';
+import { PdfFile } from './pdfFile';
+import { isDict, nameOf, numberOf, type PdfDict, PdfStream, type PdfValue, UnsupportedPdf } from './pdfObjects';
+import type { Inflate } from './streamData';
+
+export type { Inflate } from './streamData';
+export { UnsupportedPdf } from './pdfObjects';
+
+export interface PageText {
+  pieces: TextPiece[];
+  /** [x0, y0, x1, y1]: the crop box within the media box, as pdf.js's `page.view`. */
+  view: [number, number, number, number];
+}
+
+interface PageNode {
+  dict: PdfDict;
+  resources: PdfDict;
+  mediaBox: PdfValue | undefined;
+  cropBox: PdfValue | undefined;
+}
+
+const LETTER: [number, number, number, number] = [0, 0, 612, 792];
+
+function rect(file: PdfFile, value: PdfValue | undefined): [number, number, number, number] | null {
+  const box = file.resolve(value);
+  if (!Array.isArray(box) || box.length !== 4) return null;
+  const [x0, y0, x1, y1] = box.map((n) => numberOf(file.resolve(n)));
+  if (x0 === undefined || y0 === undefined || x1 === undefined || y1 === undefined) return null;
+  return [Math.min(x0, x1), Math.min(y0, y1), Math.max(x0, x1), Math.max(y0, y1)];
+}
+
+function viewOf(file: PdfFile, page: PageNode): [number, number, number, number] {
+  const media = rect(file, page.mediaBox) ?? LETTER;
+  const crop = rect(file, page.cropBox);
+  if (!crop) return media;
+  const box: [number, number, number, number] = [
+    Math.max(media[0], crop[0]),
+    Math.max(media[1], crop[1]),
+    Math.min(media[2], crop[2]),
+    Math.min(media[3], crop[3]),
+  ];
+  return box[0] < box[2] && box[1] < box[3] ? box : media;
+}
+
+/**
+ * A PDF opened for its pages' text by this project's own reader: label files' text in a fraction
+ * of pdf.js's time, because nothing but the text operators, their fonts' Unicode maps and widths
+ * is read. What it does not handle throws UnsupportedPdf, on opening or per page, and the caller
+ * reads it with pdf.js.
+ */
+export class TextDocument {
+  private readonly file: PdfFile;
+  private readonly pages: PageNode[] = [];
+  private readonly fonts: FontCache = new Map();
+
+  constructor(bytes: Uint8Array, inflate: Inflate) {
+    this.file = new PdfFile(bytes, inflate);
+    const root = this.file.get(this.file.trailer, 'Root');
+    const tree = isDict(root) ? this.file.get(root, 'Pages') : undefined;
+    if (!isDict(tree)) throw new UnsupportedPdf('No page tree');
+    this.collect(tree, { resources: new Map(), mediaBox: undefined, cropBox: undefined }, new Set());
+  }
+
+  get numPages(): number {
+    return this.pages.length;
+  }
+
+  private collect(node: PdfDict, inherited: Omit<PageNode, 'dict'>, seen: Set<PdfDict>): void {
+    if (seen.has(node)) throw new UnsupportedPdf('Page tree loops');
+    seen.add(node);
+    const own = this.file.get(node, 'Resources');
+    const here = {
+      resources: isDict(own) ? own : inherited.resources,
+      mediaBox: node.get('MediaBox') ?? inherited.mediaBox,
+      cropBox: node.get('CropBox') ?? inherited.cropBox,
+    };
+    const kids = this.file.get(node, 'Kids');
+    if (nameOf(this.file.get(node, 'Type')) === 'Page' || !Array.isArray(kids)) {
+      this.pages.push({ dict: node, ...here });
+      return;
+    }
+    for (const kid of kids) {
+      const child = this.file.resolve(kid);
+      if (!isDict(child)) throw new UnsupportedPdf('Page tree kid is not a dictionary');
+      this.collect(child, here, seen);
+    }
+  }
+
+  private content(page: PageNode): Uint8Array {
+    const contents = this.file.get(page.dict, 'Contents');
+    const streams = (Array.isArray(contents) ? contents.map((item) => this.file.resolve(item)) : [contents]).filter(
+      (item): item is PdfStream => item instanceof PdfStream,
+    );
+    if (streams.length === 1) return this.file.data(streams[0] as PdfStream);
+    // Streams of one page split only between tokens: a line break between them keeps them apart.
+    const parts = streams.map((stream) => this.file.data(stream));
+    const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.length + 1, 0));
+    let at = 0;
+    for (const part of parts) {
+      joined.set(part, at);
+      joined[at + part.length] = 0x0a;
+      at += part.length + 1;
+    }
+    return joined;
+  }
+
+  /** The text of a 1-based page. */
+  pageText(pageNumber: number): PageText {
+    const page = this.pages[pageNumber - 1];
+    if (!page) throw new UnsupportedPdf(`No page ${pageNumber}`);
+    const view = viewOf(this.file, page);
+    return { pieces: contentText(this.file, this.fonts, this.content(page), page.resources, view), view };
+  }
+}

@@ -1,0 +1,119 @@
+import type { PdfFile } from './pdfFile';
+import { isDict, nameOf, numberOf, type PdfDict, PdfStream, type PdfValue, UnsupportedPdf } from './pdfObjects';
+import { parseToUnicode } from './toUnicode';
+
+/** One shown character code: its text and its advance in glyph space (thousandths of the size). */
+export interface Glyph {
+  code: number;
+  unicode: string;
+  width: number;
+}
+
+export interface TextFont {
+  /** Its /BaseFont: pdf.js starts no new piece when a font gives way to another of the same name. */
+  readonly name: string;
+  /** The glyphs a string operand shows. */
+  glyphs(bytes: Uint8Array): Glyph[];
+}
+
+const windows1252 = new TextDecoder('windows-1252');
+
+/** Each code's glyph, worked out once: fonts are shared by many pages. */
+function glyphCache(unicodeOf: (code: number) => string | undefined, widthOf: (code: number) => number) {
+  const cache = new Map<number, Glyph>();
+  return (code: number): Glyph => {
+    let glyph = cache.get(code);
+    if (!glyph) {
+      const unicode = unicodeOf(code);
+      if (unicode === undefined) throw new UnsupportedPdf(`No Unicode for code ${code}`);
+      glyph = { code, unicode, width: widthOf(code) };
+      cache.set(code, glyph);
+    }
+    return glyph;
+  };
+}
+
+function toUnicodeOf(file: PdfFile, font: PdfDict): Map<number, string> | undefined {
+  const stream = file.get(font, 'ToUnicode');
+  return stream instanceof PdfStream ? parseToUnicode(file.data(stream)) : undefined;
+}
+
+/** /W of a CID font: `c [w1 w2 ...]` and `first last w` runs. */
+function cidWidths(file: PdfFile, descendant: PdfDict): Map<number, number> {
+  const widths = new Map<number, number>();
+  const list = (file.get(descendant, 'W') as PdfValue[] | undefined) ?? [];
+  for (let at = 0; at < list.length; ) {
+    const first = numberOf(file.resolve(list[at]));
+    const next = file.resolve(list[at + 1]);
+    if (first === undefined) throw new UnsupportedPdf('Bad /W');
+    if (Array.isArray(next)) {
+      next.forEach((width, k) => widths.set(first + k, numberOf(file.resolve(width)) ?? 0));
+      at += 2;
+    } else {
+      const last = numberOf(next) ?? first;
+      const width = numberOf(file.resolve(list[at + 2])) ?? 0;
+      for (let cid = first; cid <= last; cid++) widths.set(cid, width);
+      at += 3;
+    }
+  }
+  return widths;
+}
+
+/** A Type0 font with Identity-H codes (two bytes each) and a ToUnicode map. */
+function compositeFont(file: PdfFile, font: PdfDict): TextFont {
+  if (nameOf(file.get(font, 'Encoding')) !== 'Identity-H') throw new UnsupportedPdf('CID encoding other than Identity-H');
+  const toUnicode = toUnicodeOf(file, font);
+  if (!toUnicode) throw new UnsupportedPdf('Composite font without ToUnicode');
+  const descendant = file.resolve((file.get(font, 'DescendantFonts') as PdfValue[] | undefined)?.[0]);
+  if (!isDict(descendant)) throw new UnsupportedPdf('No descendant font');
+  const widths = cidWidths(file, descendant);
+  const defaultWidth = numberOf(file.get(descendant, 'DW')) ?? 1000;
+  const glyph = glyphCache(
+    (code) => toUnicode.get(code),
+    (code) => widths.get(code) ?? defaultWidth,
+  );
+  return {
+    name: nameOf(file.get(font, 'BaseFont')) ?? '',
+    glyphs(bytes) {
+      const out: Glyph[] = [];
+      for (let at = 0; at + 1 < bytes.length; at += 2) out.push(glyph(((bytes[at] as number) << 8) | (bytes[at + 1] as number)));
+      return out;
+    },
+  };
+}
+
+/**
+ * A TrueType or Type1 font with its /Widths: text from its ToUnicode map, else from WinAnsi. A
+ * standard font without widths, other encodings and Type3 fonts are left to pdf.js.
+ */
+function simpleFont(file: PdfFile, font: PdfDict): TextFont {
+  const widths = file.get(font, 'Widths');
+  const firstChar = numberOf(file.get(font, 'FirstChar'));
+  if (!Array.isArray(widths) || firstChar === undefined) throw new UnsupportedPdf('Simple font without widths');
+  const descriptor = file.get(font, 'FontDescriptor');
+  const missingWidth = (isDict(descriptor) ? numberOf(file.get(descriptor, 'MissingWidth')) : undefined) ?? 0;
+  const toUnicode = toUnicodeOf(file, font);
+  const encoding = file.get(font, 'Encoding');
+  const winAnsi = nameOf(encoding) === 'WinAnsiEncoding';
+  const glyph = glyphCache(
+    (code) => toUnicode?.get(code) ?? (winAnsi ? windows1252.decode(Uint8Array.of(code)) : undefined),
+    (code) => numberOf(file.resolve(widths[code - firstChar])) ?? missingWidth,
+  );
+  return {
+    name: nameOf(file.get(font, 'BaseFont')) ?? '',
+    glyphs(bytes) {
+      const out: Glyph[] = [];
+      for (const byte of bytes) out.push(glyph(byte));
+      return out;
+    },
+  };
+}
+
+/** The text side of a font dictionary; UnsupportedPdf for what only pdf.js reads. */
+export function loadTextFont(file: PdfFile, font: PdfValue | undefined): TextFont {
+  if (!isDict(font)) throw new UnsupportedPdf('Font is not a dictionary');
+  const subtype = nameOf(file.get(font, 'Subtype'));
+  if (subtype === 'Type0') return compositeFont(file, font);
+  if (subtype === 'TrueType' || subtype === 'Type1' || subtype === 'MMType1') return simpleFont(file, font);
+  throw new UnsupportedPdf(`Font type ${subtype ?? 'unknown'}`);
+}

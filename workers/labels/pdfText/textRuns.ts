@@ -1,0 +1,235 @@
+import type { TextPiece } from '../../../src/domain/labels/textLines';
+import { UnsupportedPdf } from './pdfObjects';
+import type { Glyph, TextFont } from './textFonts';
+import type { TextState } from './textState';
+
+/*
+ * Glyphs become text pieces by pdf.js's own rules (its getTextContent), so that a page reads the
+ * same whichever engine read it: within a piece a gap of 0.102-0.6 of the font size is a space;
+ * a wider gap, a step back of more than 0.2, a change of line, font or size starts a new piece;
+ * a space glyph is not kept but makes one space between the glyphs around it.
+ */
+const TRACKING_SPACE = 0.102;
+const NOT_A_SPACE = 0.03;
+const NEGATIVE_SPACE = -0.2;
+const SPACE_IN_FLOW_MIN = 0.102;
+const SPACE_IN_FLOW_MAX = 0.6;
+const VERTICAL_SHIFT = 0.25;
+
+interface Category {
+  whitespace: boolean;
+  diacritic: boolean;
+  invisible: boolean;
+}
+
+const SPECIAL = /^(\s)|(\p{Mn})|(\p{Cf})$/u;
+const categories = new Map<string, Category>();
+function categoryOf(unicode: string): Category {
+  let category = categories.get(unicode);
+  if (!category) {
+    const groups = SPECIAL.exec(unicode);
+    category = { whitespace: !!groups?.[1], diacritic: !!groups?.[2], invisible: !!groups?.[3] };
+    categories.set(unicode, category);
+  }
+  return category;
+}
+
+/** Compatibility characters pdf.js folds (NBSP and other spaces, ligatures, micro, ohm). */
+const FOLDED = /[\u00a0\u00b5\u037e\u0eb3\u2000-\u200a\u202f\u2126\ufb00-\ufb04\ufb06]+/gu;
+/** Right-to-left text would need pdf.js's bidi reordering. */
+const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
+
+function finalText(parts: readonly string[]): string {
+  const text = parts.join('');
+  if (RIGHT_TO_LEFT.test(text)) throw new UnsupportedPdf('Right-to-left text');
+  return text.replace(FOLDED, (run) => run.normalize('NFKC'));
+}
+
+export class TextRuns {
+  readonly pieces: TextPiece[] = [];
+  readonly viewBox: readonly number[];
+  private readonly current = new Float64Array(6);
+  private readonly previous = new Float64Array(6);
+  private hasPrevious = false;
+  private previousRise = 0;
+  private open = false;
+  private parts: string[] = [];
+  private x = 0;
+  private y = 0;
+  private width = 0;
+  private totalWidth = 0;
+  private height = 0;
+  private scale = 1;
+  /** The font size of the piece last started: pdf.js keeps its thresholds until the next one. */
+  private size = 0;
+  private shownFont: TextFont | null = null;
+  private shownFontName: string | null = null;
+  private shownSize = 0;
+  private lastChars: [string, string] = [' ', ' '];
+  private lastAt = 0;
+
+  constructor(view: readonly number[]) {
+    this.viewBox = view;
+  }
+
+  private saveLastChar(char: string): boolean {
+    const next = (this.lastAt + 1) % 2;
+    const spaceBefore = this.lastChars[this.lastAt] !== ' ' && this.lastChars[next] === ' ';
+    this.lastChars[this.lastAt] = char;
+    this.lastAt = next;
+    return spaceBefore;
+  }
+
+  private spaceJustSkipped(): boolean {
+    return this.lastChars[this.lastAt] !== ' ' && this.lastChars[(this.lastAt + 1) % 2] === ' ';
+  }
+
+  private resetLastChars(): void {
+    this.lastChars = [' ', ' '];
+    this.lastAt = 0;
+  }
+
+  flush(): void {
+    if (!this.open) return;
+    this.totalWidth += this.width * this.scale;
+    this.pieces.push({ str: finalText(this.parts), x: this.x, y: this.y, width: Math.abs(this.totalWidth), height: Math.abs(this.height) });
+    this.open = false;
+    this.parts = [];
+  }
+
+  /** `Tm` changes how text space maps to the page: the width so far is kept at the old scale. */
+  rescale(state: TextState): void {
+    if (!this.open) return;
+    const scale = state.advanceScale();
+    if (scale === this.scale) return;
+    this.totalWidth += this.width * this.scale;
+    this.width = 0;
+    this.scale = scale;
+  }
+
+  private start(state: TextState): void {
+    if (this.open) return;
+    const m = state.currentTransform(this.current);
+    this.x = m[4] as number;
+    this.y = m[5] as number;
+    this.width = 0;
+    this.totalWidth = 0;
+    this.height = Math.hypot(m[2] as number, m[3] as number);
+    this.scale = state.advanceScale();
+    this.size = state.fontSize;
+    this.open = true;
+  }
+
+  /** pdf.js's placement test of a glyph against the previous one; false: off the page, not shown. */
+  private follows(state: TextState, glyphWidth: number): boolean {
+    const m = state.currentTransform(this.current);
+    let posX = m[4] as number;
+    let posY = m[5] as number;
+    const [v0 = 0, v1 = 0, v2 = 0, v3 = 0] = this.viewBox;
+    if (posX + glyphWidth < v0 || posX > v2 || posY < v1 || posY > v3) return false;
+    if (!this.hasPrevious) return true;
+    let lastX = this.previous[4] as number;
+    let lastY = this.previous[5] as number;
+    if (lastX === posX && lastY === posY) return true;
+    if (m[0] && m[1] === 0 && m[2] === 0) {
+      if ((m[0] as number) < 0) [posX, posY, lastX, lastY] = [-posX, -posY, -lastX, -lastY];
+    } else if (m[1] && m[0] === 0 && m[3] === 0) {
+      if ((m[1] as number) > 0) [posX, posY, lastX, lastY] = [posY, posX, lastY, lastX];
+      else [posX, posY, lastX, lastY] = [-posY, -posX, -lastY, -lastX];
+    } else {
+      const unrotate = (x: number, y: number, r: Float64Array) => {
+        const s = Math.hypot(r[0] as number, r[1] as number);
+        return [((r[0] as number) * x + (r[1] as number) * y) / s, ((r[2] as number) * x + (r[3] as number) * y) / s] as const;
+      };
+      [posX, posY] = unrotate(posX, posY, m);
+      [lastX, lastY] = unrotate(lastX, lastY, this.previous);
+    }
+    const size = this.size;
+    const advanceX = (posX - lastX) / this.scale;
+    const advanceY = posY - lastY;
+    const orientation = Math.sign(this.width || this.totalWidth);
+    if (advanceX < orientation * NEGATIVE_SPACE * size) {
+      this.resetLastChars();
+      this.flush();
+      return true;
+    }
+    const riseDelta = state.rise - this.previousRise;
+    const advanceYCorrected = riseDelta === 0 ? advanceY : advanceY - ((m[3] as number) / state.fontSize) * riseDelta;
+    if (Math.abs(advanceYCorrected) > this.height) {
+      this.resetLastChars();
+      this.flush();
+      return true;
+    }
+    if (advanceX <= orientation * NOT_A_SPACE * size) this.resetLastChars();
+    if (advanceX <= orientation * TRACKING_SPACE * size) {
+      if (this.spaceJustSkipped()) {
+        this.resetLastChars();
+        this.flush();
+      } else this.width += advanceX;
+    } else if (orientation * SPACE_IN_FLOW_MIN * size <= advanceX && advanceX <= orientation * SPACE_IN_FLOW_MAX * size) {
+      this.resetLastChars();
+      if (this.open) {
+        this.parts.push(' ');
+        this.width += advanceX;
+      }
+    } else {
+      this.flush();
+      this.resetLastChars();
+    }
+    if (Math.abs(advanceY) > this.height * VERTICAL_SHIFT) this.flush();
+    return true;
+  }
+
+  /** A string operand shown; `extraSpacing` (a TJ number, in text space) follows its last glyph. */
+  show(state: TextState, glyphs: readonly Glyph[] | null, extraSpacing: number): void {
+    const font = state.font;
+    if (!font) throw new UnsupportedPdf('Text shown without a font');
+    // Like pdf.js: another size, or another font under another name, ends the piece.
+    const changed =
+      this.shownSize !== state.fontSize ||
+      (this.shownFontName !== state.fontName && (this.shownFont?.name !== font.name || this.shownFont === null));
+    if (changed) {
+      this.flush();
+      this.shownFont = font;
+      this.shownFontName = state.fontName;
+      this.shownSize = state.fontSize;
+    }
+    if (!glyphs || !glyphs.length) {
+      const spacing = state.charSpacing + extraSpacing;
+      if (spacing) state.translateText(spacing * state.hScale, 0);
+      return;
+    }
+    const glyphScale = 0.001 * state.fontSize;
+    for (let at = 0; at < glyphs.length; at++) {
+      const glyph = glyphs[at] as Glyph;
+      const category = categoryOf(glyph.unicode);
+      if (category.invisible) continue;
+      let spacing = state.charSpacing + (at + 1 === glyphs.length ? extraSpacing : 0);
+      let advance = glyph.width * glyphScale;
+      if (glyph.code === 0x20) spacing += state.wordSpacing;
+      if (category.whitespace) {
+        spacing += advance;
+        state.translateText(spacing * state.hScale, 0);
+        this.saveLastChar(' ');
+        continue;
+      }
+      if (!category.diacritic && !this.follows(state, advance)) {
+        state.translateText(advance * state.hScale, 0);
+        continue;
+      }
+      this.start(state);
+      if (category.diacritic) advance = 0;
+      advance *= state.hScale;
+      state.translateText(advance, 0);
+      this.width += advance;
+      if (advance) {
+        state.currentTransform(this.previous);
+        this.hasPrevious = true;
+        this.previousRise = state.rise;
+      }
+      if (this.saveLastChar(glyph.unicode)) this.parts.push(' ');
+      this.parts.push(glyph.unicode);
+      if (spacing) state.translateText(spacing * state.hScale, 0);
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import type { TextFont } from './textFonts';
+
+export type Matrix = [number, number, number, number, number, number];
+
+export const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+
+/** `m` applied after `first`, in PDF's row-vector convention (as `cm` composes with the CTM). */
+export function multiply(m: Matrix | readonly number[], first: Matrix | readonly number[]): Matrix {
+  const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = m;
+  const [p = 0, q = 0, r = 0, s = 0, t = 0, u = 0] = first;
+  return [a * p + c * q, b * p + d * q, a * r + c * s, b * r + d * s, a * t + c * u + e, b * t + d * u + f];
+}
+
+/** The graphics and text state the text reader tracks; `q` saves all of it, as pdf.js does. */
+export class TextState {
+  ctm: Matrix = [...IDENTITY];
+  textMatrix: Matrix = [...IDENTITY];
+  lineMatrix: Matrix = [...IDENTITY];
+  font: TextFont | null = null;
+  fontName: string | null = null;
+  fontSize = 0;
+  charSpacing = 0;
+  wordSpacing = 0;
+  hScale = 1;
+  leading = 0;
+  rise = 0;
+
+  clone(): TextState {
+    const copy = Object.assign(new TextState(), this);
+    copy.ctm = [...this.ctm];
+    copy.textMatrix = [...this.textMatrix];
+    copy.lineMatrix = [...this.lineMatrix];
+    return copy;
+  }
+
+  /** Moves the text position along the baseline (x) or across it (y), in text space. */
+  translateText(x: number, y: number): void {
+    const m = this.textMatrix;
+    m[4] = m[0] * x + m[2] * y + m[4];
+    m[5] = m[1] * x + m[3] * y + m[5];
+  }
+
+  /** `Td`: a new line at an offset from the start of the current one. */
+  moveLine(x: number, y: number): void {
+    const m = this.lineMatrix;
+    m[4] = m[0] * x + m[2] * y + m[4];
+    m[5] = m[1] * x + m[3] * y + m[5];
+    this.textMatrix = [...m];
+  }
+
+  /** The glyph-space-to-page transform at the current text position, into `out`. */
+  currentTransform(out: Float64Array): Float64Array {
+    const [t0, t1, t2, t3, t4, t5] = this.textMatrix;
+    const [c0, c1, c2, c3, c4, c5] = this.ctm;
+    const a = this.fontSize * this.hScale;
+    const d = this.fontSize;
+    const m0 = t0 * a;
+    const m1 = t1 * a;
+    const m2 = t2 * d;
+    const m3 = t3 * d;
+    const m4 = t2 * this.rise + t4;
+    const m5 = t3 * this.rise + t5;
+    out[0] = c0 * m0 + c2 * m1;
+    out[1] = c1 * m0 + c3 * m1;
+    out[2] = c0 * m2 + c2 * m3;
+    out[3] = c1 * m2 + c3 * m3;
+    out[4] = c0 * m4 + c2 * m5 + c4;
+    out[5] = c1 * m4 + c3 * m5 + c5;
+    return out;
+  }
+
+  /** How much a unit of text space along the baseline is on the page. */
+  advanceScale(): number {
+    return Math.hypot(this.lineMatrix[0], this.lineMatrix[1]) * Math.hypot(this.ctm[0], this.ctm[1]);
+  }
+}
