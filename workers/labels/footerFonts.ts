@@ -1,5 +1,14 @@
 import fontkit from '@pdf-lib/fontkit';
-import { degrees, drawText, type PDFDocument, type PDFFont, type PDFHexString, type PDFPage, rgb } from 'pdf-lib';
+import {
+  degrees,
+  drawText,
+  PDFContentStream,
+  type PDFDocument,
+  type PDFFont,
+  type PDFHexString,
+  type PDFPage,
+  rgb,
+} from 'pdf-lib';
 // fontkit's Indic shaper (Devanagari) is compiled to generator code that expects this global.
 import 'regenerator-runtime/runtime';
 
@@ -43,6 +52,7 @@ const NO_SHAPING = Object.fromEntries(
 export class FooterFonts {
   private readonly faces: Face[];
   private readonly missing = new Set<string>();
+  private readonly streams = new WeakMap<PDFPage, PDFContentStream>();
 
   constructor(
     private readonly document: PDFDocument,
@@ -129,6 +139,21 @@ export class FooterFonts {
   }
 
   /**
+   * The page's own content stream for text drawn here, left uncompressed: a page's footer is a
+   * few hundred bytes, and deflating each one (pdf-lib's default) cost more time than it saves.
+   */
+  private streamOf(page: PDFPage): PDFContentStream {
+    let stream = this.streams.get(page);
+    if (!stream) {
+      const { context } = this.document;
+      stream = PDFContentStream.of(context.obj({}), [], false);
+      page.node.addContentStream(context.register(stream));
+      this.streams.set(page, stream);
+    }
+    return stream;
+  }
+
+  /**
    * Draws `text` with its baseline starting at (x, y). The operators are those of pdf-lib's
    * `page.drawText`, given text encoded once per run: drawText lays the text out with fontkit
    * twice per call (to encode it and to measure it), most of a footer's cost.
@@ -138,7 +163,7 @@ export class FooterFonts {
     for (const run of this.runs(text)) {
       const font = await this.embed(run.face);
       const key = page.node.newFontDictionary(font.name, font.ref);
-      page.pushOperators(
+      this.streamOf(page).push(
         ...drawText(this.encode(run.face, font, run.text), {
           color: BLACK,
           font: key,
