@@ -10,6 +10,7 @@ import type { FooterFonts } from './footerFonts';
 import type { LabelFileReader, LabelPage } from './labelFileReader';
 import type { PlannedPage } from './labelPlan';
 import { addPickList } from './pickListPage';
+import { savePdf } from './savePdf';
 import { placeOnThermalPage } from './thermalPage';
 
 const copyKey = (platform: string, fileIndex: number, sourcePage: number) => `${platform}:${fileIndex}:${sourcePage}`;
@@ -130,8 +131,6 @@ export async function writeOutput(request: OutputRequest): Promise<Output> {
     request.onPageWritten?.();
   }
   request.output.dropUntaken();
-  // pdf-lib yields to the event loop every 50 objects by default (a timer each time); nothing here
-  // needs the turn, so the output is written in one go.
-  const bytes = await output.save({ useObjectStreams: false, objectsPerTick: Infinity });
+  const bytes = await savePdf(output);
   return { bytes, pickListPages, pageCount: output.getPageCount(), unsupportedCharacters: fonts.unsupported, cutFooters };
 }

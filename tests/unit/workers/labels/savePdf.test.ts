@@ -1,0 +1,46 @@
+import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { savePdf } from '../../../../workers/labels/savePdf';
+
+/** A page drawing an image of `size` x `size` grey pixels, held as a large uncompressed stream. */
+async function documentWithImage(size: number): Promise<PDFDocument> {
+  const document = await PDFDocument.create({ updateMetadata: false });
+  const pixels = Uint8Array.from({ length: size * size }, (_, at) => (at * 7) % 256);
+  const image = document.context.register(
+    document.context.stream(pixels, {
+      Type: 'XObject',
+      Subtype: 'Image',
+      Width: size,
+      Height: size,
+      ColorSpace: 'DeviceGray',
+      BitsPerComponent: 8,
+    }),
+  );
+  const page = document.addPage([200, 200]);
+  page.node.setXObject(page.node.newXObjectKey('Im'), image);
+  page.drawRectangle({ x: 10, y: 10, width: 20, height: 20 });
+  return document;
+}
+
+const imagesOf = (document: PDFDocument): PDFRawStream[] =>
+  document.context
+    .enumerateIndirectObjects()
+    .map(([, object]) => object)
+    .filter((object): object is PDFRawStream => object instanceof PDFRawStream && object.dict.has(PDFName.of('Width')));
+
+describe('savePdf', () => {
+  it("writes the same bytes as pdf-lib's own save, large streams included", async () => {
+    const expected = await (await documentWithImage(300)).save({ useObjectStreams: false });
+    const saved = await savePdf(await documentWithImage(300));
+    expect(saved.length).toBeGreaterThan(90_000);
+    expect(Buffer.from(saved).equals(Buffer.from(expected))).toBe(true);
+  });
+
+  it('writes a file pdf-lib reads back with the stream intact', async () => {
+    const original = await documentWithImage(100);
+    const pixels = imagesOf(original)[0]?.contents.slice();
+    const back = await PDFDocument.load(await savePdf(original));
+    expect(back.getPageCount()).toBe(1);
+    expect(imagesOf(back).map((image) => image.contents)).toEqual([pixels]);
+  });
+});
