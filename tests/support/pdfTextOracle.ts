@@ -1,0 +1,54 @@
+import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import { groupLines, type TextPiece } from '../../src/domain/labels/textLines';
+import { openDocument } from '../../workers/labels/pdfjsSeam';
+import { loadNodePdfJs } from '../../workers/labels/pdfjsNode';
+import { nodeInflate } from '../../workers/labels/pdfText/nodeInflate';
+import { TextDocument } from '../../workers/labels/pdfText/textDocument';
+
+/** A page as the label readers use it: its lines (top first) and its view box. */
+export interface PageLines {
+  lines: { y: number; text: string }[];
+  view: number[];
+}
+
+/**
+ * y to a millionth of a unit: the two readers multiply the same matrices in another order, which
+ * leaves differences in the last bits (361.2000000000001 against 361.20000000000005).
+ */
+function linesOf(pieces: readonly TextPiece[]): PageLines['lines'] {
+  return groupLines(pieces).map((line) => ({ y: Math.round(line.y * 1e6) / 1e6, text: line.text }));
+}
+
+/** Every page as pdf.js reads it, through the same opening the label readers use. */
+export async function pdfJsPages(bytes: Uint8Array): Promise<PageLines[]> {
+  const doc = await openDocument(await loadNodePdfJs(), bytes.slice());
+  try {
+    const pages: PageLines[] = [];
+    for (let number = 1; number <= doc.numPages; number++) {
+      const page = await doc.getPage(number);
+      const content = await page.getTextContent();
+      const pieces = content.items
+        .filter((item): item is TextItem => 'str' in item)
+        .map((item) => ({
+          str: item.str,
+          x: Number(item.transform[4]),
+          y: Number(item.transform[5]),
+          width: item.width,
+          height: item.height,
+        }));
+      pages.push({ lines: linesOf(pieces), view: [...page.view] });
+    }
+    return pages;
+  } finally {
+    await doc.destroy();
+  }
+}
+
+/** Every page as the project's own text reader (workers/labels/pdfText) reads it. */
+export function ownPages(bytes: Uint8Array): PageLines[] {
+  const doc = new TextDocument(bytes, nodeInflate);
+  return Array.from({ length: doc.numPages }, (_, at) => {
+    const { pieces, view } = doc.pageText(at + 1);
+    return { lines: linesOf(pieces), view: [...view] };
+  });
+}
