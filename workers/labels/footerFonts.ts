@@ -1,14 +1,5 @@
 import fontkit from '@pdf-lib/fontkit';
-import {
-  degrees,
-  drawText,
-  PDFContentStream,
-  type PDFDocument,
-  type PDFFont,
-  type PDFHexString,
-  type PDFPage,
-  rgb,
-} from 'pdf-lib';
+import { degrees, drawText, PDFContentStream, type PDFDocument, type PDFFont, PDFHexString, type PDFPage, rgb } from 'pdf-lib';
 // fontkit's Indic shaper (Devanagari) is compiled to generator code that expects this global.
 import 'regenerator-runtime/runtime';
 
@@ -24,11 +15,13 @@ interface Face {
   bytes: Uint8Array;
   /** OpenType features for layout; Latin footers need none, and shaping them costs more than drawing. */
   features?: Record<string, boolean>;
+  /** Laid out whole (Devanagari), else character by character: each glyph stands for one character. */
+  shaped: boolean;
   covers: (codePoint: number) => boolean;
   /** Advance width of a run at size 1, as the embedded font will lay it out. */
   widthAt1: (text: string) => number;
   embedded?: Promise<PDFFont>;
-  /** Each run's glyphs in the embedded subset, by text: the same footer lines recur on many pages. */
+  /** Glyph ids in the embedded subset, by text (each character's for an unshaped face). */
   encoded: Map<string, PDFHexString>;
 }
 
@@ -77,6 +70,7 @@ export class FooterFonts {
       return {
         bytes: fontBytes,
         features,
+        shaped,
         covers: (codePoint: number) => {
           let has = covered.get(codePoint);
           if (has === undefined) {
@@ -128,14 +122,22 @@ export class FooterFonts {
     return this.runs(text).reduce((width, run) => width + run.face.widthAt1(run.text) * size, 0);
   }
 
-  /** `text` in `font`'s glyph ids, adding its glyphs to the subset the first time. */
+  /**
+   * `text` in `font`'s glyph ids, adding its glyphs to the subset the first time. Unshaped text is
+   * put together from each character's ids: few footer lines repeat whole, and laying each
+   * new one out with fontkit cost a third of a millisecond.
+   */
   private encode(face: Face, font: PDFFont, text: string): PDFHexString {
-    let encoded = face.encoded.get(text);
-    if (!encoded) {
-      encoded = font.encodeText(text);
-      face.encoded.set(text, encoded);
-    }
-    return encoded;
+    const once = (part: string) => {
+      let encoded = face.encoded.get(part);
+      if (!encoded) {
+        encoded = font.encodeText(part);
+        face.encoded.set(part, encoded);
+      }
+      return encoded;
+    };
+    if (face.shaped) return once(text);
+    return PDFHexString.of(Array.from(text, (char) => once(char).asString()).join(''));
   }
 
   /**
