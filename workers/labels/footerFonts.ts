@@ -45,6 +45,8 @@ const NO_SHAPING = Object.fromEntries(
 export class FooterFonts {
   private readonly faces: Face[];
   private readonly missing = new Set<string>();
+  /** Widths by size and text: wrapping measures every prefix of a word and every candidate line, page after page. */
+  private readonly widths = new Map<number, Map<string, number>>();
   private readonly streams = new WeakMap<PDFPage, PDFContentStream>();
 
   constructor(
@@ -119,7 +121,17 @@ export class FooterFonts {
 
   /** The width `text` takes when drawn at `size`, without embedding anything. */
   measure(text: string, size: number): number {
-    return this.runs(text).reduce((width, run) => width + run.face.widthAt1(run.text) * size, 0);
+    let atSize = this.widths.get(size);
+    if (!atSize) {
+      atSize = new Map();
+      this.widths.set(size, atSize);
+    }
+    let width = atSize.get(text);
+    if (width === undefined) {
+      width = this.runs(text).reduce((sum, run) => sum + run.face.widthAt1(run.text) * size, 0);
+      atSize.set(text, width);
+    }
+    return width;
   }
 
   /**
