@@ -1,6 +1,6 @@
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { savePdf } from '../../../../workers/labels/savePdf';
+import { bulkStreams, savePdf } from '../../../../workers/labels/savePdf';
 
 /** A page drawing an image of `size` x `size` grey pixels, held as a large uncompressed stream. */
 async function documentWithImage(size: number): Promise<PDFDocument> {
@@ -42,5 +42,17 @@ describe('savePdf', () => {
     const back = await PDFDocument.load(await savePdf(original));
     expect(back.getPageCount()).toBe(1);
     expect(imagesOf(back).map((image) => image.contents)).toEqual([pixels]);
+  });
+
+  it("copies a bulk-streamed document's pages into another as pdf-lib copies them", async () => {
+    const copyOf = async (source: PDFDocument) => {
+      const target = await PDFDocument.create({ updateMetadata: false });
+      for (const page of await target.copyPages(source, [0])) target.addPage(page);
+      return target.save({ useObjectStreams: false });
+    };
+    const expected = await copyOf(await documentWithImage(300));
+    const source = await documentWithImage(300);
+    bulkStreams(source);
+    expect(Buffer.from(await copyOf(source)).equals(Buffer.from(expected))).toBe(true);
   });
 });
