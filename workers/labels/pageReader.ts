@@ -5,6 +5,7 @@ import { groupLines, type TextPiece } from '../../src/domain/labels/textLines';
 import type { Platform } from '../../src/domain/records';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { openDocument, type PdfDocument, type PdfJsLoader, type PdfJsModule } from './pdfjsSeam';
+import { type Inflate, TextDocument } from './pdfText/textDocument';
 
 /**
  * A file as a reader gets it: its bytes, or where to read them itself (a File in a browser, a
@@ -29,16 +30,77 @@ function toPiece(item: TextItem): TextPiece {
   return { str: item.str, x, y, width: item.width, height: item.height };
 }
 
-/** The page's kind is judged from its text alone; what it says is read by its marketplace's format. */
-async function readPage(doc: PdfDocument, platform: Platform, pageNumber: number): Promise<PageReading> {
+interface PageText {
+  pieces: TextPiece[];
+  view: readonly number[];
+}
+
+async function pdfJsPageText(doc: PdfDocument, pageNumber: number): Promise<PageText> {
   const page = await doc.getPage(pageNumber);
   const content = await page.getTextContent();
   const pieces = content.items.filter((item): item is TextItem => 'str' in item).map(toPiece);
-  const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
+  const { view } = page;
   page.cleanup();
+  return { pieces, view };
+}
+
+/** The page's kind is judged from its text alone; what it says is read by its marketplace's format. */
+function readingOf(platform: Platform, pageNumber: number, { pieces, view }: PageText): PageReading {
+  const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = view;
   const lines = groupLines(pieces);
   const media = { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
   return { ...labelFormat(platform).readPage(lines, media), page: pageNumber, kind: classifyPage(lines) };
+}
+
+/**
+ * An open file: read by the project's own text reader (pdfText/, several times faster on label
+ * files), and by pdf.js for a file or a page that reader does not handle (encrypted, damaged,
+ * fonts without a Unicode map), opened only when first needed.
+ */
+class OpenFile {
+  private pdfJsDocument: Promise<PdfDocument> | undefined;
+
+  private constructor(
+    private readonly bytes: Uint8Array,
+    private readonly text: TextDocument | null,
+    private readonly pdfJs: () => Promise<PdfJsModule>,
+  ) {}
+
+  static async open(bytes: Uint8Array, inflate: Inflate, pdfJs: () => Promise<PdfJsModule>): Promise<OpenFile> {
+    let text: TextDocument | null = null;
+    try {
+      text = new TextDocument(bytes, inflate);
+    } catch {
+      text = null;
+    }
+    const file = new OpenFile(bytes, text, pdfJs);
+    if (!text) await file.pdfJsDoc();
+    return file;
+  }
+
+  private pdfJsDoc(): Promise<PdfDocument> {
+    // pdf.js takes its bytes over: it gets a copy while this reader still reads the original.
+    this.pdfJsDocument ??= this.pdfJs().then((module) => openDocument(module, this.text ? this.bytes.slice() : this.bytes));
+    return this.pdfJsDocument;
+  }
+
+  async numPages(): Promise<number> {
+    return this.text ? this.text.numPages : (await this.pdfJsDoc()).numPages;
+  }
+
+  async pageText(pageNumber: number): Promise<PageText> {
+    if (this.text)
+      try {
+        return this.text.pageText(pageNumber);
+      } catch {
+        // Read below by pdf.js, which reads what this reader does not.
+      }
+    return pdfJsPageText(await this.pdfJsDoc(), pageNumber);
+  }
+
+  async close(): Promise<void> {
+    if (this.pdfJsDocument) await this.pdfJsDocument.then((doc) => doc.destroy()).catch(() => undefined);
+  }
 }
 
 async function bytesOf(source: ReadSource, readPath?: ReadPath): Promise<Uint8Array> {
@@ -48,9 +110,10 @@ async function bytesOf(source: ReadSource, readPath?: ReadPath): Promise<Uint8Ar
   return readPath(source);
 }
 
-export function createPageReader(loadPdfJs: PdfJsLoader, readPath?: ReadPath): PageReaderApi {
+export function createPageReader(loadPdfJs: PdfJsLoader, inflate: Inflate, readPath?: ReadPath): PageReaderApi {
   let pdfjs: Promise<PdfJsModule> | undefined;
-  const documents = new Map<string, Promise<PdfDocument>>();
+  const loadOnce = () => (pdfjs ??= loadPdfJs());
+  const documents = new Map<string, Promise<OpenFile>>();
   const documentFor = (key: string) => {
     const doc = documents.get(key);
     if (!doc) throw new Error(`File ${key} is not open`);
@@ -58,24 +121,23 @@ export function createPageReader(loadPdfJs: PdfJsLoader, readPath?: ReadPath): P
   };
   return {
     async open(key, source) {
-      pdfjs ??= loadPdfJs();
-      const opening = Promise.all([pdfjs, bytesOf(source, readPath)]).then(([module, data]) => openDocument(module, data));
+      const opening = bytesOf(source, readPath).then((data) => OpenFile.open(data, inflate, loadOnce));
       documents.set(key, opening);
       opening.catch(() => documents.delete(key));
-      return (await opening).numPages;
+      return (await opening).numPages();
     },
     async read(key, platform, pages) {
-      const doc = await documentFor(key);
+      const file = await documentFor(key);
       const readings: PageReading[] = [];
-      for (const page of pages) readings.push(await readPage(doc, platform, page));
+      for (const page of pages) readings.push(readingOf(platform, page, await file.pageText(page)));
       return readings;
     },
     async close(key) {
-      const doc = documents.get(key);
+      const file = documents.get(key);
       documents.delete(key);
-      if (doc)
-        await doc.then(
-          (opened) => opened.destroy(),
+      if (file)
+        await file.then(
+          (opened) => opened.close(),
           () => undefined,
         );
     },

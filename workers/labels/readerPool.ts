@@ -1,6 +1,7 @@
 import type { Remote } from 'comlink';
 import { createPageReader, type PageReaderApi, type ReadSource } from './pageReader';
 import type { PdfJsLoader } from './pdfjsSeam';
+import { portableInflate } from './pdfText/portableInflate';
 
 /**
  * Page readers, one per core: worker_threads in Node, Web Workers in browsers, or the calling
@@ -16,7 +17,7 @@ export interface ReaderPool {
  * takes over (detaches) the bytes it opens, so it gets its own copy, as a thread would.
  */
 export function inlineReaderPool(loadPdfJs: PdfJsLoader): ReaderPool {
-  const reader = createPageReader(loadPdfJs);
+  const reader = createPageReader(loadPdfJs, portableInflate);
   const own = (source: ReadSource) => (source instanceof Uint8Array ? source.slice() : source);
   return { readers: [{ ...reader, open: (key, source) => reader.open(key, own(source)) }], close: async () => undefined };
 }

@@ -203,7 +203,13 @@ function runForm(scope: Scope, resources: PdfDict, name: string, state: TextStat
 }
 
 /** The text pieces of a page's content, positioned in user space, as pdf.js's getTextContent gives them. */
-export function contentText(file: PdfFile, fonts: FontCache, content: Uint8Array, resources: PdfDict, view: readonly number[]): TextPiece[] {
+export function contentText(
+  file: PdfFile,
+  fonts: FontCache,
+  content: Uint8Array,
+  resources: PdfDict,
+  view: readonly number[],
+): TextPiece[] {
   const runs = new TextRuns(view);
   run({ file, fonts, runs }, content, resources, new TextState(), 0);
   runs.flush();

@@ -34,7 +34,7 @@ export class PdfFile {
   private readSections(offset: number): PdfDict {
     let first: PdfDict | undefined;
     const seen = new Set<number>();
-    for (let at: number | undefined = offset; at !== undefined; ) {
+    for (let at: number | undefined = offset; at !== undefined;) {
       if (seen.has(at) || at >= this.bytes.length) throw new UnsupportedPdf('Bad cross-reference chain');
       seen.add(at);
       const trailer = this.readSection(at);
@@ -72,8 +72,7 @@ export class PdfFile {
         const offset = lexer.read(false);
         lexer.read(false);
         const kind = lexer.read(false);
-        if (typeof offset !== 'number' || (kind !== 'n' && kind !== 'f'))
-          throw new UnsupportedPdf('Bad cross-reference entry');
+        if (typeof offset !== 'number' || (kind !== 'n' && kind !== 'f')) throw new UnsupportedPdf('Bad cross-reference entry');
         if (kind === 'n' && offset > 0) this.add(first + k, { offset });
       }
     }

@@ -43,6 +43,14 @@ for (let d = 0; d < 16; d++) {
 
 const latin1 = new TextDecoder('latin1');
 
+/** Operators and names are short: building them by hand beats a TextDecoder call each. */
+function ascii(bytes: Uint8Array, start: number, end: number): string {
+  if (end - start > 16) return latin1.decode(bytes.subarray(start, end));
+  let text = '';
+  for (let at = start; at < end; at++) text += String.fromCharCode(bytes[at] as number);
+  return text;
+}
+
 /** A tokenizer and object parser over a PDF's bytes or a decoded content stream. */
 export class PdfLexer {
   constructor(
@@ -146,13 +154,15 @@ export class PdfLexer {
     let value = integer;
     if (bytes[pos] === Char.Dot) {
       pos++;
-      let scale = 0.1;
+      // Digits over a power of ten, divided once: 595.28 reads as 595.28, not 595.2800000000001.
+      let scale = 1;
       while (pos < bytes.length && (bytes[pos] as number) >= Char.Zero && (bytes[pos] as number) <= Char.Nine) {
-        value += ((bytes[pos] as number) - Char.Zero) * scale;
-        scale /= 10;
+        value = value * 10 + ((bytes[pos] as number) - Char.Zero);
+        scale *= 10;
         pos++;
         digits++;
       }
+      value /= scale;
     }
     // Writers put '--5' or '-' alone at times: read as pdf.js does, a number where one can be had.
     while (pos < bytes.length && CLASS[bytes[pos] as number] === 0) pos++;
@@ -195,7 +205,7 @@ export class PdfLexer {
       pos++;
     }
     this.pos = pos;
-    const raw = latin1.decode(bytes.subarray(start, pos));
+    const raw = ascii(bytes, start, pos);
     return PdfName.of(
       escaped ? raw.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : raw,
     );
@@ -207,28 +217,29 @@ export class PdfLexer {
     let pos = start;
     while (pos < bytes.length && CLASS[bytes[pos] as number] === 0) pos++;
     this.pos = pos;
-    const word = latin1.decode(bytes.subarray(start, pos));
-    return word;
+    return ascii(bytes, start, pos);
   }
 
   private readHex(): PdfString {
     const { bytes } = this;
     let pos = this.pos + 1;
-    const out: number[] = [];
+    let end = bytes.indexOf(Char.Greater, pos);
+    if (end === -1) end = bytes.length;
+    const out = new Uint8Array((end - pos + 1) >> 1);
+    let length = 0;
     let high = -1;
-    while (pos < bytes.length && bytes[pos] !== Char.Greater) {
+    for (; pos < end; pos++) {
       const digit = HEX[bytes[pos] as number] as number;
-      pos++;
       if (digit < 0) continue;
       if (high < 0) high = digit;
       else {
-        out.push((high << 4) | digit);
+        out[length++] = (high << 4) | digit;
         high = -1;
       }
     }
-    if (high >= 0) out.push(high << 4);
-    this.pos = pos + 1;
-    return new PdfString(Uint8Array.from(out));
+    if (high >= 0) out[length++] = high << 4;
+    this.pos = end + 1;
+    return new PdfString(out.subarray(0, length));
   }
 
   private readLiteral(): PdfString {

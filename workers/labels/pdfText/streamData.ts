@@ -46,7 +46,12 @@ function single<T>(value: T | T[] | undefined): T | undefined {
  * A stream's decoded bytes. Only FlateDecode (with or without a PNG predictor) and no filter are
  * read here: label files use nothing else for content, fonts' maps and object streams.
  */
-export function decodeStream(dict: PdfDict, raw: Uint8Array, inflate: Inflate, resolve: (v: PdfValue | undefined) => PdfValue | undefined): Uint8Array {
+export function decodeStream(
+  dict: PdfDict,
+  raw: Uint8Array,
+  inflate: Inflate,
+  resolve: (v: PdfValue | undefined) => PdfValue | undefined,
+): Uint8Array {
   const filter = nameOf(resolve(single(resolve(dict.get('Filter')) as PdfValue | PdfValue[] | undefined)));
   if (filter === undefined) {
     if (dict.has('Filter') && !(Array.isArray(dict.get('Filter')) && (dict.get('Filter') as PdfValue[]).length === 0))

@@ -7,6 +7,28 @@ export interface Glyph {
   code: number;
   unicode: string;
   width: number;
+  /** How pdf.js's text layer treats the character (worked out once per code). */
+  whitespace: boolean;
+  diacritic: boolean;
+  invisible: boolean;
+  /** Only ASCII and Latin-1 letters: nothing for the final text to fold or reorder. */
+  plain: boolean;
+}
+
+const SPECIAL = /^(\s)|(\p{Mn})|(\p{Cf})$/u;
+const PLAIN = /^[\u0020-\u007e\u00a1-\u00b4\u00b6-\u00ff]*$/;
+
+function glyphOf(code: number, unicode: string, width: number): Glyph {
+  const groups = SPECIAL.exec(unicode);
+  return {
+    code,
+    unicode,
+    width,
+    whitespace: !!groups?.[1],
+    diacritic: !!groups?.[2],
+    invisible: !!groups?.[3],
+    plain: PLAIN.test(unicode),
+  };
 }
 
 export interface TextFont {
@@ -26,7 +48,7 @@ function glyphCache(unicodeOf: (code: number) => string | undefined, widthOf: (c
     if (!glyph) {
       const unicode = unicodeOf(code);
       if (unicode === undefined) throw new UnsupportedPdf(`No Unicode for code ${code}`);
-      glyph = { code, unicode, width: widthOf(code) };
+      glyph = glyphOf(code, unicode, widthOf(code));
       cache.set(code, glyph);
     }
     return glyph;
@@ -42,7 +64,7 @@ function toUnicodeOf(file: PdfFile, font: PdfDict): Map<number, string> | undefi
 function cidWidths(file: PdfFile, descendant: PdfDict): Map<number, number> {
   const widths = new Map<number, number>();
   const list = (file.get(descendant, 'W') as PdfValue[] | undefined) ?? [];
-  for (let at = 0; at < list.length; ) {
+  for (let at = 0; at < list.length;) {
     const first = numberOf(file.resolve(list[at]));
     const next = file.resolve(list[at + 1]);
     if (first === undefined) throw new UnsupportedPdf('Bad /W');

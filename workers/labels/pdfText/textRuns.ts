@@ -16,31 +16,14 @@ const SPACE_IN_FLOW_MIN = 0.102;
 const SPACE_IN_FLOW_MAX = 0.6;
 const VERTICAL_SHIFT = 0.25;
 
-interface Category {
-  whitespace: boolean;
-  diacritic: boolean;
-  invisible: boolean;
-}
-
-const SPECIAL = /^(\s)|(\p{Mn})|(\p{Cf})$/u;
-const categories = new Map<string, Category>();
-function categoryOf(unicode: string): Category {
-  let category = categories.get(unicode);
-  if (!category) {
-    const groups = SPECIAL.exec(unicode);
-    category = { whitespace: !!groups?.[1], diacritic: !!groups?.[2], invisible: !!groups?.[3] };
-    categories.set(unicode, category);
-  }
-  return category;
-}
-
 /** Compatibility characters pdf.js folds (NBSP and other spaces, ligatures, micro, ohm). */
 const FOLDED = /[\u00a0\u00b5\u037e\u0eb3\u2000-\u200a\u202f\u2126\ufb00-\ufb04\ufb06]+/gu;
 /** Right-to-left text would need pdf.js's bidi reordering. */
 const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
 
-function finalText(parts: readonly string[]): string {
+function finalText(parts: readonly string[], plain: boolean): string {
   const text = parts.join('');
+  if (plain) return text;
   if (RIGHT_TO_LEFT.test(text)) throw new UnsupportedPdf('Right-to-left text');
   return text.replace(FOLDED, (run) => run.normalize('NFKC'));
 }
@@ -54,6 +37,7 @@ export class TextRuns {
   private previousRise = 0;
   private open = false;
   private parts: string[] = [];
+  private plain = true;
   private x = 0;
   private y = 0;
   private width = 0;
@@ -92,9 +76,16 @@ export class TextRuns {
   flush(): void {
     if (!this.open) return;
     this.totalWidth += this.width * this.scale;
-    this.pieces.push({ str: finalText(this.parts), x: this.x, y: this.y, width: Math.abs(this.totalWidth), height: Math.abs(this.height) });
+    this.pieces.push({
+      str: finalText(this.parts, this.plain),
+      x: this.x,
+      y: this.y,
+      width: Math.abs(this.totalWidth),
+      height: Math.abs(this.height),
+    });
     this.open = false;
     this.parts = [];
+    this.plain = true;
   }
 
   /** `Tm` changes how text space maps to the page: the width so far is kept at the old scale. */
@@ -202,23 +193,22 @@ export class TextRuns {
     const glyphScale = 0.001 * state.fontSize;
     for (let at = 0; at < glyphs.length; at++) {
       const glyph = glyphs[at] as Glyph;
-      const category = categoryOf(glyph.unicode);
-      if (category.invisible) continue;
+      if (glyph.invisible) continue;
       let spacing = state.charSpacing + (at + 1 === glyphs.length ? extraSpacing : 0);
       let advance = glyph.width * glyphScale;
       if (glyph.code === 0x20) spacing += state.wordSpacing;
-      if (category.whitespace) {
+      if (glyph.whitespace) {
         spacing += advance;
         state.translateText(spacing * state.hScale, 0);
         this.saveLastChar(' ');
         continue;
       }
-      if (!category.diacritic && !this.follows(state, advance)) {
+      if (!glyph.diacritic && !this.follows(state, advance)) {
         state.translateText(advance * state.hScale, 0);
         continue;
       }
       this.start(state);
-      if (category.diacritic) advance = 0;
+      if (glyph.diacritic) advance = 0;
       advance *= state.hScale;
       state.translateText(advance, 0);
       this.width += advance;
@@ -229,6 +219,7 @@ export class TextRuns {
       }
       if (this.saveLastChar(glyph.unicode)) this.parts.push(' ');
       this.parts.push(glyph.unicode);
+      if (!glyph.plain) this.plain = false;
       if (spacing) state.translateText(spacing * state.hScale, 0);
     }
   }

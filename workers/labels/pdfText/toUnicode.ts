@@ -10,7 +10,8 @@ function codeOf(bytes: Uint8Array): number {
 /** A ToUnicode destination: UTF-16BE, surrogate pairs and several characters allowed. */
 function utf16(bytes: Uint8Array): string {
   let text = '';
-  for (let at = 0; at + 1 < bytes.length; at += 2) text += String.fromCharCode(((bytes[at] as number) << 8) | (bytes[at + 1] as number));
+  for (let at = 0; at + 1 < bytes.length; at += 2)
+    text += String.fromCharCode(((bytes[at] as number) << 8) | (bytes[at + 1] as number));
   return text;
 }
 
