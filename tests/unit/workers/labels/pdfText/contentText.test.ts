@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { ownPages, pdfJsPages } from '../../../../support/pdfTextOracle';
+import { onePage, rawPdf, stream, winAnsiFont } from './rawPdf';
+
+/** Both readers give the same lines and view; returns the lines' texts, which must not be empty. */
+async function sameAsPdfJs(bytes: Uint8Array): Promise<string[]> {
+  const own = ownPages(bytes);
+  expect(own).toEqual(await pdfJsPages(bytes));
+  const texts = own.flatMap((page) => page.lines.map((line) => line.text));
+  expect(texts.length).toBeGreaterThan(0);
+  return texts;
+}
+
+describe('contentText reads text operators as pdf.js does', () => {
+  it('TJ arrays: kerning inside words, word gaps and wide gaps', async () => {
+    const texts = await sameAsPdfJs(
+      onePage({
+        content: [
+          'BT /F1 12 Tf 20 360 Td [(Inv)-30(oice)-250(No)-600(:)-1200(OD123)-3000(Total)15(Qty)] TJ ET',
+          'BT /F1 10 Tf 20 330 Td [(A)120(W)80(B)-90(1)-110(2)-600(3)-601(4)] TJ [(tail)] TJ [-2500 (after)] TJ ET',
+          'BT /F1 9 Tf 300 300 Td [(back)2000(wards)] TJ ET',
+        ].join('\n'),
+      }),
+    );
+    expect(texts.join('|')).toContain('OD123');
+  });
+
+  it('character and word spacing, horizontal scaling, rise, leading and the quote operators', async () => {
+    const texts = await sameAsPdfJs(
+      onePage({
+        content: [
+          'BT /F1 10 Tf 20 370 Td 2 Tc (Char spaced) Tj 0 Tc',
+          '0 -20 Td 8 Tw (Word spaced text) Tj 0 Tw',
+          '0 -20 Td 150 Tz (Wide text) Tj 100 Tz 3 Ts ( raised) Tj -3 Ts (low) Tj 0 Ts',
+          '12 TL T* (next line) Tj (quoted) \' 4 1 (double quoted) " T* 50 Tz (narrow) Tj',
+          '20 -40 TD (moved) Tj T* (and down) Tj ET',
+        ].join('\n'),
+      }),
+    );
+    expect(texts.join('|')).toContain('double');
+  });
+
+  it('literal strings with escapes, octal codes and line continuations; hex strings', async () => {
+    const texts = await sameAsPdfJs(
+      onePage({
+        content: [
+          'BT /F1 11 Tf 20 360 Td (a\\(b\\)c \\\\ d \\101\\102C \\0123 \\61 (nested (parens)) end) Tj',
+          '0 -20 Td (tab\\there new\\nline return\\rhere form\\ffeed) Tj',
+          '0 -20 Td (split \\',
+          'across lines) Tj 0 -20 Td <48656C6C6F2C20776F726C64> Tj <4A6F696E6564204865782> Tj ET',
+        ].join('\n'),
+      }),
+    );
+    expect(texts.join('|')).toContain('Hello, world');
+  });
+
+  it('a rotated text matrix, a rotated and a scaled CTM', async () => {
+    await sameAsPdfJs(
+      onePage({
+        content: [
+          'BT /F1 12 Tf 0 1 -1 0 200 50 Tm (Rotated ninety) Tj ( more) Tj ET',
+          'BT /F1 12 Tf 0 -1 1 0 250 350 Tm (Rotated back) Tj ET',
+          'BT /F1 12 Tf -1 0 0 -1 380 380 Tm (Upside down) Tj ET',
+          'q 0 1 -1 0 400 0 cm BT /F1 10 Tf 30 30 Td (By the CTM) Tj ET Q',
+          'q 2 0 0 2 0 0 cm BT /F1 8 Tf 10 20 Td (Scaled twice) Tj ET Q',
+          'BT /F1 10 Tf 0.866 0.5 -0.5 0.866 60 60 Tm (Thirty degrees) Tj ET',
+          'BT /F1 10 Tf 20 20 Td (Upright) Tj ET',
+        ].join('\n'),
+      }),
+    );
+  });
+
+  it('a CropBox smaller than the MediaBox sets the view; text partly outside it', async () => {
+    const bytes = onePage({
+      mediaBox: '[0 0 400 400]',
+      page: '/CropBox [50 40 350 360]',
+      content: [
+        'BT /F1 12 Tf 30 200 Td (Starts left of the view) Tj ET',
+        'BT /F1 12 Tf 300 250 Td (Runs past the right edge) Tj ET',
+        'BT /F1 12 Tf 100 370 Td (Above the view) Tj ET',
+        'BT /F1 12 Tf 100 20 Td (Below the view) Tj ET',
+        'BT /F1 12 Tf 100 300 Td (Inside) Tj ET',
+        'BT /F1 12 Tf 100 355 Td (Top edge) Tj ET',
+      ].join('\n'),
+    });
+    await sameAsPdfJs(bytes);
+    expect(ownPages(bytes)[0]?.view).toEqual([50, 40, 350, 360]);
+  });
+
+  it('boxes written corner first, a CropBox past the MediaBox and boxes inherited from the page tree', async () => {
+    const content = stream('', 'BT /F1 12 Tf 60 60 Td (Boxed) Tj ET');
+    const font = winAnsiFont('Type1', 'LabelSans');
+    const bytes = rawPdf({
+      1: '<< /Type /Catalog /Pages 2 0 R >>',
+      2: '<< /Type /Pages /Kids [3 0 R 4 0 R 5 0 R] /Count 3 /MediaBox [0 0 300 200] /Resources << /Font << /F1 7 0 R >> >> >>',
+      3: '<< /Type /Page /Parent 2 0 R /Contents 6 0 R >>',
+      4: '<< /Type /Page /Parent 2 0 R /MediaBox [300 200 0 0] /CropBox [-20 -20 500 150] /Contents 6 0 R >>',
+      5: '<< /Type /Page /Parent 2 0 R /CropBox [10 10 10 100] /Contents 6 0 R >>',
+      6: content,
+      7: font,
+    });
+    await sameAsPdfJs(bytes);
+    expect(ownPages(bytes).map((page) => page.view)).toEqual([
+      [0, 0, 300, 200],
+      [0, 0, 300, 150],
+      [0, 0, 300, 200],
+    ]);
+  });
+
+  it('/Contents as an array of two streams, split between operators', async () => {
+    const texts = await sameAsPdfJs(
+      rawPdf({
+        1: '<< /Type /Catalog /Pages 2 0 R >>',
+        2: '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+        3: '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 300] /Resources << /Font << /F1 5 0 R >> >> /Contents [4 0 R 6 0 R] >>',
+        4: stream('', 'BT /F1 12 Tf 20 250 Td (First stream) Tj'),
+        5: winAnsiFont('TrueType', 'LabelSans'),
+        6: stream('', '( and second) Tj 0 -20 Td (Second stream) Tj ET'),
+      }),
+    );
+    expect(texts).toEqual(['First stream and second', 'Second stream']);
+  });
+
+  it('text inside Form XObjects drawn with Do, with their /Matrix, nested, and an image XObject', async () => {
+    const form = (matrix: string, body: string, resources: string) =>
+      stream(`/Type /XObject /Subtype /Form /BBox [0 0 300 300] /Matrix [${matrix}] /Resources << ${resources} >>`, body);
+    const texts = await sameAsPdfJs(
+      onePage({
+        resources: '/Font << /F1 5 0 R >> /XObject << /X1 6 0 R /X2 7 0 R /Im 8 0 R >>',
+        content: [
+          'BT /F1 10 Tf 20 360 Td (Before the form ) Tj ET',
+          'q 1 0 0 1 10 100 cm /X1 Do Q',
+          'BT /F1 10 Tf 200 360 Td (after the form) Tj ET',
+          'q 0.5 0 0 0.5 0 0 cm /X2 Do Q',
+          'q 20 0 0 20 300 300 cm /Im Do Q',
+          'BT /F1 10 Tf 20 20 Td (Page text) Tj ET',
+        ].join('\n'),
+        objects: {
+          6: form(
+            '1 0 0 1 30 40',
+            'BT /F1 10 Tf 0 0 Td (In the form) Tj ET\nBT /F1 10 Tf 0 -15 Td (second form line) Tj ET',
+            '/Font << /F1 5 0 R >>',
+          ),
+          7: form(
+            '2 0 0 2 5 5',
+            'BT /F1 6 Tf 10 50 Td (Scaled form) Tj ET\nq 1 0 0 1 0 20 cm /X3 Do Q',
+            '/Font << /F1 5 0 R >> /XObject << /X3 9 0 R >>',
+          ),
+          8: stream(
+            '/Type /XObject /Subtype /Image /Width 2 /Height 2 /ColorSpace /DeviceGray /BitsPerComponent 8',
+            '\x00\xff\xff\x00',
+          ),
+          9: form('1 0 0 1 0 0', 'BT /F1 6 Tf 10 10 Td (Nested form) Tj ET', '/Font << /F1 5 0 R >>'),
+        },
+      }),
+    );
+    expect(texts.join('|')).toContain('Nested form');
+  });
+
+  it('an inline image with binary data before the text', async () => {
+    const texts = await sameAsPdfJs(
+      onePage({
+        content: [
+          'q 40 0 0 40 20 300 cm',
+          'BI /W 4 /H 4 /BPC 8 /CS /G ID \x00EI\x80\xffET\x0aEIx(\x01\x02)Tj\x00\x7f\xfe\x10 EI',
+          'Q',
+          'q 10 0 0 10 80 300 cm BI /Width 1 /Height 1 /BitsPerComponent 8 /ColorSpace /DeviceGray ID \x55 EI Q',
+          'BT /F1 12 Tf 20 250 Td (After the images) Tj ET',
+        ].join('\n'),
+      }),
+    );
+    expect(texts).toEqual(['After the images']);
+  });
+
+  it('q and Q keep the font, and a font switched within a line', async () => {
+    await sameAsPdfJs(
+      onePage({
+        resources: '/Font << /F1 5 0 R /F2 6 0 R /F3 5 0 R >>',
+        objects: { 6: winAnsiFont('TrueType', 'OtherSans') },
+        content: [
+          'BT /F1 10 Tf 20 300 Td (One) Tj q /F2 14 Tf ( two) Tj Q ( three) Tj /F3 10 Tf ( four) Tj /F1 12 Tf ( five) Tj ET',
+          'BT /F2 10 Tf 20 250 Td (Same) Tj /F1 10 Tf (Line) Tj ET',
+        ].join('\n'),
+      }),
+    );
+  });
+});
