@@ -1,6 +1,6 @@
 import { PDFArray, PDFDocument, type PDFPage, PDFRef } from 'pdf-lib';
 import { UNCATEGORIZED } from '../../src/domain/labels/catalogue';
-import { type FooterItem, orderFooterText, wrapFooter } from '../../src/domain/labels/footer';
+import { type FooterItem, orderFooterText, wrapFooter, type WrappedFooter } from '../../src/domain/labels/footer';
 import { lineBaselines } from '../../src/domain/labels/footerArea';
 import { labelFormat } from '../../src/domain/labels/formats/registry';
 import type { FooterArea } from '../../src/domain/labels/footerArea';
@@ -104,15 +104,36 @@ function placeLabel(page: PDFPage, planned: PlannedPage, layout: OutputLayout): 
   return format.footerArea(crop ?? media, planned.label.lowestLabelText);
 }
 
+type Wrap = (text: string, area: FooterArea) => WrappedFooter;
+
+/** Footer wrapping, each text once per area's width, lines and size: a day's orders repeat the same few footers. */
+function wrapOnce(fonts: FooterFonts): Wrap {
+  const wrapped = new Map<string, WrappedFooter>();
+  return (text, area) => {
+    const key = `${area.maxWidth} ${area.baselines.length} ${area.size} ${text}`;
+    let found = wrapped.get(key);
+    if (!found) {
+      found = wrapFooter(text, area.maxWidth, area.baselines.length, (line) => fonts.measure(line, area.size));
+      wrapped.set(key, found);
+    }
+    return found;
+  };
+}
+
 /**
  * A page whose text gave no item (no text layer, another layout) gets no footer rather than
  * '1 X []'. Returns false when the footer needed more lines than the label has room for.
  */
-async function drawFooter(page: PDFPage, planned: PlannedPage, fonts: FooterFonts, layout: OutputLayout): Promise<boolean> {
+async function drawFooter(
+  page: PDFPage,
+  planned: PlannedPage,
+  fonts: FooterFonts,
+  wrap: Wrap,
+  layout: OutputLayout,
+): Promise<boolean> {
   const area = placeLabel(page, planned, layout);
   if (!planned.items.length) return true;
-  const text = orderFooterText(footerItems(planned));
-  const wrapped = wrapFooter(text, area.maxWidth, area.baselines.length, (line) => fonts.measure(line, area.size));
+  const wrapped = wrap(orderFooterText(footerItems(planned)), area);
   const baselines = lineBaselines(area, wrapped.lines.length);
   for (const [at, line] of wrapped.lines.entries())
     await fonts.draw(page, line, area.x, baselines[at] ?? area.baselines[0] ?? 0, area.size);
@@ -125,11 +146,12 @@ export async function writeOutput(request: OutputRequest): Promise<Output> {
   const { fonts } = request;
   const pickListPages = request.pickList ? await addPickList(output, fonts, request.pickList, request.layout) : 0;
   const cutFooters: number[] = [];
+  const wrap = wrapOnce(fonts);
   for (const [at, planned] of request.pages.entries()) {
     request.signal?.throwIfAborted();
     const page = request.output.take(planned.label);
     output.addPage(page);
-    if (!(await drawFooter(page, planned, fonts, request.layout))) cutFooters.push(pickListPages + at + 1);
+    if (!(await drawFooter(page, planned, fonts, wrap, request.layout))) cutFooters.push(pickListPages + at + 1);
     request.onPageWritten?.();
   }
   request.output.dropUntaken();
