@@ -3,7 +3,7 @@ import { groupLines, type TextPiece } from '../../src/domain/labels/textLines';
 import { openDocument } from '../../workers/labels/pdfjsSeam';
 import { loadNodePdfJs } from '../../workers/labels/pdfjsNode';
 import { nodeInflate } from '../../workers/labels/pdfText/nodeInflate';
-import { TextDocument } from '../../workers/labels/pdfText/textDocument';
+import { type Inflate, TextDocument } from '../../workers/labels/pdfText/textDocument';
 
 /** A page as the label readers use it: its lines (top first) and its view box. */
 export interface PageLines {
@@ -44,9 +44,9 @@ export async function pdfJsPages(bytes: Uint8Array): Promise<PageLines[]> {
   }
 }
 
-/** Every page as the project's own text reader (workers/labels/pdfText) reads it. */
-export function ownPages(bytes: Uint8Array): PageLines[] {
-  const doc = new TextDocument(bytes, nodeInflate);
+/** Every page as the project's own text reader (workers/labels/pdfText) reads it; Node's inflate unless told. */
+export function ownPages(bytes: Uint8Array, inflate: Inflate = nodeInflate): PageLines[] {
+  const doc = new TextDocument(bytes, inflate);
   return Array.from({ length: doc.numPages }, (_, at) => {
     const { pieces, view } = doc.pageText(at + 1);
     return { lines: linesOf(pieces), view: [...view] };

@@ -184,4 +184,117 @@ describe('contentText reads text operators as pdf.js does', () => {
       }),
     );
   });
+
+  it('a font of size 1 scaled by Tm, a negative size and a flipped text matrix', async () => {
+    await sameAsPdfJs(
+      onePage({
+        content: [
+          'BT /F1 1 Tf 12 0 0 12 20 300 Tm (Scaled by Tm) Tj 0 -1.2 Td (next line) Tj [(a)-300(b)-700(c)] TJ',
+          '10 0 0 10 20 250 Tm (smaller) Tj 8 0 0 8 100 250 Tm (again) Tj ET',
+          'BT /F1 -12 Tf 20 200 Td (Negative size) Tj ET BT /F1 12 Tf 1 0 0 -1 20 150 Tm (Flipped) Tj ET',
+        ].join('\n'),
+      }),
+    );
+  });
+
+  it('horizontal scaling with TJ gaps and character spacing, negative word spacing', async () => {
+    await sameAsPdfJs(
+      onePage({
+        content: [
+          'BT /F1 10 Tf 50 Tz 20 300 Td [(Half)-300(wide)-150(gaps)-700(far)] TJ',
+          '0 -20 Td 200 Tz 1 Tc [(Dou)-120(ble)-300(x)] TJ 0 -20 Td 100 Tz -1.5 Tc (Tight text) Tj',
+          '0 Tc -4 Tw 0 -20 Td (neg word space) Tj 5 Tw 0 -20 Td [(Hello )-200( World  two)] TJ ET',
+        ].join('\n'),
+      }),
+    );
+  });
+
+  it('a rise within a piece, table cells moved by Td, glyphs drawn backwards and overlapping', async () => {
+    await sameAsPdfJs(
+      onePage({
+        content: [
+          'BT /F1 10 Tf 20 380 Td (H) Tj -2 Ts (2) Tj 0 Ts (O and E=mc) Tj 5 Ts (2) Tj 0 Ts ( done) Tj 0 -20 Td 12 Ts (all raised) Tj 0 Ts ET',
+          'BT /F1 8 Tf 20 300 Td (SKU) Tj 60 0 Td (Qty) Tj 30 0 Td (Price) Tj -90 -12 Td (KAUDI) Tj 60 0 Td (2) Tj 30 0 Td (1,299.00) Tj ET',
+          'BT /F1 8 Tf 20 280.5 Td (half line) Tj 28 1 Td (up one) Tj 20 -3 Td (down) Tj ET',
+          'BT /F1 10 Tf 100 220 Td (Right) Tj -60 0 Td (Left) Tj ET',
+          'BT /F1 10 Tf 100 180 Td [(Over)1500(lap)] TJ [(x)300(y)400(z)] TJ ET',
+        ].join('\n'),
+      }),
+    );
+  });
+
+  it('sheared and squashed text, a skewed CTM, text running off a small page', async () => {
+    await sameAsPdfJs(
+      onePage({
+        content: [
+          'BT /F1 10 Tf 1 0 0.3 1 20 300 Tm (Sheared text) Tj ET',
+          'BT /F1 10 Tf 2 0 0 0.5 20 250 Tm (Squashed text) Tj ( more) Tj ET',
+          'q 1 0.2 0 1 0 0 cm BT /F1 10 Tf 20 200 Td (Skewed ctm) Tj ET Q',
+        ].join('\n'),
+      }),
+    );
+    await sameAsPdfJs(
+      onePage({
+        mediaBox: '[0 0 100 100]',
+        content: [
+          'BT /F1 10 Tf 60 50 Td (Long line running out of the page) Tj ET',
+          'BT /F1 10 Tf -20 30 Td (From the left edge in) Tj ET',
+          'BT /F1 10 Tf 10 99 Td (top edge) Tj ET BT /F1 10 Tf 10 0 Td (bottom edge) Tj ET',
+        ].join('\n'),
+      }),
+    );
+  });
+
+  it('escaped names, comments, numbers without a leading or trailing digit, a missing ET, text outside BT', async () => {
+    await sameAsPdfJs(
+      onePage({
+        content: [
+          '% a comment (not text) Tj',
+          'BT /F#31 12 Tf 20 300 Td (Hash name) Tj % trailing',
+          '.5 -20. Td (dot numbers) Tj +0 -20 Td (plus) Tj ET',
+          'BT /F1 12 Tf 20 200 Td (no ET) Tj BT 20 150 Td (nested) Tj ET (outside) Tj',
+          'BT /F1 12 Tf 20 100 Td (A) Tj [-500] TJ (B) Tj [-100 -100 -100] TJ (C) Tj [] TJ () Tj (D) Tj',
+        ].join('\n'),
+      }),
+    );
+  });
+
+  it('a page /Rotate leaves text where it is drawn', async () => {
+    await sameAsPdfJs(onePage({ page: '/Rotate 90', content: 'BT /F1 12 Tf 20 300 Td (Rotated page) Tj ET' }));
+  });
+
+  it('a form drawn inside BT, and a form whose /F1 is another font (pdf.js keeps a font set again at the same name and size)', async () => {
+    const texts = await sameAsPdfJs(
+      onePage({
+        resources: '/Font << /F1 5 0 R >> /XObject << /X1 6 0 R /X2 7 0 R >>',
+        content: 'BT /F1 10 Tf 20 300 Td (Start ) Tj /X1 Do (end) Tj ET /X2 Do',
+        objects: {
+          6: stream('/Type /XObject /Subtype /Form /BBox [0 0 400 400]', 'BT /F1 10 Tf 80 300 Td (middle) Tj ET'),
+          7: stream(
+            '/Type /XObject /Subtype /Form /BBox [0 0 400 400] /Resources << /Font << /F1 8 0 R >> >>',
+            'BT /F1 10 Tf 20 200 Td (abc) Tj ET BT /F1 11 Tf 20 150 Td (abc) Tj ET',
+          ),
+          8: '<< /Type /Font /Subtype /TrueType /BaseFont /Other /FirstChar 97 /LastChar 99 /Widths [500 500 500] /ToUnicode 9 0 R >>',
+          9: stream(
+            '',
+            '/CIDInit /ProcSet findresource begin 12 dict begin begincmap 1 begincodespacerange <00> <FF> endcodespacerange\n1 beginbfrange <61> <63> <0078> endbfrange\nendcmap CMapName currentdict /CMap defineresource pop end end',
+          ),
+        },
+      }),
+    );
+    expect(texts).toContain('xyz');
+  });
+
+  it('an ASCII85 inline image whose data holds "EI" between spaces', async () => {
+    const texts = await sameAsPdfJs(
+      onePage({
+        content: [
+          'BT /F1 12 Tf 20 250 Td (Before) Tj ET',
+          'q 40 0 0 40 20 300 cm BI /W 2 /H 2 /BPC 8 /CS /G /F /A85 ID zz EI (Spurious) Tj ~> EI Q',
+          'BT /F1 12 Tf 20 220 Td (After) Tj ET',
+        ].join('\n'),
+      }),
+    );
+    expect(texts).toEqual(['Before', 'After']);
+  });
 });

@@ -4,7 +4,9 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { ownPages, pdfJsPages } from '../../../../support/pdfTextOracle';
-import { incrementalUpdate, onePage, stream, winAnsiFont } from './rawPdf';
+import { portableInflate } from '../../../../../workers/labels/pdfText/portableInflate';
+import { TextDocument, UnsupportedPdf } from '../../../../../workers/labels/pdfText/textDocument';
+import { incrementalUpdate, onePage, rawPdf, stream, winAnsiFont } from './rawPdf';
 
 const NOTO = readFileSync(new URL('../../../../../public/fonts/NotoSans-Regular.ttf', import.meta.url));
 
@@ -67,5 +69,38 @@ describe('PdfFile: the ways a file finds its objects, read as pdf.js reads them'
     );
     const texts = await sameAsPdfJs(updated);
     expect(texts[1]).toEqual(['Order OD100000000000000002', 'SKU KAUDI-2 Qty 2', 'Added by the update']);
+  });
+
+  it('a stream /Length that is wrong, and one given by reference', async () => {
+    const texts = await sameAsPdfJs(
+      rawPdf({
+        1: '<< /Type /Catalog /Pages 2 0 R >>',
+        2: '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+        3: '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 300] /Resources << /Font << /F1 5 0 R >> >> /Contents [4 0 R 6 0 R] >>',
+        4: '<< /Length 7 0 R >>\nstream\nBT /F1 12 Tf 20 250 Td (First) Tj ET\nendstream',
+        5: winAnsiFont('TrueType', 'LabelSans'),
+        6: '<< /Length 5 >>\nstream\nBT /F1 12 Tf 20 200 Td (Second) Tj ET\nendstream',
+        7: '37',
+      }),
+    );
+    expect(texts).toEqual([['First', 'Second']]);
+  });
+
+  it("a Flate content stream without its checksum: Node's inflate reads all of it, as pdf.js; fflate refuses it", async () => {
+    const content = Array.from(
+      { length: 12 },
+      (_, k) => `BT /F1 10 Tf 20 ${380 - k * 15} Td (Line ${k} of the content) Tj ET`,
+    ).join('\n');
+    const packed = deflateSync(Buffer.from(content, 'latin1'));
+    const bytes = rawPdf({
+      1: '<< /Type /Catalog /Pages 2 0 R >>',
+      2: '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      3: '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 400 400] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+      4: stream('/Filter /FlateDecode', new Uint8Array(packed.subarray(0, packed.length - 4))),
+      5: winAnsiFont('TrueType', 'LabelSans'),
+    });
+    const texts = await sameAsPdfJs(bytes);
+    expect(texts[0]).toHaveLength(12);
+    expect(() => new TextDocument(bytes, portableInflate).pageText(1)).toThrow(UnsupportedPdf);
   });
 });

@@ -138,4 +138,19 @@ endbfrange`),
     const texts = await sameAsPdfJs(await pdf.save({ useObjectStreams: false }));
     expect(texts[0]).toContain('FAAB1234');
   });
+
+  it('ToUnicode targets pdf.js treats apart: a ligature, an em space, a soft hyphen, a zero-width space, combining marks, NUL', async () => {
+    await sameAsPdfJs(
+      onePage({
+        resources: '/Font << /F1 6 0 R >>',
+        content: 'BT /F1 12 Tf 20 300 Td (abcdefgh) Tj 0 -20 Td (hah) Tj ET',
+        objects: {
+          6: '<< /Type /Font /Subtype /TrueType /BaseFont /Other /FirstChar 97 /LastChar 104 /Widths [500 500 500 500 500 500 500 500] /ToUnicode 7 0 R >>',
+          7: toUnicode(
+            '8 beginbfchar <61> <FB01> <62> <2003> <63> <00AD> <64> <200B> <65> <0301> <66> <0000> <67> <0041 0301> <68> <2126> endbfchar',
+          ),
+        },
+      }),
+    );
+  });
 });

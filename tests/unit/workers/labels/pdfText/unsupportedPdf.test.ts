@@ -88,6 +88,15 @@ describe('what the own text reader refuses, and that the label reader still read
     expect(readings[0]?.orderId).toBe('OD432198765012345678');
   });
 
+  it('bytes before the header shift every offset: refused on opening, pdf.js reads it', async () => {
+    const shifted = Uint8Array.from([
+      ...Buffer.from('HTTP/1.1 200 OK\r\n\r\n', 'latin1'),
+      ...onePage({ content: FLIPKART_TEXT }),
+    ]);
+    const readings = await readThroughPdfJs(shifted, 'flipkart', 'open');
+    expect(readings[0]?.orderId).toBe('OD432198765012345678');
+  });
+
   it('an encrypted file and an owner-locked one are refused on opening; pdf.js opens the owner-locked one', async () => {
     const encrypted = await labelFixture('encrypted.pdf');
     expect(() => new TextDocument(encrypted, nodeInflate)).toThrow(UnsupportedPdf);
