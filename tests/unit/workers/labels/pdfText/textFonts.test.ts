@@ -153,4 +153,28 @@ endbfrange`),
       }),
     );
   });
+
+  it.each([
+    ['a range whose targets carry into the next byte', '1 beginbfrange <61> <64> <00FE> endbfrange', 'abcd', 'þÿĀā'],
+    ['a range of surrogate pairs', '1 beginbfrange <61> <63> <D83DDE00> endbfrange', 'abc', '😀😁😂'],
+    ['a range of two-character targets', '1 beginbfrange <61> <63> <00660066> endbfrange', 'abc', 'fffgfh'],
+    [
+      'later sections overriding earlier ones',
+      '1 beginbfchar <61> <0041> endbfchar 1 beginbfchar <61> <0042> endbfchar 1 beginbfrange <62> <63> <0043> endbfrange 1 beginbfchar <62> <0058> endbfchar',
+      'abc',
+      'BXD',
+    ],
+  ])('ToUnicode: %s', async (_, map, shown, text) => {
+    const texts = await sameAsPdfJs(
+      onePage({
+        resources: '/Font << /F1 6 0 R >>',
+        content: `BT /F1 12 Tf 20 300 Td (${shown}) Tj ET`,
+        objects: {
+          6: '<< /Type /Font /Subtype /TrueType /BaseFont /Other /FirstChar 97 /LastChar 100 /Widths [500 500 500 500] /ToUnicode 7 0 R >>',
+          7: toUnicode(map),
+        },
+      }),
+    );
+    expect(texts).toEqual([text]);
+  });
 });
