@@ -63,7 +63,7 @@ export function incrementalUpdate(base: Uint8Array, objects: Record<number, Body
 }
 
 /** Helvetica's widths for codes 32-126: enough for a simple font that carries its /Widths. */
-export const ASCII_WIDTHS = [
+const ASCII_WIDTHS = [
   278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556,
   556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778,
   722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222,
