@@ -24,6 +24,8 @@ export const LINE_TOLERANCE = 5;
  */
 const SPACE_GAP_RATIO = 0.15;
 
+const SPACE = /\s/;
+
 export function joinPieces(pieces: readonly TextPiece[]): string {
   let text = '';
   let previous: TextPiece | undefined;
@@ -31,7 +33,9 @@ export function joinPieces(pieces: readonly TextPiece[]): string {
     if (previous) {
       const gap = piece.x - (previous.x + previous.width);
       const size = Math.max(previous.height, piece.height, 1);
-      const spaced = /\s$/.test(text) || /^\s/.test(piece.str);
+      // Only the characters either side of the join are tested: a regex anchored at the end of
+      // the line so far would scan it whole each time.
+      const spaced = SPACE.test(text.charAt(text.length - 1)) || SPACE.test(piece.str.charAt(0));
       if (!spaced && gap > size * SPACE_GAP_RATIO) text += ' ';
     }
     text += piece.str;

@@ -51,26 +51,29 @@ function skipInlineImage(lexer: PdfLexer): void {
   throw new UnsupportedPdf('Inline image without EI');
 }
 
-function showString(scope: Scope, state: TextState, operand: PdfValue | undefined, extra = 0): void {
-  if (!(operand instanceof PdfString)) return;
-  if (!state.font) throw new UnsupportedPdf('Text shown without a font');
-  scope.runs.show(state, state.font.glyphs(operand.bytes), extra);
+function showString(scope: Scope, state: TextState, operand: PdfValue | undefined): void {
+  if (operand instanceof PdfString) scope.runs.show(state, operand.bytes, 0);
 }
 
+/**
+ * pdf.js runs a TJ's strings together up to each non-zero number, which spaces after the last
+ * glyph before it: the same as showing each string in turn, the number after the string before it.
+ */
 function showSpaced(scope: Scope, state: TextState, operand: PdfValue | undefined): void {
   if (!Array.isArray(operand)) return;
-  if (!state.font) throw new UnsupportedPdf('Text shown without a font');
-  // Strings run together until a non-zero number, which spaces after the last glyph (as pdf.js).
   const factor = -state.fontSize / 1000;
-  let pending: number[] = [];
+  let pending: PdfString | null = null;
   for (const item of operand) {
-    if (item instanceof PdfString) for (const byte of item.bytes) pending.push(byte);
-    else if (typeof item === 'number' && item !== 0) {
-      scope.runs.show(state, pending.length ? state.font.glyphs(Uint8Array.from(pending)) : null, item * factor);
-      pending = [];
+    if (item instanceof PdfString) {
+      // An empty string shows nothing: it only stands for the run when there is no other.
+      if (pending?.bytes.length && item.bytes.length) scope.runs.show(state, pending.bytes, 0);
+      if (!pending?.bytes.length || item.bytes.length) pending = item;
+    } else if (typeof item === 'number' && item !== 0) {
+      scope.runs.show(state, pending?.bytes ?? null, item * factor);
+      pending = null;
     }
   }
-  if (pending.length) scope.runs.show(state, state.font.glyphs(Uint8Array.from(pending)), 0);
+  if (pending) scope.runs.show(state, pending.bytes, 0);
 }
 
 /** Runs one content stream (a page's, or a form's) for its text. */

@@ -239,7 +239,7 @@ export class PdfLexer {
     }
     if (high >= 0) out[length++] = high << 4;
     this.pos = end + 1;
-    return new PdfString(out.subarray(0, length));
+    return new PdfString(length === out.length ? out : out.subarray(0, length));
   }
 
   private readLiteral(): PdfString {

@@ -34,8 +34,9 @@ function glyphOf(code: number, unicode: string, width: number): Glyph {
 export interface TextFont {
   /** Its /BaseFont: pdf.js starts no new piece when a font gives way to another of the same name. */
   readonly name: string;
-  /** The glyphs a string operand shows. */
-  glyphs(bytes: Uint8Array): Glyph[];
+  /** Bytes per character code: 2 for Identity-H, 1 for simple fonts. */
+  readonly codeLength: 1 | 2;
+  glyph(code: number): Glyph;
 }
 
 const windows1252 = new TextDecoder('windows-1252');
@@ -96,11 +97,8 @@ function compositeFont(file: PdfFile, font: PdfDict): TextFont {
   );
   return {
     name: nameOf(file.get(font, 'BaseFont')) ?? '',
-    glyphs(bytes) {
-      const out: Glyph[] = [];
-      for (let at = 0; at + 1 < bytes.length; at += 2) out.push(glyph(((bytes[at] as number) << 8) | (bytes[at + 1] as number)));
-      return out;
-    },
+    codeLength: 2,
+    glyph,
   };
 }
 
@@ -123,11 +121,8 @@ function simpleFont(file: PdfFile, font: PdfDict): TextFont {
   );
   return {
     name: nameOf(file.get(font, 'BaseFont')) ?? '',
-    glyphs(bytes) {
-      const out: Glyph[] = [];
-      for (const byte of bytes) out.push(glyph(byte));
-      return out;
-    },
+    codeLength: 1,
+    glyph,
   };
 }
 

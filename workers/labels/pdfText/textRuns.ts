@@ -1,6 +1,6 @@
 import type { TextPiece } from '../../../src/domain/labels/textLines';
 import { UnsupportedPdf } from './pdfObjects';
-import type { Glyph, TextFont } from './textFonts';
+import type { TextFont } from './textFonts';
 import type { TextState } from './textState';
 
 /*
@@ -21,8 +21,7 @@ const FOLDED = /[\u00a0\u00b5\u037e\u0eb3\u2000-\u200a\u202f\u2126\ufb00-\ufb04\
 /** Right-to-left text would need pdf.js's bidi reordering. */
 const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
 
-function finalText(parts: readonly string[], plain: boolean): string {
-  const text = parts.join('');
+function finalText(text: string, plain: boolean): string {
   if (plain) return text;
   if (RIGHT_TO_LEFT.test(text)) throw new UnsupportedPdf('Right-to-left text');
   return text.replace(FOLDED, (run) => run.normalize('NFKC'));
@@ -36,7 +35,7 @@ export class TextRuns {
   private hasPrevious = false;
   private previousRise = 0;
   private open = false;
-  private parts: string[] = [];
+  private text = '';
   private plain = true;
   private x = 0;
   private y = 0;
@@ -77,14 +76,14 @@ export class TextRuns {
     if (!this.open) return;
     this.totalWidth += this.width * this.scale;
     this.pieces.push({
-      str: finalText(this.parts, this.plain),
+      str: finalText(this.text, this.plain),
       x: this.x,
       y: this.y,
       width: Math.abs(this.totalWidth),
       height: Math.abs(this.height),
     });
     this.open = false;
-    this.parts = [];
+    this.text = '';
     this.plain = true;
   }
 
@@ -160,7 +159,7 @@ export class TextRuns {
     } else if (orientation * SPACE_IN_FLOW_MIN * size <= advanceX && advanceX <= orientation * SPACE_IN_FLOW_MAX * size) {
       this.resetLastChars();
       if (this.open) {
-        this.parts.push(' ');
+        this.text += ' ';
         this.width += advanceX;
       }
     } else {
@@ -172,7 +171,7 @@ export class TextRuns {
   }
 
   /** A string operand shown; `extraSpacing` (a TJ number, in text space) follows its last glyph. */
-  show(state: TextState, glyphs: readonly Glyph[] | null, extraSpacing: number): void {
+  show(state: TextState, codes: Uint8Array | null, extraSpacing: number): void {
     const font = state.font;
     if (!font) throw new UnsupportedPdf('Text shown without a font');
     // Like pdf.js: another size, or another font under another name, ends the piece.
@@ -185,16 +184,19 @@ export class TextRuns {
       this.shownFontName = state.fontName;
       this.shownSize = state.fontSize;
     }
-    if (!glyphs || !glyphs.length) {
+    const step = font.codeLength;
+    const count = codes ? Math.floor(codes.length / step) : 0;
+    if (!codes || !count) {
       const spacing = state.charSpacing + extraSpacing;
       if (spacing) state.translateText(spacing * state.hScale, 0);
       return;
     }
     const glyphScale = 0.001 * state.fontSize;
-    for (let at = 0; at < glyphs.length; at++) {
-      const glyph = glyphs[at] as Glyph;
+    for (let at = 0; at < count; at++) {
+      const code = step === 2 ? ((codes[2 * at] as number) << 8) | (codes[2 * at + 1] as number) : (codes[at] as number);
+      const glyph = font.glyph(code);
       if (glyph.invisible) continue;
-      let spacing = state.charSpacing + (at + 1 === glyphs.length ? extraSpacing : 0);
+      let spacing = state.charSpacing + (at + 1 === count ? extraSpacing : 0);
       let advance = glyph.width * glyphScale;
       if (glyph.code === 0x20) spacing += state.wordSpacing;
       if (glyph.whitespace) {
@@ -217,8 +219,8 @@ export class TextRuns {
         this.hasPrevious = true;
         this.previousRise = state.rise;
       }
-      if (this.saveLastChar(glyph.unicode)) this.parts.push(' ');
-      this.parts.push(glyph.unicode);
+      if (this.saveLastChar(glyph.unicode)) this.text += ' ';
+      this.text += glyph.unicode;
       if (!glyph.plain) this.plain = false;
       if (spacing) state.translateText(spacing * state.hScale, 0);
     }
