@@ -130,6 +130,21 @@ describe('openForCopy: plain files', () => {
     expect(source.getTitle()).toBe('Plain');
     expect(await pageTexts(await copiedOut(source))).toEqual([ENCRYPTED_PAGE_TEXT]);
   });
+
+  it("hold their streams' contents as views on the file's bytes, not copies, and copy out whole", async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([300, 300]);
+    page.drawText(ENCRYPTED_PAGE_TEXT, { x: 20, y: 150, size: 14, font: await doc.embedFont(StandardFonts.Helvetica) });
+    const bytes = await doc.save({ useObjectStreams: false });
+    const source = await openForCopy(bytes, 'plain.pdf');
+    const streams = source.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter((object): object is PDFRawStream => object instanceof PDFRawStream);
+    expect(streams.length).toBeGreaterThan(0);
+    for (const stream of streams) expect(stream.contents.buffer).toBe(bytes.buffer);
+    expect(await pageTexts(await copiedOut(source))).toEqual([ENCRYPTED_PAGE_TEXT]);
+  });
 });
 
 describe('pdf.js (the text reader) on encrypted files', () => {
