@@ -10,6 +10,24 @@ import { IDENTITY, type Matrix, multiply, TextState } from './textState';
 export type FontCache = Map<PdfValue, TextFont>;
 
 const MAX_FORM_DEPTH = 12;
+const INLINE_IMAGE_LOOKAHEAD = 16;
+
+const ARITY: Record<string, number> = {
+  Tf: 2,
+  Tc: 1,
+  Tw: 1,
+  Tz: 1,
+  TL: 1,
+  Ts: 1,
+  Td: 2,
+  TD: 2,
+  Tj: 1,
+  "'": 1,
+  '"': 3,
+  TJ: 1,
+  Do: 1,
+  gs: 1,
+};
 
 interface Scope {
   file: PdfFile;
@@ -35,6 +53,15 @@ function fontFor(scope: Scope, resources: PdfDict, name: string): TextFont {
   return font;
 }
 
+/** After a true `EI` come operators: no byte outside printable ASCII and white space. */
+function textFollows(bytes: Uint8Array, from: number): boolean {
+  for (let at = from; at < Math.min(bytes.length, from + INLINE_IMAGE_LOOKAHEAD); at++) {
+    const c = bytes[at] as number;
+    if ((c < 0x20 || c > 0x7e) && c !== 0x0a && c !== 0x0d && c !== 0x09) return false;
+  }
+  return true;
+}
+
 /** Past an inline image's data: from after `ID` to the `EI` that stands alone. */
 function skipInlineImage(lexer: PdfLexer): void {
   const { bytes } = lexer;
@@ -43,7 +70,7 @@ function skipInlineImage(lexer: PdfLexer): void {
     const before = bytes[at - 1];
     const after = bytes[at + 2];
     const space = (c: number | undefined) => c === undefined || c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
-    if (space(before) && space(after)) {
+    if (space(before) && space(after) && textFollows(bytes, at + 2)) {
       lexer.pos = at + 2;
       return;
     }
@@ -89,7 +116,9 @@ function run(scope: Scope, content: Uint8Array, resources: PdfDict, start: TextS
       operands.push(token);
       continue;
     }
-    const [a, b, c] = operands;
+    // Operators take their operands from the top of the stack, as pdf.js does when there are too many.
+    const arity = ARITY[token] ?? 0;
+    const [a, b, c] = arity ? operands.slice(-arity) : operands;
     switch (token) {
       case 'q':
         stack.push(state.clone());
@@ -98,7 +127,7 @@ function run(scope: Scope, content: Uint8Array, resources: PdfDict, start: TextS
         state = stack.pop() ?? state;
         break;
       case 'cm': {
-        const m = matrixOf(operands);
+        const m = matrixOf(operands.slice(-6));
         if (m) state.ctm = multiply(state.ctm, m);
         break;
       }
@@ -139,7 +168,7 @@ function run(scope: Scope, content: Uint8Array, resources: PdfDict, start: TextS
         }
         break;
       case 'Tm': {
-        const m = matrixOf(operands);
+        const m = matrixOf(operands.slice(-6));
         if (m) {
           state.textMatrix = [...m];
           state.lineMatrix = [...m];

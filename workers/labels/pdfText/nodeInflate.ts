@@ -1,5 +1,18 @@
-import { constants, inflateSync } from 'node:zlib';
+import { inflateRawSync, inflateSync } from 'node:zlib';
 import type { Inflate } from './streamData';
 
-/** Node's zlib; a stream cut short gives what it has, as pdf.js reads it, rather than failing. */
-export const nodeInflate: Inflate = (data) => inflateSync(data, { finishFlush: constants.Z_SYNC_FLUSH });
+/**
+ * Node's zlib. A stream whose data is complete but whose checksum is missing is read, as pdf.js
+ * reads it; a stream cut short fails (and pdf.js, which fails on it too, is left to say so).
+ */
+export const nodeInflate: Inflate = (data) => {
+  try {
+    return inflateSync(data);
+  } catch (error) {
+    try {
+      return inflateRawSync(data.subarray(2));
+    } catch {
+      throw error;
+    }
+  }
+};

@@ -2,7 +2,7 @@ import { END, PdfLexer } from './pdfLexer';
 import { isDict, numberOf, type PdfDict, PdfRef, PdfStream, type PdfValue, UnsupportedPdf } from './pdfObjects';
 import { decodeStream, type Inflate } from './streamData';
 
-type Entry = { offset: number } | { container: number; index: number };
+type Entry = { offset: number } | { container: number; index: number } | { free: true };
 
 const ascii = new TextDecoder('latin1');
 const STARTXREF_WINDOW = 2048;
@@ -73,7 +73,8 @@ export class PdfFile {
         lexer.read(false);
         const kind = lexer.read(false);
         if (typeof offset !== 'number' || (kind !== 'n' && kind !== 'f')) throw new UnsupportedPdf('Bad cross-reference entry');
-        if (kind === 'n' && offset > 0) this.add(first + k, { offset });
+        // A later section's free entry hides the object from earlier ones: it reads as null.
+        this.add(first + k, kind === 'n' && offset > 0 ? { offset } : { free: true });
       }
     }
     lexer.skipSpace();
@@ -109,6 +110,7 @@ export class PdfFile {
         at += w0 + w1 + w2;
         if (type === 1 && second > 0) this.add(first + k, { offset: second });
         else if (type === 2) this.add(first + k, { container: second, index: third });
+        else if (type === 0) this.add(first + k, { free: true });
       }
     }
   }
@@ -154,7 +156,7 @@ export class PdfFile {
   private fetch(num: number): PdfValue {
     if (this.objects.has(num)) return this.objects.get(num) as PdfValue;
     const entry = this.entries.get(num);
-    if (!entry) return null;
+    if (!entry || 'free' in entry) return null;
     if ('offset' in entry) {
       const value = this.readObjectAt(entry.offset);
       this.objects.set(num, value);

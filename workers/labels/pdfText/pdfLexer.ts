@@ -260,7 +260,9 @@ export class PdfLexer {
         let code = e - Char.Zero;
         for (let k = 0; k < 2 && (bytes[pos] as number) >= Char.Zero && (bytes[pos] as number) <= 0x37; k++)
           code = code * 8 + ((bytes[pos++] as number) - Char.Zero);
-        out.push(code & 0xff);
+        // pdf.js keeps a code past 255 as such; what that shows is left to it.
+        if (code > 0xff) throw new UnsupportedPdf('Octal escape past 255');
+        out.push(code);
       } else if (e === 0x6e) out.push(Char.LineFeed);
       else if (e === 0x72) out.push(Char.Return);
       else if (e === 0x74) out.push(Char.Tab);

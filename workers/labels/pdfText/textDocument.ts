@@ -27,6 +27,8 @@ function rect(file: PdfFile, value: PdfValue | undefined): [number, number, numb
   if (!Array.isArray(box) || box.length !== 4) return null;
   const [x0, y0, x1, y1] = box.map((n) => numberOf(file.resolve(n)));
   if (x0 === undefined || y0 === undefined || x1 === undefined || y1 === undefined) return null;
+  // A box of no area is no box (pdf.js then uses its default).
+  if (x0 === x1 || y0 === y1) return null;
   return [Math.min(x0, x1), Math.min(y0, y1), Math.max(x0, x1), Math.max(y0, y1)];
 }
 
@@ -60,6 +62,9 @@ export class TextDocument {
     const tree = isDict(root) ? this.file.get(root, 'Pages') : undefined;
     if (!isDict(tree)) throw new UnsupportedPdf('No page tree');
     this.collect(tree, { resources: new Map(), mediaBox: undefined, cropBox: undefined }, new Set());
+    // pdf.js trusts /Count over the kids; where they disagree, it reads the file.
+    if (numberOf(this.file.get(tree, 'Count')) !== this.pages.length)
+      throw new UnsupportedPdf('Page count and page tree disagree');
   }
 
   get numPages(): number {

@@ -3,7 +3,7 @@ import { isDict, nameOf, numberOf, type PdfDict, PdfStream, type PdfValue, Unsup
 import { parseToUnicode } from './toUnicode';
 
 /** One shown character code: its text and its advance in glyph space (thousandths of the size). */
-export interface Glyph {
+interface Glyph {
   code: number;
   unicode: string;
   width: number;
@@ -39,7 +39,22 @@ export interface TextFont {
   glyph(code: number): Glyph;
 }
 
-const windows1252 = new TextDecoder('windows-1252');
+/**
+ * WinAnsiEncoding as pdf.js reads it: Latin-1, with Windows' characters in 0x80-0x9F, a bullet
+ * where Windows has none, and the soft hyphen as a hyphen. Control codes, which pdf.js shows as
+ * spaces in some fonts and not in others, are left to pdf.js. (Node's TextDecoder cannot be
+ * used: without full ICU it decodes windows-1252 as Latin-1.)
+ */
+const WIN_ANSI_80_9F =
+  '\u20ac\u2022\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u2022\u017d\u2022\u2022\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u2022\u017e\u0178';
+
+function winAnsi(code: number): string | undefined {
+  if (code < 0x20 || code > 0xff) return undefined;
+  if (code === 0x7f) return '\u2022';
+  if (code >= 0x80 && code <= 0x9f) return WIN_ANSI_80_9F.charAt(code - 0x80);
+  if (code === 0xad) return '-';
+  return String.fromCharCode(code);
+}
 
 /** Each code's glyph, worked out once: fonts are shared by many pages. */
 function glyphCache(unicodeOf: (code: number) => string | undefined, widthOf: (code: number) => number) {
@@ -114,9 +129,9 @@ function simpleFont(file: PdfFile, font: PdfDict): TextFont {
   const missingWidth = (isDict(descriptor) ? numberOf(file.get(descriptor, 'MissingWidth')) : undefined) ?? 0;
   const toUnicode = toUnicodeOf(file, font);
   const encoding = file.get(font, 'Encoding');
-  const winAnsi = nameOf(encoding) === 'WinAnsiEncoding';
+  const isWinAnsi = nameOf(encoding) === 'WinAnsiEncoding';
   const glyph = glyphCache(
-    (code) => toUnicode?.get(code) ?? (winAnsi ? windows1252.decode(Uint8Array.of(code)) : undefined),
+    (code) => toUnicode?.get(code) ?? (isWinAnsi ? winAnsi(code) : undefined),
     (code) => numberOf(file.resolve(widths[code - firstChar])) ?? missingWidth,
   );
   return {

@@ -9,9 +9,12 @@ function codeOf(bytes: Uint8Array): number {
 
 /** A ToUnicode destination: UTF-16BE, surrogate pairs and several characters allowed. */
 function utf16(bytes: Uint8Array): string {
+  // Odd lengths and a high surrogate alone are read by pdf.js in ways of its own: left to it.
+  if (bytes.length % 2) throw new UnsupportedPdf('ToUnicode target of odd length');
   let text = '';
   for (let at = 0; at + 1 < bytes.length; at += 2)
     text += String.fromCharCode(((bytes[at] as number) << 8) | (bytes[at + 1] as number));
+  if (/[\ud800-\udbff]$/.test(text)) throw new UnsupportedPdf('ToUnicode target ends in half a surrogate pair');
   return text;
 }
 

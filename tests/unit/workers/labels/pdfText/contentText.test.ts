@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ownPages, pdfJsPages } from '../../../../support/pdfTextOracle';
+import { PdfLexer } from '../../../../../workers/labels/pdfText/pdfLexer';
+import { PdfString } from '../../../../../workers/labels/pdfText/pdfObjects';
 import { onePage, rawPdf, stream, winAnsiFont } from './rawPdf';
 
 /** Both readers give the same lines and view; returns the lines' texts, which must not be empty. */
@@ -44,14 +46,20 @@ describe('contentText reads text operators as pdf.js does', () => {
     const texts = await sameAsPdfJs(
       onePage({
         content: [
-          'BT /F1 11 Tf 20 360 Td (a\\(b\\)c \\\\ d \\101\\102C \\0123 \\61 (nested (parens)) end) Tj',
-          '0 -20 Td (tab\\there new\\nline return\\rhere form\\ffeed) Tj',
+          'BT /F1 11 Tf 20 360 Td (a\\(b\\)c \\\\ d \\101\\102C \\0643 \\61 (nested (parens)) end) Tj',
           '0 -20 Td (split \\',
           'across lines) Tj 0 -20 Td <48656C6C6F2C20776F726C64> Tj <4A6F696E6564204865782> Tj ET',
         ].join('\n'),
       }),
     );
     expect(texts.join('|')).toContain('Hello, world');
+  });
+
+  it('control-character escapes in literal strings give their codes (what a WinAnsi font shows for them is left to pdf.js)', () => {
+    const lexer = new PdfLexer(new TextEncoder().encode('(tab\\t new\\n return\\r form\\f back\\b)'));
+    const string = lexer.read(false);
+    expect(string).toBeInstanceOf(PdfString);
+    expect([...(string as PdfString).bytes].filter((code) => code < 0x20)).toEqual([0x09, 0x0a, 0x0d, 0x0c, 0x08]);
   });
 
   it('a rotated text matrix, a rotated and a scaled CTM', async () => {

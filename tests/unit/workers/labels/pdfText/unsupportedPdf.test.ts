@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { labelFormat } from '../../../../../src/domain/labels/formats/registry';
@@ -9,8 +10,9 @@ import { createPageReader } from '../../../../../workers/labels/pageReader';
 import { openDocument } from '../../../../../workers/labels/pdfjsSeam';
 import { loadNodePdfJs } from '../../../../../workers/labels/pdfjsNode';
 import { nodeInflate } from '../../../../../workers/labels/pdfText/nodeInflate';
+import { portableInflate } from '../../../../../workers/labels/pdfText/portableInflate';
 import { TextDocument, UnsupportedPdf } from '../../../../../workers/labels/pdfText/textDocument';
-import { onePage, stream } from './rawPdf';
+import { onePage, rawPdf, stream, winAnsiFont } from './rawPdf';
 
 const FLIPKART_TEXT = 'BT /F1 10 Tf 20 300 Td (Order Id: OD432198765012345678) Tj 0 -20 Td (AWB No. FMPP1234567890) Tj ET';
 
@@ -154,6 +156,60 @@ describe('what the own text reader refuses, and that the label reader still read
       resources: '/Font << /F1 5 0 R >> /ExtGState << /GS1 << /Type /ExtGState /Font [5 0 R 12] >> >>',
     });
     await readThroughPdfJs(viaState, 'flipkart', 'page');
+  });
+
+  it('what pdf.js reads in ways of its own is left to it: control codes in a WinAnsi font, octal escapes past 255, odd ToUnicode targets, a /Count the kids contradict', async () => {
+    const winAnsi = { resources: '/Font << /F1 6 0 R >>', objects: { 6: winAnsiFont('Type1', 'LabelSans') } };
+    await readThroughPdfJs(
+      onePage({ ...winAnsi, content: 'BT /F1 12 Tf 20 300 Td (one\r\ntwo\n\nthree\rfour) Tj ET' }),
+      'flipkart',
+      'page',
+    );
+    await readThroughPdfJs(onePage({ content: 'BT /F1 12 Tf 20 300 Td (a\\777b) Tj ET' }), 'flipkart', 'page');
+    const toUnicode = (target: string) =>
+      onePage({
+        resources: '/Font << /F1 6 0 R >>',
+        content: 'BT /F1 12 Tf 20 300 Td (abc) Tj ET',
+        objects: {
+          6: '<< /Type /Font /Subtype /TrueType /BaseFont /Other /FirstChar 97 /LastChar 99 /Widths [500 500 500] /ToUnicode 7 0 R >>',
+          7: stream(
+            '',
+            `/CIDInit /ProcSet findresource begin 12 dict begin begincmap 1 begincodespacerange <00> <FF> endcodespacerange\n3 beginbfchar <61> <0041> <62> <0042> <63> ${target} endbfchar\nendcmap CMapName currentdict /CMap defineresource pop end end`,
+          ),
+        },
+      });
+    await readThroughPdfJs(toUnicode('<004100>'), 'flipkart', 'page');
+    await readThroughPdfJs(toUnicode('<D83D>'), 'flipkart', 'page');
+    const counted = (count: number) =>
+      rawPdf({
+        1: '<< /Type /Catalog /Pages 2 0 R >>',
+        2: `<< /Type /Pages /Kids [3 0 R 6 0 R] /Count ${count} /MediaBox [0 0 200 200] /Resources << /Font << /F1 5 0 R >> >> >>`,
+        3: '<< /Type /Page /Parent 2 0 R /Contents 4 0 R >>',
+        4: stream('', 'BT /F1 12 Tf 20 100 Td (Page one) Tj ET'),
+        5: winAnsiFont('TrueType', 'LabelSans'),
+        6: '<< /Type /Page /Parent 2 0 R /Contents 7 0 R >>',
+        7: stream('', 'BT /F1 12 Tf 20 100 Td (Page two) Tj ET'),
+      });
+    expect((await readThroughPdfJs(counted(1), 'flipkart', 'open')).length).toBe(1);
+    await readThroughPdfJs(counted(3), 'flipkart', 'open');
+  });
+
+  it('a content stream cut short is not read in part: the page fails as it does in pdf.js', async () => {
+    const content = Array.from(
+      { length: 20 },
+      (_, k) => `BT /F1 10 Tf 20 ${380 - k * 15} Td (Line ${k} with some text) Tj ET`,
+    ).join('\n');
+    const packed = deflateSync(Buffer.from(content, 'latin1'));
+    const bytes = rawPdf({
+      1: '<< /Type /Catalog /Pages 2 0 R >>',
+      2: '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      3: '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 400 400] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+      4: stream('/Filter /FlateDecode', new Uint8Array(packed.subarray(0, packed.length - 30))),
+      5: winAnsiFont('TrueType', 'LabelSans'),
+    });
+    for (const inflate of [nodeInflate, portableInflate])
+      expect(() => new TextDocument(bytes.slice(), inflate).pageText(1)).toThrow(UnsupportedPdf);
+    await expect(readerReadings(bytes, 'flipkart')).rejects.toThrow();
   });
 
   it('a file the own reader reads never loads pdf.js', async () => {
