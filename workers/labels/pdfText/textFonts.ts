@@ -58,14 +58,15 @@ function winAnsi(code: number): string | undefined {
 
 /** Each code's glyph, worked out once: fonts are shared by many pages. */
 function glyphCache(unicodeOf: (code: number) => string | undefined, widthOf: (code: number) => number) {
-  const cache = new Map<number, Glyph>();
+  // Indexed by code (at most 65,536 of them): a lookup per glyph shown, faster than a Map's.
+  const cache: (Glyph | undefined)[] = [];
   return (code: number): Glyph => {
-    let glyph = cache.get(code);
+    let glyph = cache[code];
     if (!glyph) {
       const unicode = unicodeOf(code);
       if (unicode === undefined) throw new UnsupportedPdf(`No Unicode for code ${code}`);
       glyph = glyphOf(code, unicode, widthOf(code));
-      cache.set(code, glyph);
+      cache[code] = glyph;
     }
     return glyph;
   };
