@@ -147,13 +147,18 @@ export async function writeOutput(request: OutputRequest): Promise<Output> {
   const pickListPages = request.pickList ? await addPickList(output, fonts, request.pickList, request.layout) : 0;
   const cutFooters: number[] = [];
   const wrap = wrapOnce(fonts);
+  const labels: PDFPage[] = [];
   for (const [at, planned] of request.pages.entries()) {
     request.signal?.throwIfAborted();
     const page = request.output.take(planned.label);
-    output.addPage(page);
+    labels.push(page);
     if (!(await drawFooter(page, planned, fonts, wrap, request.layout))) cutFooters.push(pickListPages + at + 1);
     request.onPageWritten?.();
   }
+  // pdf-lib finds where a page goes by walking the page tree from its start: adding a day's labels
+  // at the end one by one walked it a million times, inserting them last first after the pick
+  // list walks only the pick list.
+  for (const page of labels.reverse()) output.insertPage(pickListPages, page);
   request.output.dropUntaken();
   const bytes = await savePdf(output);
   return { bytes, pickListPages, pageCount: output.getPageCount(), unsupportedCharacters: fonts.unsupported, cutFooters };
