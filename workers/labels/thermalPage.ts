@@ -2,6 +2,7 @@ import {
   clip,
   concatTransformationMatrix,
   endPath,
+  PDFContentStream,
   type PDFPage,
   PDFName,
   popGraphicsState,
@@ -22,14 +23,19 @@ export function placeOnThermalPage(page: PDFPage, label: Box): ThermalPlacement 
   const { scale, x, y } = placement;
   const { context } = page.doc;
   page.node.normalize();
-  const start = context.contentStream([
-    pushGraphicsState(),
-    concatTransformationMatrix(scale, 0, 0, scale, x - label.x * scale, y - label.y * scale),
-    rectangle(label.x, label.y, label.width, label.height),
-    clip(),
-    endPath(),
-  ]);
-  const end = context.contentStream([popGraphicsState()]);
+  // A few dozen bytes each, left uncompressed: deflating them cost more time than it saved.
+  const start = PDFContentStream.of(
+    context.obj({}),
+    [
+      pushGraphicsState(),
+      concatTransformationMatrix(scale, 0, 0, scale, x - label.x * scale, y - label.y * scale),
+      rectangle(label.x, label.y, label.width, label.height),
+      clip(),
+      endPath(),
+    ],
+    false,
+  );
+  const end = PDFContentStream.of(context.obj({}), [popGraphicsState()], false);
   page.node.wrapContentStreams(context.register(start), context.register(end));
   // Links and form fields would point at their old places on the A4 page.
   page.node.delete(PDFName.of('Annots'));
