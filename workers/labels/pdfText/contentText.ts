@@ -36,6 +36,7 @@ interface Scope {
 }
 
 function matrixOf(operands: readonly PdfValue[], at = 0): Matrix | null {
+  if (at < 0) return null;
   const values = operands.slice(at, at + 6);
   return values.length === 6 && values.every((value) => typeof value === 'number') ? (values as Matrix) : null;
 }
@@ -117,8 +118,10 @@ function run(scope: Scope, content: Uint8Array, resources: PdfDict, start: TextS
       continue;
     }
     // Operators take their operands from the top of the stack, as pdf.js does when there are too many.
-    const arity = ARITY[token] ?? 0;
-    const [a, b, c] = arity ? operands.slice(-arity) : operands;
+    const base = Math.max(0, operands.length - (ARITY[token] ?? 0));
+    const a = operands[base];
+    const b = operands[base + 1];
+    const c = operands[base + 2];
     switch (token) {
       case 'q':
         stack.push(state.clone());
@@ -127,7 +130,7 @@ function run(scope: Scope, content: Uint8Array, resources: PdfDict, start: TextS
         state = stack.pop() ?? state;
         break;
       case 'cm': {
-        const m = matrixOf(operands.slice(-6));
+        const m = matrixOf(operands, operands.length - 6);
         if (m) state.ctm = multiply(state.ctm, m);
         break;
       }
@@ -168,7 +171,7 @@ function run(scope: Scope, content: Uint8Array, resources: PdfDict, start: TextS
         }
         break;
       case 'Tm': {
-        const m = matrixOf(operands.slice(-6));
+        const m = matrixOf(operands, operands.length - 6);
         if (m) {
           state.textMatrix = [...m];
           state.lineMatrix = [...m];

@@ -43,9 +43,23 @@ for (let d = 0; d < 16; d++) {
 
 const latin1 = new TextDecoder('latin1');
 
+/** Words of up to three bytes, kept by their bytes: content streams repeat the same few operators and font names. */
+const shortWords = new Map<number, string>();
+
 /** Operators and names are short: building them by hand beats a TextDecoder call each. */
 function ascii(bytes: Uint8Array, start: number, end: number): string {
-  if (end - start > 16) return latin1.decode(bytes.subarray(start, end));
+  const length = end - start;
+  if (length > 0 && length <= 3) {
+    let key = length;
+    for (let at = start; at < end; at++) key = key * 256 + (bytes[at] as number);
+    let word = shortWords.get(key);
+    if (word === undefined) {
+      word = latin1.decode(bytes.subarray(start, end));
+      shortWords.set(key, word);
+    }
+    return word;
+  }
+  if (length > 16) return latin1.decode(bytes.subarray(start, end));
   let text = '';
   for (let at = start; at < end; at++) text += String.fromCharCode(bytes[at] as number);
   return text;

@@ -45,7 +45,8 @@ export class TextState {
     const m = this.lineMatrix;
     m[4] = m[0] * x + m[2] * y + m[4];
     m[5] = m[1] * x + m[3] * y + m[5];
-    this.textMatrix = [...m];
+    const t = this.textMatrix;
+    for (let k = 0; k < 6; k++) t[k] = m[k] as number;
   }
 
   /** The glyph-space-to-page transform at the current text position, into `out`. */
