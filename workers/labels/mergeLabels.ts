@@ -12,6 +12,8 @@ import type { FooterFontBytes, FooterFonts, FooterFontSource } from './footerFon
 import { type LabelFile, LabelFileReader, type LabelPage } from './labelFileReader';
 import { type LabelPlan, planLabels } from './labelPlan';
 import { type Output, OutputDocument, writeOutput } from './outputPdf';
+import { portableInflate } from './pdfText/portableInflate';
+import { TextDocument } from './pdfText/textDocument';
 import { type ReadQueue, startReading } from './readScheduler';
 import type { ReaderPool } from './readerPool';
 
@@ -120,8 +122,22 @@ const refusal = (error: unknown) =>
   error instanceof FileRefusedError || (error instanceof Error && error.name === 'PasswordException') ? error.message : null;
 
 /**
- * Parses every file, hands it to the readers as soon as it is known, and copies its pages that
- * may go out into the output while they read; then lets the parsed file go.
+ * A file's page count from its page tree, by the own text reader (a few milliseconds), so that
+ * the readers can start on it before pdf-lib has parsed it; null when that reader cannot tell
+ * (encrypted, damaged), and the file waits for its parse.
+ */
+function countAhead(file: LabelFileReader): number | null {
+  try {
+    return new TextDocument(file.bytes, portableInflate).numPages;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Hands every file whose pages can be counted ahead to the readers at once, then parses each
+ * file (handing the others over as soon as they are parsed) and copies its pages that may go out
+ * into the output while they read; then lets the parsed file go.
  */
 async function initializeAll(
   files: readonly LabelFileReader[],
@@ -130,11 +146,24 @@ async function initializeAll(
   unreadable: Unreadable,
   signal?: AbortSignal,
 ) {
+  const read = (file: LabelFileReader, pages: number[]) =>
+    reading.add({ key: keyOf(file), source: file.readSource, platform: file.platform, pages });
+  const counted = new Map<LabelFileReader, number>();
+  for (const file of files) {
+    const count = countAhead(file);
+    if (count === null) continue;
+    counted.set(file, count);
+    read(file, file.format.textPages(count));
+  }
   for (const file of files) {
     signal?.throwIfAborted();
     try {
       await file.initialize();
-      reading.add({ key: keyOf(file), source: file.readSource, platform: file.platform, pages: file.textPages() });
+      const count = counted.get(file);
+      if (count === undefined) read(file, file.textPages());
+      // The pages being read were counted ahead: a parse that finds another count cannot be trusted.
+      else if (count !== file.pageCount)
+        throw new Error(`${file.file.name}: ${count} pages in its page tree, ${file.pageCount} parsed`);
       await output.copyFrom(file);
     } catch (error) {
       unreadable.set(file, refusal(error));
