@@ -58,15 +58,17 @@ function winAnsi(code: number): string | undefined {
 
 /** Each code's glyph, worked out once: fonts are shared by many pages. */
 function glyphCache(unicodeOf: (code: number) => string | undefined, widthOf: (code: number) => number) {
-  // Indexed by code (at most 65,536 of them): a lookup per glyph shown, faster than a Map's.
-  const cache: (Glyph | undefined)[] = [];
+  // By high byte, then low byte: a lookup per glyph shown, in small dense arrays (one array of
+  // 65,536 would go sparse and slow, a Map is slower still).
+  const cache: (Glyph | undefined)[][] = Array.from({ length: 256 }, () => []);
   return (code: number): Glyph => {
-    let glyph = cache[code];
+    const block = cache[code >> 8] as (Glyph | undefined)[];
+    let glyph = block[code & 0xff];
     if (!glyph) {
       const unicode = unicodeOf(code);
       if (unicode === undefined) throw new UnsupportedPdf(`No Unicode for code ${code}`);
       glyph = glyphOf(code, unicode, widthOf(code));
-      cache[code] = glyph;
+      block[code & 0xff] = glyph;
     }
     return glyph;
   };

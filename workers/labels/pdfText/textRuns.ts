@@ -1,7 +1,7 @@
 import type { TextPiece } from '../../../src/domain/labels/textLines';
 import { UnsupportedPdf } from './pdfObjects';
 import type { TextFont } from './textFonts';
-import type { TextState } from './textState';
+import { length, type TextState } from './textState';
 
 /*
  * Glyphs become text pieces by pdf.js's own rules (its getTextContent), so that a page reads the
@@ -48,7 +48,9 @@ export class TextRuns {
   private shownFont: TextFont | null = null;
   private shownFontName: string | null = null;
   private shownSize = 0;
-  private lastChars: [string, string] = [' ', ' '];
+  /** pdf.js's memory of the last two characters (a space glyph among them makes a space). */
+  private lastChar0 = ' ';
+  private lastChar1 = ' ';
   private lastAt = 0;
 
   constructor(view: readonly number[]) {
@@ -56,19 +58,23 @@ export class TextRuns {
   }
 
   private saveLastChar(char: string): boolean {
-    const next = (this.lastAt + 1) % 2;
-    const spaceBefore = this.lastChars[this.lastAt] !== ' ' && this.lastChars[next] === ' ';
-    this.lastChars[this.lastAt] = char;
-    this.lastAt = next;
-    return spaceBefore;
+    const current = this.lastAt === 0 ? this.lastChar0 : this.lastChar1;
+    const other = this.lastAt === 0 ? this.lastChar1 : this.lastChar0;
+    if (this.lastAt === 0) this.lastChar0 = char;
+    else this.lastChar1 = char;
+    this.lastAt = 1 - this.lastAt;
+    return current !== ' ' && other === ' ';
   }
 
   private spaceJustSkipped(): boolean {
-    return this.lastChars[this.lastAt] !== ' ' && this.lastChars[(this.lastAt + 1) % 2] === ' ';
+    const current = this.lastAt === 0 ? this.lastChar0 : this.lastChar1;
+    const other = this.lastAt === 0 ? this.lastChar1 : this.lastChar0;
+    return current !== ' ' && other === ' ';
   }
 
   private resetLastChars(): void {
-    this.lastChars = [' ', ' '];
+    this.lastChar0 = ' ';
+    this.lastChar1 = ' ';
     this.lastAt = 0;
   }
 
@@ -104,7 +110,7 @@ export class TextRuns {
     this.y = m[5] as number;
     this.width = 0;
     this.totalWidth = 0;
-    this.height = Math.hypot(m[2] as number, m[3] as number);
+    this.height = length(m[2] as number, m[3] as number);
     this.scale = state.advanceScale();
     this.size = state.fontSize;
     this.open = true;
@@ -115,8 +121,14 @@ export class TextRuns {
     const m = state.currentTransform(this.current);
     let posX = m[4] as number;
     let posY = m[5] as number;
-    const [v0 = 0, v1 = 0, v2 = 0, v3 = 0] = this.viewBox;
-    if (posX + glyphWidth < v0 || posX > v2 || posY < v1 || posY > v3) return false;
+    const view = this.viewBox;
+    if (
+      posX + glyphWidth < (view[0] as number) ||
+      posX > (view[2] as number) ||
+      posY < (view[1] as number) ||
+      posY > (view[3] as number)
+    )
+      return false;
     if (!this.hasPrevious) return true;
     let lastX = this.previous[4] as number;
     let lastY = this.previous[5] as number;

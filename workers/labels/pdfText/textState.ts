@@ -11,6 +11,11 @@ export function multiply(m: Matrix | readonly number[], first: Matrix | readonly
   return [a * p + c * q, b * p + d * q, a * r + c * s, b * r + d * s, a * t + c * u + e, b * t + d * u + f];
 }
 
+/** Math.hypot, which is slow, where one side is 0 (text is almost never rotated): the same result. */
+export function length(a: number, b: number): number {
+  return b === 0 ? Math.abs(a) : a === 0 ? Math.abs(b) : Math.hypot(a, b);
+}
+
 /** The graphics and text state the text reader tracks; `q` saves all of it, as pdf.js does. */
 export class TextState {
   ctm: Matrix = [...IDENTITY];
@@ -51,27 +56,27 @@ export class TextState {
 
   /** The glyph-space-to-page transform at the current text position, into `out`. */
   currentTransform(out: Float64Array): Float64Array {
-    const [t0, t1, t2, t3, t4, t5] = this.textMatrix;
-    const [c0, c1, c2, c3, c4, c5] = this.ctm;
+    const t = this.textMatrix;
+    const c = this.ctm;
     const a = this.fontSize * this.hScale;
     const d = this.fontSize;
-    const m0 = t0 * a;
-    const m1 = t1 * a;
-    const m2 = t2 * d;
-    const m3 = t3 * d;
-    const m4 = t2 * this.rise + t4;
-    const m5 = t3 * this.rise + t5;
-    out[0] = c0 * m0 + c2 * m1;
-    out[1] = c1 * m0 + c3 * m1;
-    out[2] = c0 * m2 + c2 * m3;
-    out[3] = c1 * m2 + c3 * m3;
-    out[4] = c0 * m4 + c2 * m5 + c4;
-    out[5] = c1 * m4 + c3 * m5 + c5;
+    const m0 = t[0] * a;
+    const m1 = t[1] * a;
+    const m2 = t[2] * d;
+    const m3 = t[3] * d;
+    const m4 = t[2] * this.rise + t[4];
+    const m5 = t[3] * this.rise + t[5];
+    out[0] = c[0] * m0 + c[2] * m1;
+    out[1] = c[1] * m0 + c[3] * m1;
+    out[2] = c[0] * m2 + c[2] * m3;
+    out[3] = c[1] * m2 + c[3] * m3;
+    out[4] = c[0] * m4 + c[2] * m5 + c[4];
+    out[5] = c[1] * m4 + c[3] * m5 + c[5];
     return out;
   }
 
   /** How much a unit of text space along the baseline is on the page. */
   advanceScale(): number {
-    return Math.hypot(this.lineMatrix[0], this.lineMatrix[1]) * Math.hypot(this.ctm[0], this.ctm[1]);
+    return length(this.lineMatrix[0], this.lineMatrix[1]) * length(this.ctm[0], this.ctm[1]);
   }
 }
