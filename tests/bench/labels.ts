@@ -1,6 +1,7 @@
 /**
  * `npm run bench` (labels part): 500 Amazon and 500 Flipkart orders, in files of 100 shaped like
- * the fixtures, merged by the command line (`node bin/cli.mjs labels merge`, both cores) and by
+ * the fixtures, merged by the command line (`node bin/cli.mjs labels merge` with the node options of
+ * `npm run labels`, both cores) and by
  * pdftotext + qpdf doing the same text extraction and page copying. The merge runs in its own
  * process so that its peak memory is its own, not the generator's.
  *
@@ -19,6 +20,7 @@
  * same command with no arguments, which loads the bundle and exits with the usage text.
  */
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { access, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +46,19 @@ import { ensureGenerated } from '../fixtures/labelFixtures';
 import { realShapeAmazonOrders, realShapeAmazonPdf } from '../fixtures/realShapeAmazonPdf';
 import { realShapeFlipkartParcels, realShapeFlipkartPdf } from '../fixtures/realShapeFlipkartPdf';
 import { realShapeCatalogue } from '../fixtures/realShapeKit';
+
+/**
+ * The node options `npm run labels` gives (package.json), so that the merge is timed as users run
+ * it: `--v8-pool-size=1` among them, since V8's background threads only compete with the reader
+ * threads for two cores.
+ */
+const NODE_OPTIONS = (() => {
+  const scripts = (
+    JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts;
+  const words = (scripts.labels ?? '').split(/\s+/);
+  return words.slice(words.indexOf('node') + 1, words.indexOf('bin/cli.mjs'));
+})();
 
 const ORDERS_PER_PLATFORM = 500;
 const ORDERS_PER_FILE = 100;
@@ -189,6 +204,7 @@ async function measureMerge(folder: string, scratch: string): Promise<MergeMeasu
     ...(await inputsIn(folder, 'flipkart')).flatMap((file) => ['--flipkart', file]),
   ];
   const args = [
+    ...NODE_OPTIONS,
     '--import',
     preload,
     cli,
@@ -222,7 +238,7 @@ async function timeCli(args: string[], ok: boolean, times: number): Promise<numb
   await run(process.execPath, [cli, 'labels', ...args], { cwd }).catch(() => undefined);
   for (let round = 0; round < times; round++) {
     const started = performance.now();
-    const succeeded = await run(process.execPath, [cli, 'labels', ...args], { cwd }).then(
+    const succeeded = await run(process.execPath, [...NODE_OPTIONS, cli, 'labels', ...args], { cwd }).then(
       () => true,
       () => false,
     );
