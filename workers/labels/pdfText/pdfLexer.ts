@@ -130,8 +130,10 @@ export class PdfLexer {
         this.pos++;
         if (c === Char.Greater && bytes[this.pos] === Char.Greater) this.pos++;
         return String.fromCharCode(c);
-      default:
-        return this.readKeyword();
+      default: {
+        const word = this.readKeyword();
+        return word === 'true' ? true : word === 'false' ? false : word === 'null' ? null : word;
+      }
     }
   }
 

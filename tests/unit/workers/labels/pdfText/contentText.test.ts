@@ -55,6 +55,23 @@ describe('contentText reads text operators as pdf.js does', () => {
     expect(texts.join('|')).toContain('Hello, world');
   });
 
+  it('reads true, false and null as values: a page with an image mask is read, not left to pdf.js', async () => {
+    const values = new PdfLexer(new TextEncoder().encode('<< /A true /B false /C null >>')).read(true);
+    expect(values).toEqual(
+      new Map<string, unknown>([
+        ['A', true],
+        ['B', false],
+        ['C', null],
+      ]),
+    );
+    const masked = onePage({
+      content: 'q 20 0 0 20 10 350 cm /Im1 Do Q BT /F1 12 Tf 20 300 Td (After the mask) Tj ET',
+      resources: '/Font << /F1 5 0 R >> /XObject << /Im1 6 0 R >>',
+      objects: { 6: stream('/Type /XObject /Subtype /Image /Width 1 /Height 1 /ImageMask true /Decode [1 0]', '\x00') },
+    });
+    expect(await sameAsPdfJs(masked)).toEqual(['After the mask']);
+  });
+
   it('control-character escapes in literal strings give their codes (what a WinAnsi font shows for them is left to pdf.js)', () => {
     const lexer = new PdfLexer(new TextEncoder().encode('(tab\\t new\\n return\\r form\\f back\\b)'));
     const string = lexer.read(false);
