@@ -5,13 +5,13 @@ import { nodeReaderPool } from '../../workers/labels/nodeReaderPool';
 import { parseMergeCommand } from './labelsArgs';
 
 /**
- * `labels merge`: the reader threads are started before anything else is loaded, because each
- * spends about a third of a second loading pdf.js, and this thread can load pdf-lib and fontkit
- * (the merge module, its own chunk of the bundle) and read the files meanwhile.
+ * `labels merge`: the reader threads are started before anything else is loaded, so that they
+ * start up while this thread loads pdf-lib and fontkit (the merge module, its own chunk of the
+ * bundle) and reads the files.
  */
 /**
- * A reader thread costs about a third of a second of a core to start, and real-shaped label pages
- * run at ~80 KB each and ~10 ms each to read: a second thread pays only from ~60 pages, ~4 MB.
+ * A reader thread costs a tenth of a second or so of a core to start, and real-shaped label pages
+ * run at ~80 KB each: a second thread pays only on a few MB of input.
  */
 const BYTES_PER_READER = 4 * 1024 * 1024;
 
