@@ -36,28 +36,25 @@ function unpredictPng(data: Uint8Array, columns: number, colors: number, bits: n
   return out;
 }
 
-function single<T>(value: T | T[] | undefined): T | undefined {
-  if (!Array.isArray(value)) return value;
-  if (value.length > 1) throw new UnsupportedPdf('More than one filter');
-  return value[0];
+type Resolve = (value: PdfValue | undefined) => PdfValue | undefined;
+
+/** A /Filter or /DecodeParms entry: one value, or an array of one (more filters than one are not read here). */
+function only(value: PdfValue | undefined, resolve: Resolve): PdfValue | undefined {
+  const resolved = resolve(value);
+  if (!Array.isArray(resolved)) return resolved;
+  if (resolved.length > 1) throw new UnsupportedPdf('More than one filter');
+  return resolve(resolved[0]);
 }
 
 /**
  * A stream's decoded bytes. Only FlateDecode (with or without a PNG predictor) and no filter are
  * read here: label files use nothing else for content, fonts' maps and object streams.
  */
-export function decodeStream(
-  dict: PdfDict,
-  raw: Uint8Array,
-  inflate: Inflate,
-  resolve: (v: PdfValue | undefined) => PdfValue | undefined,
-): Uint8Array {
-  const filter = nameOf(resolve(single(resolve(dict.get('Filter')) as PdfValue | PdfValue[] | undefined)));
-  if (filter === undefined) {
-    if (dict.has('Filter') && !(Array.isArray(dict.get('Filter')) && (dict.get('Filter') as PdfValue[]).length === 0))
-      throw new UnsupportedPdf('Unreadable filter');
-    return raw;
-  }
+export function decodeStream(dict: PdfDict, raw: Uint8Array, inflate: Inflate, resolve: Resolve): Uint8Array {
+  const filterEntry = only(dict.get('Filter'), resolve);
+  if (filterEntry === undefined) return raw;
+  const filter = nameOf(filterEntry);
+  if (filter === undefined) throw new UnsupportedPdf('Unreadable filter');
   if (filter !== 'FlateDecode' && filter !== 'Fl') throw new UnsupportedPdf(`Filter ${filter}`);
   let data: Uint8Array;
   try {
@@ -65,7 +62,7 @@ export function decodeStream(
   } catch (error) {
     throw new UnsupportedPdf('Damaged compressed stream', { cause: error });
   }
-  const parms = resolve(single(resolve(dict.get('DecodeParms') ?? dict.get('DP')) as PdfValue | PdfValue[] | undefined));
+  const parms = only(dict.get('DecodeParms') ?? dict.get('DP'), resolve);
   if (!isDict(parms)) return data;
   const predictor = numberOf(resolve(parms.get('Predictor'))) ?? 1;
   if (predictor === 1) return data;
