@@ -1,5 +1,5 @@
 import { END, PdfLexer } from './pdfLexer';
-import { isDict, numberOf, type PdfDict, PdfRef, PdfStream, type PdfValue, UnsupportedPdf } from './pdfObjects';
+import { isDict, nameOf, numberOf, type PdfDict, PdfRef, PdfStream, type PdfValue, UnsupportedPdf } from './pdfObjects';
 import { decodeStream, type Inflate } from './streamData';
 
 type Entry = { offset: number } | { container: number; index: number } | { free: true };
@@ -49,9 +49,8 @@ export class PdfFile {
     const lexer = new PdfLexer(this.bytes, offset);
     const head = lexer.read(false);
     if (head === 'xref') return this.readTable(lexer);
-    lexer.pos = offset;
     const object = this.readObjectAt(offset);
-    if (!(object instanceof PdfStream) || (object.dict.get('Type') as { name?: string } | undefined)?.name !== 'XRef')
+    if (!(object instanceof PdfStream) || nameOf(object.dict.get('Type')) !== 'XRef')
       throw new UnsupportedPdf('startxref points at neither a table nor a stream');
     this.addStreamEntries(object);
     return object.dict;
