@@ -12,9 +12,13 @@ async function headerTitle(page: Page): Promise<string> {
   return (await page.locator('header h1').textContent()) ?? '';
 }
 
+/**
+ * Waits for the header to say exactly `title`: a wait for a heading that merely contains it
+ * passed at once on 'Hidden Products' when the next screen was 'Products', before it rendered.
+ */
 export async function expectHeaderTitle(page: Page, title: string): Promise<void> {
-  await page.locator('header h1', { hasText: title }).waitFor();
-  expect(await headerTitle(page)).toBe(title);
+  // As long as a locator's wait: a screen's first render can take seconds on a busy machine.
+  await expect.poll(() => headerTitle(page), { timeout: 30_000 }).toBe(title);
 }
 
 /**
