@@ -67,7 +67,7 @@ class OpenFile {
   ) {}
 
   static async open(bytes: Uint8Array, inflate: Inflate, pdfJs: () => Promise<PdfJsModule>): Promise<OpenFile> {
-    let text: TextDocument | null = null;
+    let text: TextDocument | null;
     try {
       text = new TextDocument(bytes, inflate);
     } catch {

@@ -1,7 +1,7 @@
 import type { TextPiece } from '../../../src/domain/labels/textLines';
 import type { PdfFile } from './pdfFile';
 import { END, PdfLexer } from './pdfLexer';
-import { isDict, nameOf, PdfName, type PdfDict, PdfRef, PdfStream, PdfString, type PdfValue, UnsupportedPdf } from './pdfObjects';
+import { isDict, nameOf, PdfName, type PdfDict, PdfStream, PdfString, type PdfValue, UnsupportedPdf } from './pdfObjects';
 import { loadTextFont, type TextFont } from './textFonts';
 import { TextRuns } from './textRuns';
 import { IDENTITY, type Matrix, multiply, TextState } from './textState';
@@ -45,11 +45,12 @@ function fontFor(scope: Scope, resources: PdfDict, name: string): TextFont {
   const fonts = scope.file.get(resources, 'Font');
   const raw = isDict(fonts) ? fonts.get(name) : undefined;
   if (raw === undefined) throw new UnsupportedPdf(`No font ${name}`);
-  const key = raw instanceof PdfRef ? scope.file.resolve(raw) : raw;
-  let font = scope.fonts.get(key as PdfValue);
+  // Keyed by the font dictionary itself: pages that name one font differently share it.
+  const dict = scope.file.resolve(raw) as PdfValue;
+  let font = scope.fonts.get(dict);
   if (!font) {
-    font = loadTextFont(scope.file, key);
-    scope.fonts.set(key as PdfValue, font);
+    font = loadTextFont(scope.file, dict);
+    scope.fonts.set(dict, font);
   }
   return font;
 }

@@ -1,18 +1,5 @@
 import { inflateRawSync, inflateSync } from 'node:zlib';
-import type { Inflate } from './streamData';
+import { type Inflate, withoutChecksum } from './streamData';
 
-/**
- * Node's zlib. A stream whose data is complete but whose checksum is missing is read, as pdf.js
- * reads it; a stream cut short fails (and pdf.js, which fails on it too, is left to say so).
- */
-export const nodeInflate: Inflate = (data) => {
-  try {
-    return inflateSync(data);
-  } catch (error) {
-    try {
-      return inflateRawSync(data.subarray(2));
-    } catch {
-      throw error;
-    }
-  }
-};
+/** Node's zlib, for the reader threads of the command line. */
+export const nodeInflate: Inflate = withoutChecksum(inflateSync, inflateRawSync);

@@ -3,6 +3,25 @@ import { isDict, nameOf, numberOf, type PdfDict, type PdfValue, UnsupportedPdf }
 /** zlib inflate, given by the thread: Node's own in reader threads, fflate in browsers. */
 export type Inflate = (data: Uint8Array) => Uint8Array;
 
+/**
+ * A zlib inflate that also reads complete data whose checksum is missing (its deflate data without
+ * the two-byte zlib header, inflated raw), as pdf.js reads it; data cut short still fails, with
+ * the zlib error (pdf.js, which fails on it too, is then left to say so).
+ */
+export function withoutChecksum(zlib: Inflate, raw: Inflate): Inflate {
+  return (data) => {
+    try {
+      return zlib(data);
+    } catch (error) {
+      try {
+        return raw(data.subarray(2));
+      } catch {
+        throw error;
+      }
+    }
+  };
+}
+
 /** PNG row filters of /DecodeParms /Predictor 10-15 (cross-reference streams use them). */
 function unpredictPng(data: Uint8Array, columns: number, colors: number, bits: number): Uint8Array {
   const pixel = Math.max(1, Math.ceil((colors * bits) / 8));
