@@ -1,9 +1,9 @@
 import { PDFDocument } from 'pdf-lib';
-import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { groupLines, type TextLine, type TextPiece } from '../../src/domain/labels/textLines';
 import { labelFixture, type LabelFixtureName } from '../fixtures/labelFixtures';
 import { type LabelFileInput, type MergeEnvironment } from '../../workers/labels/mergeLabels';
 import { nodeFooterFonts } from '../../workers/labels/nodeFonts';
+import { pdfJsPageText } from '../../workers/labels/pageReader';
 import { openDocument } from '../../workers/labels/pdfjsSeam';
 import { loadNodePdfJs } from '../../workers/labels/pdfjsNode';
 import { inlineReaderPool } from '../../workers/labels/readerPool';
@@ -52,16 +52,7 @@ export async function readBack(bytes: Uint8Array): Promise<PageReadBack[]> {
   const doc = await openDocument(await loadNodePdfJs(), bytes.slice());
   const pages: PageReadBack[] = [];
   for (let number = 1; number <= doc.numPages; number++) {
-    const content = await (await doc.getPage(number)).getTextContent();
-    const pieces: TextPiece[] = content.items
-      .filter((item): item is TextItem => 'str' in item)
-      .map((item) => ({
-        str: item.str,
-        x: Number(item.transform[4]),
-        y: Number(item.transform[5]),
-        width: item.width,
-        height: item.height,
-      }));
+    const { pieces } = await pdfJsPageText(doc, number);
     const box = boxes[number - 1];
     const lines = groupLines(pieces);
     if (box)

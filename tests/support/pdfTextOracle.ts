@@ -1,5 +1,5 @@
-import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { groupLines, type TextPiece } from '../../src/domain/labels/textLines';
+import { pdfJsPageText } from '../../workers/labels/pageReader';
 import { openDocument } from '../../workers/labels/pdfjsSeam';
 import { loadNodePdfJs } from '../../workers/labels/pdfjsNode';
 import { nodeInflate } from '../../workers/labels/pdfText/nodeInflate';
@@ -25,18 +25,8 @@ export async function pdfJsPages(bytes: Uint8Array): Promise<PageLines[]> {
   try {
     const pages: PageLines[] = [];
     for (let number = 1; number <= doc.numPages; number++) {
-      const page = await doc.getPage(number);
-      const content = await page.getTextContent();
-      const pieces = content.items
-        .filter((item): item is TextItem => 'str' in item)
-        .map((item) => ({
-          str: item.str,
-          x: Number(item.transform[4]),
-          y: Number(item.transform[5]),
-          width: item.width,
-          height: item.height,
-        }));
-      pages.push({ lines: linesOf(pieces), view: [...page.view] });
+      const { pieces, view } = await pdfJsPageText(doc, number);
+      pages.push({ lines: linesOf(pieces), view: [...view] });
     }
     return pages;
   } finally {

@@ -30,12 +30,14 @@ function toPiece(item: TextItem): TextPiece {
   return { str: item.str, x, y, width: item.width, height: item.height };
 }
 
-interface PageText {
+/** A page's text pieces and its view box ([x0, y0, x1, y1]), whichever reader read them. */
+export interface PageText {
   pieces: TextPiece[];
   view: readonly number[];
 }
 
-async function pdfJsPageText(doc: PdfDocument, pageNumber: number): Promise<PageText> {
+/** A page as pdf.js reads it (also what the tests hold the project's own reader to). */
+export async function pdfJsPageText(doc: PdfDocument, pageNumber: number): Promise<PageText> {
   const page = await doc.getPage(pageNumber);
   const content = await page.getTextContent();
   const pieces = content.items.filter((item): item is TextItem => 'str' in item).map(toPiece);
@@ -45,7 +47,7 @@ async function pdfJsPageText(doc: PdfDocument, pageNumber: number): Promise<Page
 }
 
 /** The page's kind is judged from its text alone; what it says is read by its marketplace's format. */
-function readingOf(platform: Platform, pageNumber: number, { pieces, view }: PageText): PageReading {
+export function readingOf(platform: Platform, pageNumber: number, { pieces, view }: PageText): PageReading {
   const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = view;
   const lines = groupLines(pieces);
   const media = { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };

@@ -1,12 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { labelFormat } from '../../../../../src/domain/labels/formats/registry';
-import { classifyPage } from '../../../../../src/domain/labels/pageKind';
-import { groupLines, type TextPiece } from '../../../../../src/domain/labels/textLines';
 import type { Platform } from '../../../../../src/domain/records';
 import { labelFixture } from '../../../../fixtures/labelFixtures';
-import { createPageReader } from '../../../../../workers/labels/pageReader';
+import { createPageReader, pdfJsPageText, readingOf } from '../../../../../workers/labels/pageReader';
 import { openDocument } from '../../../../../workers/labels/pdfjsSeam';
 import { loadNodePdfJs } from '../../../../../workers/labels/pdfjsNode';
 import { nodeInflate } from '../../../../../workers/labels/pdfText/nodeInflate';
@@ -16,25 +13,12 @@ import { onePage, rawPdf, stream, winAnsiFont } from './rawPdf';
 
 const FLIPKART_TEXT = 'BT /F1 10 Tf 20 300 Td (Order Id: OD432198765012345678) Tj 0 -20 Td (AWB No. FMPP1234567890) Tj ET';
 
-/** Each page as the label reader would read it with pdf.js alone (pageReader's readingOf). */
+/** Each page as the label reader would read it with pdf.js alone. */
 async function pdfJsReadings(bytes: Uint8Array, platform: Platform) {
   const doc = await openDocument(await loadNodePdfJs(), bytes.slice());
   const readings = [];
-  for (let number = 1; number <= doc.numPages; number++) {
-    const page = await doc.getPage(number);
-    const pieces: TextPiece[] = (await page.getTextContent()).items.flatMap((item) =>
-      'str' in item
-        ? [{ str: item.str, x: Number(item.transform[4]), y: Number(item.transform[5]), width: item.width, height: item.height }]
-        : [],
-    );
-    const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
-    const lines = groupLines(pieces);
-    readings.push({
-      ...labelFormat(platform).readPage(lines, { x: x0, y: y0, width: x1 - x0, height: y1 - y0 }),
-      page: number,
-      kind: classifyPage(lines),
-    });
-  }
+  for (let number = 1; number <= doc.numPages; number++)
+    readings.push(readingOf(platform, number, await pdfJsPageText(doc, number)));
   await doc.destroy();
   return readings;
 }
