@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { groupLines, type TextPiece } from '../../src/domain/labels/textLines';
 import { pdfJsPageText } from '../../workers/labels/pageReader';
 import { openDocument } from '../../workers/labels/pdfjsSeam';
@@ -41,4 +42,18 @@ export function ownPages(bytes: Uint8Array, inflate: Inflate = nodeInflate): Pag
     const { pieces, view } = doc.pageText(at + 1);
     return { lines: linesOf(pieces), view: [...view] };
   });
+}
+
+/** Checks that the own reader reads `bytes` as pdf.js does (lines and views); returns each page's line texts. */
+export async function sameAsPdfJs(bytes: Uint8Array): Promise<string[][]> {
+  const own = ownPages(bytes);
+  expect(own).toEqual(await pdfJsPages(bytes));
+  return own.map((page) => page.lines.map((line) => line.text));
+}
+
+/** `sameAsPdfJs`, the line texts of all pages in one list, which must not be empty. */
+export async function sameTextAsPdfJs(bytes: Uint8Array): Promise<string[]> {
+  const texts = (await sameAsPdfJs(bytes)).flat();
+  expect(texts.length).toBeGreaterThan(0);
+  return texts;
 }

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ownPages, pdfJsPages } from '../../../../support/pdfTextOracle';
+import { ownPages, sameTextAsPdfJs } from '../../../../support/pdfTextOracle';
 import { PdfLexer } from '../../../../../workers/labels/pdfText/pdfLexer';
 import { PdfString } from '../../../../../workers/labels/pdfText/pdfObjects';
 import { onePage, rawPdf, stream, winAnsiFont } from './rawPdf';
 
-/** Both readers give the same lines and view; returns the lines' texts, which must not be empty. */
-async function sameAsPdfJs(bytes: Uint8Array): Promise<string[]> {
-  const own = ownPages(bytes);
-  expect(own).toEqual(await pdfJsPages(bytes));
-  const texts = own.flatMap((page) => page.lines.map((line) => line.text));
-  expect(texts.length).toBeGreaterThan(0);
-  return texts;
-}
-
 describe('contentText reads text operators as pdf.js does', () => {
   it('TJ arrays: kerning inside words, word gaps and wide gaps', async () => {
-    const texts = await sameAsPdfJs(
+    const texts = await sameTextAsPdfJs(
       onePage({
         content: [
           'BT /F1 12 Tf 20 360 Td [(Inv)-30(oice)-250(No)-600(:)-1200(OD123)-3000(Total)15(Qty)] TJ ET',
@@ -28,7 +19,7 @@ describe('contentText reads text operators as pdf.js does', () => {
   });
 
   it('character and word spacing, horizontal scaling, rise, leading and the quote operators', async () => {
-    const texts = await sameAsPdfJs(
+    const texts = await sameTextAsPdfJs(
       onePage({
         content: [
           'BT /F1 10 Tf 20 370 Td 2 Tc (Char spaced) Tj 0 Tc',
@@ -43,7 +34,7 @@ describe('contentText reads text operators as pdf.js does', () => {
   });
 
   it('literal strings with escapes, octal codes and line continuations; hex strings', async () => {
-    const texts = await sameAsPdfJs(
+    const texts = await sameTextAsPdfJs(
       onePage({
         content: [
           'BT /F1 11 Tf 20 360 Td (a\\(b\\)c \\\\ d \\101\\102C \\0643 \\61 (nested (parens)) end) Tj',
@@ -69,7 +60,7 @@ describe('contentText reads text operators as pdf.js does', () => {
       resources: '/Font << /F1 5 0 R >> /XObject << /Im1 6 0 R >>',
       objects: { 6: stream('/Type /XObject /Subtype /Image /Width 1 /Height 1 /ImageMask true /Decode [1 0]', '\x00') },
     });
-    expect(await sameAsPdfJs(masked)).toEqual(['After the mask']);
+    expect(await sameTextAsPdfJs(masked)).toEqual(['After the mask']);
   });
 
   it('control-character escapes in literal strings give their codes (what a WinAnsi font shows for them is left to pdf.js)', () => {
@@ -80,7 +71,7 @@ describe('contentText reads text operators as pdf.js does', () => {
   });
 
   it('a rotated text matrix, a rotated and a scaled CTM', async () => {
-    await sameAsPdfJs(
+    await sameTextAsPdfJs(
       onePage({
         content: [
           'BT /F1 12 Tf 0 1 -1 0 200 50 Tm (Rotated ninety) Tj ( more) Tj ET',
@@ -108,7 +99,7 @@ describe('contentText reads text operators as pdf.js does', () => {
         'BT /F1 12 Tf 100 355 Td (Top edge) Tj ET',
       ].join('\n'),
     });
-    await sameAsPdfJs(bytes);
+    await sameTextAsPdfJs(bytes);
     expect(ownPages(bytes)[0]?.view).toEqual([50, 40, 350, 360]);
   });
 
@@ -124,7 +115,7 @@ describe('contentText reads text operators as pdf.js does', () => {
       6: content,
       7: font,
     });
-    await sameAsPdfJs(bytes);
+    await sameTextAsPdfJs(bytes);
     expect(ownPages(bytes).map((page) => page.view)).toEqual([
       [0, 0, 300, 200],
       [0, 0, 300, 150],
@@ -133,7 +124,7 @@ describe('contentText reads text operators as pdf.js does', () => {
   });
 
   it('/Contents as an array of two streams, split between operators', async () => {
-    const texts = await sameAsPdfJs(
+    const texts = await sameTextAsPdfJs(
       rawPdf({
         1: '<< /Type /Catalog /Pages 2 0 R >>',
         2: '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -149,7 +140,7 @@ describe('contentText reads text operators as pdf.js does', () => {
   it('text inside Form XObjects drawn with Do, with their /Matrix, nested, and an image XObject', async () => {
     const form = (matrix: string, body: string, resources: string) =>
       stream(`/Type /XObject /Subtype /Form /BBox [0 0 300 300] /Matrix [${matrix}] /Resources << ${resources} >>`, body);
-    const texts = await sameAsPdfJs(
+    const texts = await sameTextAsPdfJs(
       onePage({
         resources: '/Font << /F1 5 0 R >> /XObject << /X1 6 0 R /X2 7 0 R /Im 8 0 R >>',
         content: [
@@ -183,7 +174,7 @@ describe('contentText reads text operators as pdf.js does', () => {
   });
 
   it('an inline image with binary data before the text', async () => {
-    const texts = await sameAsPdfJs(
+    const texts = await sameTextAsPdfJs(
       onePage({
         content: [
           'q 40 0 0 40 20 300 cm',
@@ -198,7 +189,7 @@ describe('contentText reads text operators as pdf.js does', () => {
   });
 
   it('q and Q keep the font, and a font switched within a line', async () => {
-    await sameAsPdfJs(
+    await sameTextAsPdfJs(
       onePage({
         resources: '/Font << /F1 5 0 R /F2 6 0 R /F3 5 0 R >>',
         objects: { 6: winAnsiFont('TrueType', 'OtherSans') },
@@ -211,7 +202,7 @@ describe('contentText reads text operators as pdf.js does', () => {
   });
 
   it('a font of size 1 scaled by Tm, a negative size and a flipped text matrix', async () => {
-    await sameAsPdfJs(
+    await sameTextAsPdfJs(
       onePage({
         content: [
           'BT /F1 1 Tf 12 0 0 12 20 300 Tm (Scaled by Tm) Tj 0 -1.2 Td (next line) Tj [(a)-300(b)-700(c)] TJ',
@@ -223,7 +214,7 @@ describe('contentText reads text operators as pdf.js does', () => {
   });
 
   it('horizontal scaling with TJ gaps and character spacing, negative word spacing', async () => {
-    await sameAsPdfJs(
+    await sameTextAsPdfJs(
       onePage({
         content: [
           'BT /F1 10 Tf 50 Tz 20 300 Td [(Half)-300(wide)-150(gaps)-700(far)] TJ',
@@ -235,7 +226,7 @@ describe('contentText reads text operators as pdf.js does', () => {
   });
 
   it('a rise within a piece, table cells moved by Td, glyphs drawn backwards and overlapping', async () => {
-    await sameAsPdfJs(
+    await sameTextAsPdfJs(
       onePage({
         content: [
           'BT /F1 10 Tf 20 380 Td (H) Tj -2 Ts (2) Tj 0 Ts (O and E=mc) Tj 5 Ts (2) Tj 0 Ts ( done) Tj 0 -20 Td 12 Ts (all raised) Tj 0 Ts ET',
@@ -249,7 +240,7 @@ describe('contentText reads text operators as pdf.js does', () => {
   });
 
   it('sheared and squashed text, a skewed CTM, text running off a small page', async () => {
-    await sameAsPdfJs(
+    await sameTextAsPdfJs(
       onePage({
         content: [
           'BT /F1 10 Tf 1 0 0.3 1 20 300 Tm (Sheared text) Tj ET',
@@ -258,7 +249,7 @@ describe('contentText reads text operators as pdf.js does', () => {
         ].join('\n'),
       }),
     );
-    await sameAsPdfJs(
+    await sameTextAsPdfJs(
       onePage({
         mediaBox: '[0 0 100 100]',
         content: [
@@ -271,7 +262,7 @@ describe('contentText reads text operators as pdf.js does', () => {
   });
 
   it('escaped names, comments, numbers without a leading or trailing digit, a missing ET, text outside BT', async () => {
-    await sameAsPdfJs(
+    await sameTextAsPdfJs(
       onePage({
         content: [
           '% a comment (not text) Tj',
@@ -285,11 +276,11 @@ describe('contentText reads text operators as pdf.js does', () => {
   });
 
   it('a page /Rotate leaves text where it is drawn', async () => {
-    await sameAsPdfJs(onePage({ page: '/Rotate 90', content: 'BT /F1 12 Tf 20 300 Td (Rotated page) Tj ET' }));
+    await sameTextAsPdfJs(onePage({ page: '/Rotate 90', content: 'BT /F1 12 Tf 20 300 Td (Rotated page) Tj ET' }));
   });
 
   it('a form drawn inside BT, and a form whose /F1 is another font (pdf.js keeps a font set again at the same name and size)', async () => {
-    const texts = await sameAsPdfJs(
+    const texts = await sameTextAsPdfJs(
       onePage({
         resources: '/Font << /F1 5 0 R >> /XObject << /X1 6 0 R /X2 7 0 R >>',
         content: 'BT /F1 10 Tf 20 300 Td (Start ) Tj /X1 Do (end) Tj ET /X2 Do',
@@ -311,7 +302,7 @@ describe('contentText reads text operators as pdf.js does', () => {
   });
 
   it('an ASCII85 inline image whose data holds "EI" between spaces', async () => {
-    const texts = await sameAsPdfJs(
+    const texts = await sameTextAsPdfJs(
       onePage({
         content: [
           'BT /F1 12 Tf 20 250 Td (Before) Tj ET',

@@ -3,17 +3,11 @@ import { deflateSync } from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { ownPages, pdfJsPages } from '../../../../support/pdfTextOracle';
+import { ownPages, sameAsPdfJs } from '../../../../support/pdfTextOracle';
 import { portableInflate } from '../../../../../workers/labels/pdfText/portableInflate';
-import { incrementalUpdate, onePage, rawPdf, stream, winAnsiFont } from './rawPdf';
+import { deflatedPage, incrementalUpdate, onePage, rawPdf, stream, winAnsiFont } from './rawPdf';
 
 const NOTO = readFileSync(new URL('../../../../../public/fonts/NotoSans-Regular.ttf', import.meta.url));
-
-async function sameAsPdfJs(bytes: Uint8Array): Promise<string[][]> {
-  const own = ownPages(bytes);
-  expect(own).toEqual(await pdfJsPages(bytes));
-  return own.map((page) => page.lines.map((line) => line.text));
-}
 
 /** Three pages of text in an embedded font, as pdf-lib writes them. */
 async function threePages(): Promise<PDFDocument> {
@@ -86,18 +80,7 @@ describe('PdfFile: the ways a file finds its objects, read as pdf.js reads them'
   });
 
   it("a Flate content stream without its checksum is read whole, as pdf.js reads it, by Node and by the browsers' inflate", async () => {
-    const content = Array.from(
-      { length: 12 },
-      (_, k) => `BT /F1 10 Tf 20 ${380 - k * 15} Td (Line ${k} of the content) Tj ET`,
-    ).join('\n');
-    const packed = deflateSync(Buffer.from(content, 'latin1'));
-    const bytes = rawPdf({
-      1: '<< /Type /Catalog /Pages 2 0 R >>',
-      2: '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-      3: '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 400 400] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
-      4: stream('/Filter /FlateDecode', new Uint8Array(packed.subarray(0, packed.length - 4))),
-      5: winAnsiFont('TrueType', 'LabelSans'),
-    });
+    const bytes = deflatedPage(12, 4);
     const texts = await sameAsPdfJs(bytes);
     expect(texts[0]).toHaveLength(12);
     expect(ownPages(bytes, portableInflate)).toEqual(ownPages(bytes));

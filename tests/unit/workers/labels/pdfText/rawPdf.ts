@@ -1,3 +1,5 @@
+import { deflateSync } from 'node:zlib';
+
 /**
  * PDFs written byte by byte for the text reader's tests: the structures pdf-lib does not write
  * (incremental updates, inline images, several content streams, simple fonts with /Widths).
@@ -13,15 +15,7 @@ function bytesOf(body: Body): Uint8Array[] {
   return body.flatMap((part) => bytesOf(part));
 }
 
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
+const concat = (parts: readonly Uint8Array[]) => new Uint8Array(Buffer.concat(parts));
 
 /** A stream object's body: `dict` is the dictionary's inside, /Length is added. */
 export function stream(dict: string, data: string | Uint8Array): Body {
@@ -100,5 +94,24 @@ export function onePage(options: PageOptions): Uint8Array {
       '/FontDescriptor << /Type /FontDescriptor /FontName /LabelSans /Flags 32 /ItalicAngle 0 /Ascent 718 /Descent -207 /CapHeight 718 /StemV 88 /FontBBox [-166 -225 1000 931] >>',
     ),
     ...options.objects,
+  });
+}
+
+/**
+ * One page of `lines` lines of text in a WinAnsi TrueType font, its content Flate-compressed and
+ * its last `cut` bytes left out: 4 is the checksum alone, more cuts the data itself.
+ */
+export function deflatedPage(lines: number, cut: number): Uint8Array {
+  const content = Array.from(
+    { length: lines },
+    (_, k) => `BT /F1 10 Tf 20 ${380 - k * 15} Td (Line ${k} of the content) Tj ET`,
+  ).join('\n');
+  const packed = deflateSync(Buffer.from(content, 'latin1'));
+  return rawPdf({
+    1: '<< /Type /Catalog /Pages 2 0 R >>',
+    2: '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    3: '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 400 400] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    4: stream('/Filter /FlateDecode', new Uint8Array(packed.subarray(0, packed.length - cut))),
+    5: winAnsiFont('TrueType', 'LabelSans'),
   });
 }

@@ -4,20 +4,12 @@ import { PDFDocument } from 'pdf-lib';
 // fontkit shapes Devanagari with generator code that expects this global.
 import 'regenerator-runtime/runtime';
 import { describe, expect, it } from 'vitest';
-import { ownPages, pdfJsPages } from '../../../../support/pdfTextOracle';
+import { sameTextAsPdfJs } from '../../../../support/pdfTextOracle';
 import { onePage, stream, winAnsiFont } from './rawPdf';
 
 const FONTS = new URL('../../../../../public/fonts/', import.meta.url);
 const NOTO = readFileSync(new URL('NotoSans-Regular.ttf', FONTS));
 const DEVANAGARI = readFileSync(new URL('NotoSansDevanagari-Regular.ttf', FONTS));
-
-async function sameAsPdfJs(bytes: Uint8Array): Promise<string[]> {
-  const own = ownPages(bytes);
-  expect(own).toEqual(await pdfJsPages(bytes));
-  const texts = own.flatMap((page) => page.lines.map((line) => line.text));
-  expect(texts.length).toBeGreaterThan(0);
-  return texts;
-}
 
 /** `(...)` of the given codes, each written as an octal escape. */
 const octal = (codes: readonly number[]) => `(${codes.map((code) => `\\${code.toString(8).padStart(3, '0')}`).join('')})`;
@@ -38,7 +30,7 @@ describe('textFonts: the text and widths of fonts as pdf.js reads them', () => {
   it.each(['Type1', 'TrueType'] as const)('a %s font with WinAnsi codes and /Widths, no program', async (subtype) => {
     const lines = [range(0x20, 0x4f), range(0x50, 0x7e), LATIN1.slice(0, 40), LATIN1.slice(40)];
     const content = lines.map((codes, at) => `BT /F1 9 Tf 10 ${380 - at * 20} Td ${octal(codes)} Tj ET`).join('\n');
-    const texts = await sameAsPdfJs(
+    const texts = await sameTextAsPdfJs(
       onePage({ content, objects: { 6: winAnsiFont(subtype, 'LabelSerif') }, resources: '/Font << /F1 6 0 R >>' }),
     );
     expect(texts[0]).toContain('ABC');
@@ -52,7 +44,7 @@ describe('textFonts: the text and widths of fonts as pdf.js reads them', () => {
     const content = [range(0x20, 0x4f), range(0x50, 0x7e), LATIN1.slice(0, 40), LATIN1.slice(40)]
       .map((line, at) => `BT /F1 10 Tf 10 ${380 - at * 20} Td ${octal(line)} Tj ET`)
       .join('\n');
-    const texts = await sameAsPdfJs(
+    const texts = await sameTextAsPdfJs(
       onePage({
         content,
         resources: '/Font << /F1 6 0 R >>',
@@ -77,7 +69,7 @@ endbfchar
 <41> <5A> <0041>
 <61> <63> [<0078> <0079> <007A>]
 endbfrange`).slice();
-    const texts = await sameAsPdfJs(
+    const texts = await sameTextAsPdfJs(
       onePage({
         resources: '/Font << /F1 6 0 R >>',
         content: 'BT /F1 12 Tf 20 300 Td (\\001 AB \\002ABC abc) Tj 0 -20 Td (NAME\\003SPACED) Tj ET',
@@ -96,7 +88,7 @@ endbfrange`).slice();
 
   it('a Type0 Identity-H font with ToUnicode, /W in both forms, /DW and word spacing', async () => {
     const hex = (codes: readonly number[]) => `<${codes.map((code) => code.toString(16).padStart(4, '0')).join('')}>`;
-    const texts = await sameAsPdfJs(
+    const texts = await sameTextAsPdfJs(
       onePage({
         resources: '/Font << /F1 6 0 R >>',
         content: [
@@ -135,12 +127,12 @@ endbfrange`),
     page.drawText('किसान ऑर्डर संख्या क्षेत्र', { x: 10, y: 220, size: 12, font: hindi });
     page.drawText('Ship to: ', { x: 10, y: 190, size: 9, font: latin });
     page.drawText('श्री', { x: 50, y: 190, size: 9, font: hindi });
-    const texts = await sameAsPdfJs(await pdf.save({ useObjectStreams: false }));
+    const texts = await sameTextAsPdfJs(await pdf.save({ useObjectStreams: false }));
     expect(texts[0]).toContain('FAAB1234');
   });
 
   it('ToUnicode targets pdf.js treats apart: a ligature, an em space, a soft hyphen, a zero-width space, combining marks, NUL', async () => {
-    await sameAsPdfJs(
+    await sameTextAsPdfJs(
       onePage({
         resources: '/Font << /F1 6 0 R >>',
         content: 'BT /F1 12 Tf 20 300 Td (abcdefgh) Tj 0 -20 Td (hah) Tj ET',
@@ -165,7 +157,7 @@ endbfrange`),
       'BXD',
     ],
   ])('ToUnicode: %s', async (_, map, shown, text) => {
-    const texts = await sameAsPdfJs(
+    const texts = await sameTextAsPdfJs(
       onePage({
         resources: '/Font << /F1 6 0 R >>',
         content: `BT /F1 12 Tf 20 300 Td (${shown}) Tj ET`,

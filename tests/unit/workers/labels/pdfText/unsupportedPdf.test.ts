@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { Platform } from '../../../../../src/domain/records';
@@ -9,7 +8,7 @@ import { loadNodePdfJs } from '../../../../../workers/labels/pdfjsNode';
 import { nodeInflate } from '../../../../../workers/labels/pdfText/nodeInflate';
 import { portableInflate } from '../../../../../workers/labels/pdfText/portableInflate';
 import { TextDocument, UnsupportedPdf } from '../../../../../workers/labels/pdfText/textDocument';
-import { onePage, rawPdf, stream, winAnsiFont } from './rawPdf';
+import { deflatedPage, onePage, rawPdf, stream, winAnsiFont } from './rawPdf';
 
 const FLIPKART_TEXT = 'BT /F1 10 Tf 20 300 Td (Order Id: OD432198765012345678) Tj 0 -20 Td (AWB No. FMPP1234567890) Tj ET';
 
@@ -179,18 +178,7 @@ describe('what the own text reader refuses, and that the label reader still read
   });
 
   it('a content stream cut short is not read in part: the page fails as it does in pdf.js', async () => {
-    const content = Array.from(
-      { length: 20 },
-      (_, k) => `BT /F1 10 Tf 20 ${380 - k * 15} Td (Line ${k} with some text) Tj ET`,
-    ).join('\n');
-    const packed = deflateSync(Buffer.from(content, 'latin1'));
-    const bytes = rawPdf({
-      1: '<< /Type /Catalog /Pages 2 0 R >>',
-      2: '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-      3: '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 400 400] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
-      4: stream('/Filter /FlateDecode', new Uint8Array(packed.subarray(0, packed.length - 30))),
-      5: winAnsiFont('TrueType', 'LabelSans'),
-    });
+    const bytes = deflatedPage(20, 30);
     for (const inflate of [nodeInflate, portableInflate])
       expect(() => new TextDocument(bytes.slice(), inflate).pageText(1)).toThrow(UnsupportedPdf);
     await expect(readerReadings(bytes, 'flipkart')).rejects.toThrow();
