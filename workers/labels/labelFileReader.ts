@@ -1,9 +1,12 @@
-import type { PDFDocument } from 'pdf-lib';
+import type { PDFDocument, PDFPage } from 'pdf-lib';
 import type { CatalogueIndex } from '../../src/domain/labels/catalogue';
 import { NOT_LOADED } from '../../src/domain/labels/messages';
 import type { FileOrders, LabelFormat, OrderPage, PageReading } from '../../src/domain/labels/formats/labelFormat';
 import type { Platform } from '../../src/domain/records';
 import { openForCopy } from './decryptPdf';
+import { PageCopier } from './pageCopy';
+import type { Inflate } from './pdfText/streamData';
+import { bulkStreams } from './savePdf';
 import type { ReadSource } from './pageReader';
 
 export interface LabelFile {
@@ -23,12 +26,13 @@ export interface LabelPage extends OrderPage {
 }
 
 /**
- * A marketplace file: `initialize()` parses it for copying; the text of `textPages()` is read
- * elsewhere (a reader pool) and handed back to `toPages()`. What is specific to the marketplace
- * is its format's.
+ * A marketplace file: `openAhead()` or else `initialize()` opens it for copying; the text of
+ * `textPages()` is read elsewhere (a reader pool) and handed back to `toPages()`. What is
+ * specific to the marketplace is its format's.
  */
 export class LabelFileReader {
   private document: PDFDocument | undefined;
+  private copier: PageCopier | undefined;
   private pages: number | undefined;
 
   constructor(
@@ -41,7 +45,29 @@ export class LabelFileReader {
     return this.format.platform;
   }
 
-  /** Parses the file for copying; files with only an owner password are decrypted (LABELS.md). */
+  /**
+   * Opens the file by the text reader's own parser, which reads only its page tree here (a few
+   * milliseconds), so that the readers can start on it at once and its pages are copied without
+   * pdf-lib's parse. Returns the page count, or null where that parser cannot tell (encrypted,
+   * damaged, no pages): `initialize()` then opens the file.
+   */
+  openAhead(inflate: Inflate): number | null {
+    try {
+      const copier = new PageCopier(this.bytes, inflate);
+      if (!copier.pageCount) return null;
+      this.copier = copier;
+      this.pages = copier.pageCount;
+      return this.pages;
+    } catch {
+      return null;
+    }
+  }
+
+  get openedAhead(): boolean {
+    return this.copier !== undefined;
+  }
+
+  /** Parses the file with pdf-lib for copying; files with only an owner password are decrypted (LABELS.md). */
   async initialize(): Promise<void> {
     this.document = await openForCopy(this.bytes, this.file.name);
     this.pages = this.document.getPageCount();
@@ -58,9 +84,29 @@ export class LabelFileReader {
     return this.file.source ?? this.bytes;
   }
 
-  get pdf(): PDFDocument {
+  /**
+   * The pages of `outputPages()` as pages of `output`, not yet in its page tree. A file opened
+   * ahead whose copy fails on the way (an object its table misplaces) is parsed by pdf-lib after
+   * all, which repairs what it can; its pages are being read as counted, so the count must agree.
+   */
+  async copyInto(output: PDFDocument): Promise<PDFPage[]> {
+    const pages = this.outputPages();
+    if (this.copier) {
+      try {
+        return this.copier.copy(output, pages);
+      } catch {
+        // Copied by pdf-lib below.
+      }
+      const counted = this.pageCount;
+      this.copier = undefined;
+      await this.initialize();
+      if (this.pageCount !== counted)
+        throw new Error(`${this.file.name}: ${counted} pages in its page tree, ${this.pageCount} parsed`);
+    }
     if (!this.document) throw new Error(NOT_LOADED);
-    return this.document;
+    // The file is let go once copied, so its pages' images and fonts can be shared, not copied.
+    bulkStreams(this.document);
+    return output.copyPages(this.document, pages);
   }
 
   get pageCount(): number {
@@ -74,6 +120,7 @@ export class LabelFileReader {
    */
   release(): void {
     this.document = undefined;
+    this.copier = undefined;
     this.file.data = null;
   }
 

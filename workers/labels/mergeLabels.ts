@@ -13,7 +13,6 @@ import { type LabelFile, LabelFileReader, type LabelPage } from './labelFileRead
 import { type LabelPlan, planLabels } from './labelPlan';
 import { type Output, OutputDocument, writeOutput } from './outputPdf';
 import { portableInflate } from './pdfText/portableInflate';
-import { TextDocument } from './pdfText/textDocument';
 import { type ReadQueue, startReading } from './readScheduler';
 import type { ReaderPool } from './readerPool';
 
@@ -122,22 +121,9 @@ const refusal = (error: unknown) =>
   error instanceof FileRefusedError || (error instanceof Error && error.name === 'PasswordException') ? error.message : null;
 
 /**
- * A file's page count from its page tree, by the own text reader (a few milliseconds), so that
- * the readers can start on it before pdf-lib has parsed it; null when that reader cannot tell
- * (encrypted, damaged), and the file waits for its parse.
- */
-function countAhead(file: LabelFileReader): number | null {
-  try {
-    return new TextDocument(file.bytes, portableInflate).numPages;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Hands every file whose pages can be counted ahead to the readers at once, then parses each
- * file (handing the others over as soon as they are parsed) and copies its pages that may go out
- * into the output while they read; then lets the parsed file go.
+ * Hands every file opened ahead to the readers at once; then copies each file's pages that may
+ * go out into the output while they read (parsing with pdf-lib, and only then handing over, the
+ * files not opened ahead); then lets the file go.
  */
 async function initializeAll(
   files: readonly LabelFileReader[],
@@ -146,24 +132,16 @@ async function initializeAll(
   unreadable: Unreadable,
   signal?: AbortSignal,
 ) {
-  const read = (file: LabelFileReader, pages: number[]) =>
-    reading.add({ key: keyOf(file), source: file.readSource, platform: file.platform, pages });
-  const counted = new Map<LabelFileReader, number>();
-  for (const file of files) {
-    const count = countAhead(file);
-    if (count === null) continue;
-    counted.set(file, count);
-    read(file, file.format.textPages(count));
-  }
+  const read = (file: LabelFileReader) =>
+    reading.add({ key: keyOf(file), source: file.readSource, platform: file.platform, pages: file.textPages() });
+  for (const file of files) if (file.openAhead(portableInflate) !== null) read(file);
   for (const file of files) {
     signal?.throwIfAborted();
     try {
-      await file.initialize();
-      const count = counted.get(file);
-      if (count === undefined) read(file, file.textPages());
-      // The pages being read were counted ahead: a parse that finds another count cannot be trusted.
-      else if (count !== file.pageCount)
-        throw new Error(`${file.file.name}: ${count} pages in its page tree, ${file.pageCount} parsed`);
+      if (!file.openedAhead) {
+        await file.initialize();
+        read(file);
+      }
       await output.copyFrom(file);
     } catch (error) {
       unreadable.set(file, refusal(error));

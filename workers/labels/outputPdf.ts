@@ -10,7 +10,7 @@ import type { FooterFonts } from './footerFonts';
 import type { LabelFileReader, LabelPage } from './labelFileReader';
 import type { PlannedPage } from './labelPlan';
 import { addPickList } from './pickListPage';
-import { bulkStreams, savePdf } from './savePdf';
+import { savePdf } from './savePdf';
 import { placeOnThermalPage } from './thermalPage';
 
 const copyKey = (platform: string, fileIndex: number, sourcePage: number) => `${platform}:${fileIndex}:${sourcePage}`;
@@ -31,9 +31,7 @@ export class OutputDocument {
 
   async copyFrom(file: LabelFileReader): Promise<void> {
     const sourcePages = file.outputPages();
-    // The file is let go once copied, so its pages' images and fonts can be shared, not copied.
-    bulkStreams(file.pdf);
-    const copied = await this.document.copyPages(file.pdf, sourcePages);
+    const copied = await file.copyInto(this.document);
     sourcePages.forEach((sourcePage, at) => {
       const page = copied[at];
       if (page) this.copies.set(copyKey(file.platform, file.fileIndex, sourcePage), page);

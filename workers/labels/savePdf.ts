@@ -64,3 +64,6 @@ export function savePdf(document: PDFDocument): Promise<Uint8Array> {
   bulkStreams(document);
   return document.save({ useObjectStreams: false, objectsPerTick: Infinity });
 }
+
+/** A stream of a file's own `contents`, written and copied without copying its bytes. */
+export const bulkStream = (dict: PDFDict, contents: Uint8Array): PDFStream => new BulkStream(dict, contents);

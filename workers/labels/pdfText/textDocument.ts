@@ -1,7 +1,8 @@
 import type { TextPiece } from '../../../src/domain/labels/textLines';
 import { contentText, type FontCache } from './contentText';
 import { PdfFile } from './pdfFile';
-import { isDict, nameOf, numberOf, type PdfDict, PdfStream, type PdfValue, UnsupportedPdf } from './pdfObjects';
+import { type PageEntry, pageTree } from './pageTree';
+import { isDict, numberOf, PdfStream, type PdfValue, UnsupportedPdf } from './pdfObjects';
 import type { Inflate } from './streamData';
 
 export type { Inflate } from './streamData';
@@ -11,13 +12,6 @@ export interface PageText {
   pieces: TextPiece[];
   /** [x0, y0, x1, y1]: the crop box within the media box, as pdf.js's `page.view`. */
   view: [number, number, number, number];
-}
-
-interface PageNode {
-  dict: PdfDict;
-  resources: PdfDict;
-  mediaBox: PdfValue | undefined;
-  cropBox: PdfValue | undefined;
 }
 
 const LETTER: [number, number, number, number] = [0, 0, 612, 792];
@@ -32,9 +26,9 @@ function rect(file: PdfFile, value: PdfValue | undefined): [number, number, numb
   return [Math.min(x0, x1), Math.min(y0, y1), Math.max(x0, x1), Math.max(y0, y1)];
 }
 
-function viewOf(file: PdfFile, page: PageNode): [number, number, number, number] {
-  const media = rect(file, page.mediaBox) ?? LETTER;
-  const crop = rect(file, page.cropBox);
+function viewOf(file: PdfFile, page: PageEntry): [number, number, number, number] {
+  const media = rect(file, page.inherited.get('MediaBox')) ?? LETTER;
+  const crop = rect(file, page.inherited.get('CropBox'));
   if (!crop) return media;
   const box: [number, number, number, number] = [
     Math.max(media[0], crop[0]),
@@ -53,46 +47,19 @@ function viewOf(file: PdfFile, page: PageNode): [number, number, number, number]
  */
 export class TextDocument {
   private readonly file: PdfFile;
-  private readonly pages: PageNode[] = [];
+  private readonly pages: PageEntry[];
   private readonly fonts: FontCache = new Map();
 
   constructor(bytes: Uint8Array, inflate: Inflate) {
     this.file = new PdfFile(bytes, inflate);
-    const root = this.file.get(this.file.trailer, 'Root');
-    const tree = isDict(root) ? this.file.get(root, 'Pages') : undefined;
-    if (!isDict(tree)) throw new UnsupportedPdf('No page tree');
-    this.collect(tree, { resources: new Map(), mediaBox: undefined, cropBox: undefined }, new Set());
-    // pdf.js trusts /Count over the kids; where they disagree, it reads the file.
-    if (numberOf(this.file.get(tree, 'Count')) !== this.pages.length)
-      throw new UnsupportedPdf('Page count and page tree disagree');
+    this.pages = pageTree(this.file);
   }
 
   get numPages(): number {
     return this.pages.length;
   }
 
-  private collect(node: PdfDict, inherited: Omit<PageNode, 'dict'>, seen: Set<PdfDict>): void {
-    if (seen.has(node)) throw new UnsupportedPdf('Page tree loops');
-    seen.add(node);
-    const own = this.file.get(node, 'Resources');
-    const here = {
-      resources: isDict(own) ? own : inherited.resources,
-      mediaBox: node.get('MediaBox') ?? inherited.mediaBox,
-      cropBox: node.get('CropBox') ?? inherited.cropBox,
-    };
-    const kids = this.file.get(node, 'Kids');
-    if (nameOf(this.file.get(node, 'Type')) === 'Page' || !Array.isArray(kids)) {
-      this.pages.push({ dict: node, ...here });
-      return;
-    }
-    for (const kid of kids) {
-      const child = this.file.resolve(kid);
-      if (!isDict(child)) throw new UnsupportedPdf('Page tree kid is not a dictionary');
-      this.collect(child, here, seen);
-    }
-  }
-
-  private content(page: PageNode): Uint8Array {
+  private content(page: PageEntry): Uint8Array {
     const contents = this.file.get(page.dict, 'Contents');
     const streams = (Array.isArray(contents) ? contents.map((item) => this.file.resolve(item)) : [contents]).filter(
       (item): item is PdfStream => item instanceof PdfStream,
@@ -115,6 +82,10 @@ export class TextDocument {
     const page = this.pages[pageNumber - 1];
     if (!page) throw new UnsupportedPdf(`No page ${pageNumber}`);
     const view = viewOf(this.file, page);
-    return { pieces: contentText(this.file, this.fonts, this.content(page), page.resources, view), view };
+    const resources = this.file.resolve(page.inherited.get('Resources'));
+    return {
+      pieces: contentText(this.file, this.fonts, this.content(page), isDict(resources) ? resources : new Map(), view),
+      view,
+    };
   }
 }

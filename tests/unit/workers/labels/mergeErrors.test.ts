@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
 import { FIXTURE_CATALOGUE } from '../../../fixtures/labelFixtureData';
 import { LABEL_FORMATS } from '../../../../src/domain/labels/formats/registry';
 import { LabelFileReader } from '../../../../workers/labels/labelFileReader';
@@ -61,7 +62,9 @@ describe('merge errors (SPEC section 8)', { timeout: 20_000 }, () => {
     const file = await fixtureFile('flipkart-basic.pdf');
     const reader = new LabelFileReader(LABEL_FORMATS.flipkart, { name: file.name, data: file.data as Uint8Array }, 0);
     expect(() => reader.textPages()).toThrow(/^PDF document is not loaded\. Call initialize\(\) first$/);
-    expect(() => reader.pdf).toThrow('PDF document is not loaded. Call initialize() first');
+    await expect(reader.copyInto(await PDFDocument.create())).rejects.toThrow(
+      'PDF document is not loaded. Call initialize() first',
+    );
     await reader.initialize();
     expect(reader.textPages()).toEqual([1, 2, 3, 4, 5, 6]);
   });
