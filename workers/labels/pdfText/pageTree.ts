@@ -2,7 +2,7 @@ import type { PdfFile } from './pdfFile';
 import { isDict, nameOf, numberOf, type PdfDict, PdfRef, type PdfValue, UnsupportedPdf } from './pdfObjects';
 
 /** What a page takes from its ancestors when it does not say itself (ISO 32000-1, 7.7.3.4). */
-export const INHERITED_KEYS = ['Resources', 'MediaBox', 'CropBox', 'Rotate'] as const;
+const INHERITED_KEYS = ['Resources', 'MediaBox', 'CropBox', 'Rotate'] as const;
 
 type InheritedKey = (typeof INHERITED_KEYS)[number];
 
