@@ -91,9 +91,8 @@ describe('pages copied by the own parser', { timeout: 60_000 }, () => {
     const resources = [first, second].map((page) => page.node.get(PDFName.of('Resources')));
     expect(resources[0]).toBeInstanceOf(PDFRef);
     expect(resources[0]).toBe(resources[1]);
-    const link = output.context.lookup(first.node.Annots()?.get(0));
-    const destination = (link as { get(name: PDFName): unknown }).get(PDFName.of('Dest')) as PDFArray;
-    expect(destination.get(0)).toBe(second.ref);
+    const link = first.node.Annots()?.lookup(0, PDFDict);
+    expect(link?.lookup(PDFName.of('Dest'), PDFArray).get(0)).toBe(second.ref);
     expect((await pdfJsPages(await output.save())).map((page) => page.lines.map((line) => line.text))).toEqual([
       ['Second page (a title)'],
       ['First page'],
