@@ -226,6 +226,9 @@ type UserCommandReply = { created: CreatedUser } | { skipped: string } | { error
 /** `admin` also deletes categories and products and manages accounts (pb_migrations/1767225711_roles.js). */
 export type UserRole = 'user' | 'admin';
 
+const LOCKED = /database is locked/;
+const LOCKED_ATTEMPTS = 5;
+
 /**
  * Runs a users command of pb_hooks/users_commands.pb.js (after the migrations, so the users
  * collection has its role field). Throws PocketBase's validation message on refusal.
@@ -238,16 +241,22 @@ export async function runUserCommand(
   role: UserRole = 'user',
 ): Promise<CreatedUser | null> {
   await migrateUp(dataDir);
-  const result = await runPocketBaseCommand([command, email, password, role], dataDir);
-  const lastLine = result.stdout.trim().split('\n').pop() ?? '';
-  let reply: UserCommandReply;
-  try {
-    reply = JSON.parse(lastLine) as UserCommandReply;
-  } catch {
-    throw new Error(`pocketbase ${command} gave no reply (exit ${result.code}):\n${result.stdout}${result.stderr}`);
+  for (let attempt = 1; ; attempt++) {
+    const result = await runPocketBaseCommand([command, email, password, role], dataDir);
+    const lastLine = result.stdout.trim().split('\n').pop() ?? '';
+    let reply: UserCommandReply;
+    try {
+      reply = JSON.parse(lastLine) as UserCommandReply;
+    } catch {
+      throw new Error(`pocketbase ${command} gave no reply (exit ${result.code}):\n${result.stdout}${result.stderr}`);
+    }
+    if (!('error' in reply)) return 'created' in reply ? reply.created : null;
+    // The command writes to the database beside a running server: SQLite refuses a write that
+    // began from a snapshot another writer has since changed (SQLITE_BUSY_SNAPSHOT, 517), which
+    // waiting does not cure but doing it again does.
+    if (!LOCKED.test(reply.error) || attempt === LOCKED_ATTEMPTS) throw new Error(reply.error);
+    await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
   }
-  if ('error' in reply) throw new Error(reply.error);
-  return 'created' in reply ? reply.created : null;
 }
 
 /** Creates a sign-in account (role 'user' unless told) in `dataDir`, whether or not a server is serving it. */

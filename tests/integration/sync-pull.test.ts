@@ -89,7 +89,8 @@ describe('pulling from the real PocketBase', () => {
 
   it('misses no row while other clients write concurrently (the `updated` cursor trap)', async () => {
     const pb = await signedInUser(server);
-    const writers = await Promise.all([0, 1, 2].map(() => signedInUser(server)));
+    // One at a time: each is a `pocketbase` process writing to the served database.
+    const writers = [await signedInUser(server), await signedInUser(server), await signedInUser(server)];
     const db = station();
     const deadline = Date.now() + 3000;
     let writing = true;
