@@ -20,6 +20,7 @@ import {
   ParseSpeeds,
 } from 'pdf-lib';
 import { noPagesMessage, passwordProtectedMessage, unsupportedEncryptionMessage } from '../../src/domain/labels/messages';
+import { hexString } from './hexString';
 
 /*
  * Opening marketplace PDFs that carry an /Encrypt dictionary. Most are encrypted with an empty
@@ -154,13 +155,11 @@ const stringBytes = (object: PDFObject | undefined): Uint8Array | undefined =>
 
 const isNamed = (dict: PDFDict, key: string, value: string) => dict.get(PDFName.of(key)) === PDFName.of(value);
 
-const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-
 /** Decrypts the strings held directly in an object (not through references), in place. */
 async function decryptStrings(object: PDFObject, ref: PDFRef, handler: SecurityHandler): Promise<void> {
   const decryptValue = async (value: PDFObject): Promise<PDFObject | undefined> => {
     const bytes = stringBytes(value);
-    if (bytes) return PDFHexString.of(toHex(await handler.strings.decrypt(bytes, ref)));
+    if (bytes) return hexString(await handler.strings.decrypt(bytes, ref));
     await decryptStrings(value, ref, handler);
     return undefined;
   };

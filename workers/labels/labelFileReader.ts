@@ -85,12 +85,11 @@ export class LabelFileReader {
   }
 
   /**
-   * The pages of `outputPages()` as pages of `output`, not yet in its page tree. A file opened
-   * ahead whose copy fails on the way (an object its table misplaces) is parsed by pdf-lib after
-   * all, which repairs what it can; its pages are being read as counted, so the count must agree.
+   * The 0-based `pages` as pages of `output`, not yet in its page tree. A file opened ahead whose
+   * copy fails on the way (an object its table misplaces) is parsed by pdf-lib after all, which
+   * repairs what it can; its pages are being read as counted, so the count must agree.
    */
-  async copyInto(output: PDFDocument): Promise<PDFPage[]> {
-    const pages = this.outputPages();
+  async copyInto(output: PDFDocument, pages: readonly number[]): Promise<PDFPage[]> {
     if (this.copier) {
       try {
         return this.copier.copy(output, pages);
@@ -106,7 +105,7 @@ export class LabelFileReader {
     if (!this.document) throw new Error(NOT_LOADED);
     // The file is let go once copied, so its pages' images and fonts can be shared, not copied.
     bulkStreams(this.document);
-    return output.copyPages(this.document, pages);
+    return output.copyPages(this.document, [...pages]);
   }
 
   get pageCount(): number {

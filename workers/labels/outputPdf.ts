@@ -31,7 +31,7 @@ export class OutputDocument {
 
   async copyFrom(file: LabelFileReader): Promise<void> {
     const sourcePages = file.outputPages();
-    const copied = await file.copyInto(this.document);
+    const copied = await file.copyInto(this.document, sourcePages);
     sourcePages.forEach((sourcePage, at) => {
       const page = copied[at];
       if (page) this.copies.set(copyKey(file.platform, file.fileIndex, sourcePage), page);

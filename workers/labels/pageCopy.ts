@@ -4,7 +4,6 @@ import {
   type PDFContext,
   PDFDict,
   type PDFDocument,
-  PDFHexString,
   PDFName,
   PDFNull,
   PDFNumber,
@@ -13,6 +12,7 @@ import {
   PDFPageLeaf,
   type PDFRef,
 } from 'pdf-lib';
+import { hexString } from './hexString';
 import { type PageEntry, pageTree } from './pdfText/pageTree';
 import { PdfFile } from './pdfText/pdfFile';
 import { PdfName, type PdfDict, PdfRef, PdfStream, PdfString, type PdfValue, UnsupportedPdf } from './pdfText/pdfObjects';
@@ -20,12 +20,6 @@ import type { Inflate } from './pdfText/streamData';
 import { bulkStream } from './savePdf';
 
 const LENGTH = PDFName.of('Length');
-
-function hex(bytes: Uint8Array): string {
-  let text = '';
-  for (const byte of bytes) text += (byte < 16 ? '0' : '') + byte.toString(16);
-  return text;
-}
 
 /**
  * A file's pages copied into an output document without pdf-lib parsing the file: the text
@@ -105,10 +99,13 @@ class ObjectCopy {
     if (typeof value === 'boolean') return value ? PDFBool.True : PDFBool.False;
     if (value === null) return PDFNull;
     if (value instanceof PdfName) return PDFName.of(value.name);
-    if (value instanceof PdfString) return PDFHexString.of(hex(value.bytes));
+    if (value instanceof PdfString) return hexString(value.bytes);
     if (value instanceof PdfRef) {
-      if (!this.refs.has(value.num)) this.pending.push([value, this.refFor(value)]);
-      return this.refFor(value);
+      const known = this.refs.get(value.num);
+      if (known) return known;
+      const ref = this.refFor(value);
+      this.pending.push([value, ref]);
+      return ref;
     }
     if (value instanceof PdfStream) {
       // pdf-lib writes a stream's /Length from its contents.

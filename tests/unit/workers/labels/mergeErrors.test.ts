@@ -62,7 +62,7 @@ describe('merge errors (SPEC section 8)', { timeout: 20_000 }, () => {
     const file = await fixtureFile('flipkart-basic.pdf');
     const reader = new LabelFileReader(LABEL_FORMATS.flipkart, { name: file.name, data: file.data as Uint8Array }, 0);
     expect(() => reader.textPages()).toThrow(/^PDF document is not loaded\. Call initialize\(\) first$/);
-    await expect(reader.copyInto(await PDFDocument.create())).rejects.toThrow(
+    await expect(reader.copyInto(await PDFDocument.create(), [0])).rejects.toThrow(
       'PDF document is not loaded. Call initialize() first',
     );
     await reader.initialize();

@@ -145,7 +145,7 @@ describe('pages copied by the own parser', { timeout: 60_000 }, () => {
     expect(() => new PageCopier(damaged, nodeInflate).copy(output, [0])).toThrow(UnsupportedPdf);
     const reader = new LabelFileReader(LABEL_FORMATS.flipkart, { name: 'damaged.pdf', data: damaged }, 0);
     expect(reader.openAhead(nodeInflate)).toBe(6);
-    const copies = await reader.copyInto(output);
+    const copies = await reader.copyInto(output, reader.outputPages());
     expect(copies).toHaveLength(6);
 
     const merged = await mergeLabels({ flipkart: [{ name: 'damaged.pdf', data: damaged }] }, inlineEnvironment());
