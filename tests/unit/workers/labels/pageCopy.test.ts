@@ -61,12 +61,16 @@ const inheriting = () =>
   });
 
 describe('pages copied by the own parser', { timeout: 60_000 }, () => {
-  it('copies real-shaped Amazon and Flipkart label pages as pdf-lib does: the same text, boxes and rotation', async () => {
+  it('copies real-shaped Amazon and Flipkart label pages as pdf-lib does, from plain and packed files: the same text, boxes and rotation', async () => {
     const amazon = await realShapeAmazonPdf(realShapeAmazonOrders(6));
     const flipkart = await realShapeFlipkartPdf(realShapeFlipkartParcels(12, { multiParcelEvery: 5 }));
+    // The same pages with their objects packed in object streams and a cross-reference stream.
+    const packed = await (await PDFDocument.load(flipkart)).save({ useObjectStreams: true });
+    expect(new TextDecoder('latin1').decode(packed)).toContain('/ObjStm');
     for (const [bytes, pages] of [
       [amazon, [1, 0, 2, 4, 11]],
       [flipkart, [11, 0, 5, 6]],
+      [packed, [3, 9, 2]],
     ] as const) {
       const own = await copied(bytes, pages, 'own');
       const byPdfLib = await copied(bytes, pages, 'pdf-lib');
