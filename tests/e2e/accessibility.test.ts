@@ -141,14 +141,24 @@ describe.each(['light', 'dark'] as const)('WCAG 2.1 AA in the %s colour scheme (
     await page().keyboard.press('Escape');
   });
 
-  it('storage: a stored file in its day and the edit dialog', async () => {
+  it('storage: a file waiting for the server, then stored in its day, and the edit dialog', async () => {
     await page().goto(url('/storage-management/'));
-    await page()
-      .locator('input[aria-label="Files to upload"]')
-      .setInputFiles({ name: `notes-${scheme}.csv`, mimeType: 'text/csv', buffer: Buffer.from('sku,qty\nCH-1,2\n') });
-    const edit = page().getByRole('button', { name: `Edit notes-${scheme}.csv` });
-    await edit.waitFor();
-    await expectAccessible('storage with a file');
+    // Named per attempt: a retried test must not find the first attempt's file beside its own.
+    const name = `notes-${scheme}-${Date.now()}.csv`;
+    const waiting = page().getByRole('row', { name: new RegExp(`${name.replace('.', '\\.')}.*Waiting`) });
+    await session.station.context.setOffline(true);
+    try {
+      await page()
+        .locator('input[aria-label="Files to upload"]')
+        .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from('sku,qty\nCH-1,2\n') });
+      await waiting.waitFor();
+      await expectAccessible('storage with a file waiting for the server');
+    } finally {
+      await session.station.context.setOffline(false);
+    }
+    await waiting.waitFor({ state: 'detached', timeout: 30_000 });
+    const edit = page().getByRole('button', { name: `Edit ${name}` });
+    await expectAccessible('storage with a stored file');
     await edit.click();
     await page().getByRole('dialog', { name: 'Edit file' }).waitFor();
     await expectAccessible('storage edit dialog');

@@ -57,7 +57,7 @@ export function FileGroups({ files, selected, onToggle, onEdit, onDownload, onOp
                     <Group gap="xs">
                       <Text size="sm">{file.name}</Text>
                       {!file.uploaded && (
-                        <Badge color="yellow" variant="light" c="dark">
+                        <Badge color="yellow" variant="light">
                           Waiting
                         </Badge>
                       )}
