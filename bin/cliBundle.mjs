@@ -1,10 +1,11 @@
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lazyBrotliDictionary } from './lazyBrotliDictionary.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const CLI_BUILD = join(ROOT, 'build', 'cli');
-const SOURCES = ['src', 'workers', 'package.json', 'package-lock.json', 'bin/cliBundle.mjs'];
+const SOURCES = ['src', 'workers', 'package.json', 'package-lock.json', 'bin/cliBundle.mjs', 'bin/lazyBrotliDictionary.mjs'];
 /**
  * Packages loaded from node_modules as they are: pdf.js (large, loaded by the reader threads only)
  * and esbuild (a native binary). The others are bundled: pdf-lib and fontkit as published are
@@ -99,6 +100,7 @@ export async function ensureCliBundle(command) {
             );
           },
         },
+        lazyBrotliDictionary,
       ],
       format: 'esm',
       platform: 'node',
