@@ -3,12 +3,8 @@ import { availableParallelism } from 'node:os';
 import { causeMessage } from '../domain/errors';
 import { nodeReaderPool } from '../../workers/labels/nodeReaderPool';
 import { parseMergeCommand } from './labelsArgs';
+import { readMergeInputs } from './labelsInputs';
 
-/**
- * `labels merge`: the reader threads are started before anything else is loaded, so that they
- * start up while this thread loads pdf-lib and fontkit (the merge module, its own chunk of the
- * bundle) and reads the files.
- */
 /**
  * A reader thread costs a tenth of a second or so of a core to start, and real-shaped label pages
  * run at ~80 KB each: a second thread pays only on a few MB of input.
@@ -20,12 +16,19 @@ function readerThreadsFor(paths: readonly string[]): number {
   return Math.min(availableParallelism(), Math.max(1, Math.ceil(bytes / BYTES_PER_READER)));
 }
 
+/**
+ * `labels merge`: the reader threads are started and the files read from disk before anything
+ * else is loaded, so that both go on while this thread loads pdf-lib (the merge module, its own
+ * chunk of the bundle).
+ */
 async function main(argv: readonly string[]): Promise<void> {
   const command = parseMergeCommand(argv);
   const starting = nodeReaderPool(readerThreadsFor(Object.values(command.files).flat()));
   starting.catch(() => undefined);
+  const inputs = readMergeInputs(command);
+  inputs.catch(() => undefined);
   const { runLabelsMerge } = await import('./labelsMerge');
-  await runLabelsMerge(command, starting);
+  await runLabelsMerge(command, await inputs, starting);
 }
 
 main(process.argv.slice(2)).then(

@@ -1,14 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { parseCatalogue } from '../domain/labels/catalogueInput';
-import { EMPTY_CATALOGUE } from '../domain/labels/catalogue';
-import type { Catalogue, Platform } from '../domain/records';
 import { type MergeSummary, unknownSkuWarning } from '../domain/labels/mergeSummary';
-import { causeMessage } from '../domain/errors';
-import { readFailedMessage } from '../domain/labels/messages';
-import { type LabelFileInput, type MergeFiles, mergeLabels } from '../../workers/labels/mergeLabels';
+import { mergeLabels } from '../../workers/labels/mergeLabels';
 import { nodeFooterFonts } from '../../workers/labels/nodeFonts';
 import type { ReaderPool } from '../../workers/labels/readerPool';
 import type { MergeCommand } from './labelsArgs';
+import type { MergeInputs } from './labelsInputs';
 import { type OutputFile, writeTogether } from './writeTogether';
 
 /** The --summary file's documented shape: one line per output page, without the per-item detail. */
@@ -25,41 +20,9 @@ function duplicateLines(summary: MergeSummary): string[] {
   });
 }
 
-/** Files the disk cannot give are named in the spec's read error, like PDFs that cannot be parsed. */
-async function readInputs(paths: readonly string[], failed: string[]): Promise<LabelFileInput[]> {
-  return Promise.all(
-    paths.map(async (path) => {
-      try {
-        // A Buffer is a Uint8Array already: wrapping it in a new one would copy every file once more.
-        const data = await readFile(path);
-        // The reader threads read the file again themselves: this thread lets its bytes go once the
-        // pages are copied.
-        return { name: path, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), source: path };
-      } catch {
-        failed.push(path);
-        return { name: path, data: null };
-      }
-    }),
-  );
-}
-
-async function readCatalogue(path: string | null): Promise<Catalogue> {
-  if (!path) return EMPTY_CATALOGUE;
-  try {
-    return parseCatalogue(JSON.parse(await readFile(path, 'utf8')));
-  } catch (error) {
-    throw new Error(`Failed to read catalogue ${path}: ${causeMessage(error)}`);
-  }
-}
-
-/** The merge itself, once the reader threads are starting: read the inputs, merge, write the outputs together. */
-export async function runLabelsMerge(command: MergeCommand, starting: Promise<ReaderPool>): Promise<void> {
-  const failed: string[] = [];
-  const files: MergeFiles = {};
-  for (const [platform, paths] of Object.entries(command.files) as [Platform, string[]][])
-    files[platform] = await readInputs(paths, failed);
-  if (failed.length) throw new Error(readFailedMessage(failed));
-  const catalogue = await readCatalogue(command.catalogue);
+/** The merge itself, once the reader threads are starting and the inputs are read: merge, write the outputs together. */
+export async function runLabelsMerge(command: MergeCommand, inputs: MergeInputs, starting: Promise<ReaderPool>): Promise<void> {
+  const { files, catalogue } = inputs;
   const pool = await starting;
   try {
     const result = await mergeLabels(

@@ -120,10 +120,18 @@ type Unreadable = Map<LabelFileReader, string | null>;
 const refusal = (error: unknown) =>
   error instanceof FileRefusedError || (error instanceof Error && error.name === 'PasswordException') ? error.message : null;
 
+function queueForReading(file: LabelFileReader, reading: ReadQueue): void {
+  reading.add({ key: keyOf(file), source: file.readSource, platform: file.platform, pages: file.textPages() });
+}
+
+/** Every file the own parser opens goes to the readers at once, before the output is even made. */
+function readOpenedAhead(files: readonly LabelFileReader[], reading: ReadQueue): void {
+  for (const file of files) if (file.openAhead(portableInflate) !== null) queueForReading(file, reading);
+}
+
 /**
- * Hands every file opened ahead to the readers at once; then copies each file's pages that may
- * go out into the output while they read (parsing with pdf-lib, and only then handing over, the
- * files not opened ahead); then lets the file go.
+ * Copies each file's pages that may go out into the output while the readers read (parsing with
+ * pdf-lib, and only then handing over, the files not opened ahead); then lets the file go.
  */
 async function initializeAll(
   files: readonly LabelFileReader[],
@@ -132,15 +140,12 @@ async function initializeAll(
   unreadable: Unreadable,
   signal?: AbortSignal,
 ) {
-  const read = (file: LabelFileReader) =>
-    reading.add({ key: keyOf(file), source: file.readSource, platform: file.platform, pages: file.textPages() });
-  for (const file of files) if (file.openAhead(portableInflate) !== null) read(file);
   for (const file of files) {
     signal?.throwIfAborted();
     try {
       if (!file.openedAhead) {
         await file.initialize();
-        read(file);
+        queueForReading(file, reading);
       }
       await output.copyFrom(file);
     } catch (error) {
@@ -204,6 +209,7 @@ export async function mergeLabels(
   const reading = startReading(environment.pool, { signal, onPagesRead: advanceReading });
   const unreadable: Unreadable = new Map();
   let stopped: unknown;
+  readOpenedAhead(all, reading);
   const outputDocument = await OutputDocument.create();
   await initializeAll(all, reading, outputDocument, unreadable, signal).catch((error: unknown) => {
     stopped = error;

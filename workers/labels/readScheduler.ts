@@ -105,8 +105,10 @@ export function startReading(pool: ReaderPool, control: ReadControl = {}): ReadQ
       // Each reader has its own copy of the bytes once it has opened them: with no chunk left to
       // hand out, this thread lets them go.
       if (state.chunksUntaken === 0) state.source = null;
-      await opening;
-      state.readings.push(...(await reader.read(chunk.task.key, chunk.task.platform, chunk.pages)));
+      // The read is sent with the open, not after its answer: a reader takes its calls in order, and
+      // it need not wait for this thread, which may be busy copying pages, to ask for the pages.
+      const [, readings] = await Promise.all([opening, reader.read(chunk.task.key, chunk.task.platform, chunk.pages)]);
+      state.readings.push(...readings);
       control.onPagesRead?.(chunk.pages.length);
       state.chunksLeft -= 1;
       if (state.chunksLeft === 0) await release(chunk.task);
