@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { PageReading } from '../../../../src/domain/labels/formats/labelFormat';
+import type { PageReaderApi } from '../../../../workers/labels/pageReader';
+import { startReading } from '../../../../workers/labels/readScheduler';
+
+const reading = (page: number): PageReading => ({
+  page,
+  kind: 'flipkart-label',
+  orderId: `OD${page}`,
+  items: [],
+  totalQuantity: null,
+  awb: '',
+  lowestLabelText: null,
+});
+
+describe('read scheduler', () => {
+  it("asks for a file's pages with its open, without waiting for the open's answer", async () => {
+    const calls: string[] = [];
+    let readAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => (readAsked = resolve));
+    // This reader answers the open only once the read has come in: a thread busy elsewhere answers as late.
+    const reader: PageReaderApi = {
+      open: async (key) => {
+        calls.push(`open ${key}`);
+        await asked;
+        return 2;
+      },
+      read: async (key, _platform, pages) => {
+        calls.push(`read ${key} ${pages.join(',')}`);
+        readAsked();
+        return pages.map(reading);
+      },
+      close: async (key) => {
+        calls.push(`close ${key}`);
+      },
+    };
+    const queue = startReading({ readers: [reader], close: async () => undefined });
+    queue.add({ key: 'a', source: new Uint8Array([1]), platform: 'flipkart', pages: [1, 2] });
+    const outcomes = await queue.finish();
+    expect(outcomes.get('a')).toEqual({ ok: true, readings: [reading(1), reading(2)] });
+    expect(calls).toEqual(['open a', 'read a 1,2', 'close a']);
+  });
+
+  it("gives a file that cannot be opened the open's error, not the read's", async () => {
+    const refused = new Error('a.pdf is password-protected');
+    const reader: PageReaderApi = {
+      open: async () => {
+        throw refused;
+      },
+      read: async () => {
+        await Promise.resolve();
+        throw new Error('File a is not open');
+      },
+      close: async () => undefined,
+    };
+    const queue = startReading({ readers: [reader], close: async () => undefined });
+    queue.add({ key: 'a', source: new Uint8Array([1]), platform: 'amazon', pages: [1, 2] });
+    expect((await queue.finish()).get('a')).toEqual({ ok: false, error: refused });
+  });
+});
