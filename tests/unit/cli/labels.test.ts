@@ -1,33 +1,11 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MergeSummary } from '../../../src/domain/labels/mergeSummary';
 import { ensureLabelFixtures } from '../../fixtures/labelFixtures';
-
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** `npm run --silent labels -- ...` runs `node bin/cli.mjs labels ...`; this runs the same. */
-function labels(args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['bin/cli.mjs', 'labels', ...args], { cwd: ROOT });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+import { labelsCli as labels } from '../../support/labelsCli';
 
 describe('labels merge (command line)', { timeout: 60_000 }, () => {
   let fixtures: string;

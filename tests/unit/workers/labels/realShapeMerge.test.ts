@@ -1,12 +1,16 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { MergeSummary } from '../../../../src/domain/labels/mergeSummary';
 import { realShapeAmazonOrders, realShapeAmazonPdf } from '../../../fixtures/realShapeAmazonPdf';
 import { realShapeFlipkartParcels, realShapeFlipkartPdf } from '../../../fixtures/realShapeFlipkartPdf';
 import { realShapeCatalogue } from '../../../fixtures/realShapeKit';
 import { ensureGenerated } from '../../../fixtures/labelFixtures';
 import type { FixtureItem } from '../../../fixtures/fixtureText';
-import { readFile } from 'node:fs/promises';
 import { mergeLabels } from '../../../../workers/labels/mergeLabels';
-import { inlineEnvironment, readBack } from '../../../support/labelTestKit';
+import { labelsCli } from '../../../support/labelsCli';
+import { inlineEnvironment, pageTexts, readBack } from '../../../support/labelTestKit';
 
 const AMAZON = realShapeAmazonOrders(24);
 const FLIPKART = realShapeFlipkartParcels(30, { multiParcelEvery: 8 });
@@ -17,23 +21,30 @@ const files = () =>
   ensureGenerated('real-shape-merge', {
     'amazon.pdf': () => realShapeAmazonPdf(AMAZON),
     'flipkart.pdf': () => realShapeFlipkartPdf(FLIPKART, { repeat: [REPEATED] }),
+    'catalogue.json': async () => new TextEncoder().encode(JSON.stringify(realShapeCatalogue())),
   });
+
+/** The merge in this thread, once for both tests. */
+let inline: ReturnType<typeof mergeLabels> | undefined;
+const mergedInline = () =>
+  (inline ??= files().then(async (folder) =>
+    mergeLabels(
+      {
+        amazon: [{ name: 'amazon.pdf', data: new Uint8Array(await readFile(`${folder}amazon.pdf`)) }],
+        flipkart: [{ name: 'flipkart.pdf', data: new Uint8Array(await readFile(`${folder}flipkart.pdf`)) }],
+        catalogue: realShapeCatalogue(),
+      },
+      inlineEnvironment(),
+    ),
+  ));
 
 const itemsOf = (items: readonly FixtureItem[]) => items.map((item) => ({ sku: item.sku, quantity: item.quantity }));
 
 /** LABELS.md's real shapes: wrapped `ASIN (` / amounts / `SKU )`, one-piece amounts, discounts, AWB under the barcode, parcels. */
 describe('the merge on real-shaped downloads', { timeout: 120_000 }, () => {
   it('reads every order right, prints every parcel once and keeps amounts and AWBs out of names', async () => {
-    const folder = await files();
     const catalogue = realShapeCatalogue();
-    const result = await mergeLabels(
-      {
-        amazon: [{ name: 'amazon.pdf', data: new Uint8Array(await readFile(`${folder}amazon.pdf`)) }],
-        flipkart: [{ name: 'flipkart.pdf', data: new Uint8Array(await readFile(`${folder}flipkart.pdf`)) }],
-        catalogue,
-      },
-      inlineEnvironment(),
-    );
+    const result = await mergedInline();
     const { lines } = result.summary;
     expect(result.summary.pages).toBe(AMAZON.length + FLIPKART.length);
 
@@ -86,5 +97,34 @@ describe('the merge on real-shaped downloads', { timeout: 120_000 }, () => {
     expect(
       result.summary.warnings.filter((warning) => !warning.startsWith('SKU ') && !warning.startsWith('Footers cut')),
     ).toEqual([]);
+  });
+  it('reads the same through the command line: each file read from disk by the reader threads, in chunks', async () => {
+    const folder = await files();
+    const out = await mkdtemp(join(tmpdir(), 'real-shape-cli-'));
+    try {
+      const run = await labelsCli([
+        'merge',
+        '--amazon',
+        `${folder}amazon.pdf`,
+        '--flipkart',
+        `${folder}flipkart.pdf`,
+        '--catalogue',
+        `${folder}catalogue.json`,
+        '--out',
+        join(out, 'merged.pdf'),
+        '--summary',
+        join(out, 'summary.json'),
+      ]);
+      expect(run.code, run.stderr).toBe(0);
+      const expected = await mergedInline();
+      const summary = JSON.parse(await readFile(join(out, 'summary.json'), 'utf8')) as MergeSummary;
+      expect(summary.lines).toEqual(expected.summary.lines.map(({ items: _items, ...line }) => line));
+      expect(summary.duplicates).toEqual(
+        expected.summary.duplicates.map((duplicate) => ({ ...duplicate, found: duplicate.found.map((at) => `${folder}${at}`) })),
+      );
+      expect(await pageTexts(new Uint8Array(await readFile(join(out, 'merged.pdf'))))).toEqual(await pageTexts(expected.pdf));
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
   });
 });
