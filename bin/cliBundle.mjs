@@ -5,7 +5,8 @@ import { lazyBrotliDictionary } from './lazyBrotliDictionary.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const CLI_BUILD = join(ROOT, 'build', 'cli');
-const SOURCES = ['src', 'workers', 'package.json', 'package-lock.json', 'bin/cliBundle.mjs', 'bin/lazyBrotliDictionary.mjs'];
+/** What the bundle is made from: the sources, the packages, and this folder's build helpers. */
+const SOURCES = ['src', 'workers', 'package.json', 'package-lock.json', 'bin'];
 /**
  * Packages loaded from node_modules as they are: pdf.js (large, loaded by the reader threads only)
  * and esbuild (a native binary). The others are bundled: pdf-lib and fontkit as published are
