@@ -13,7 +13,6 @@ const SOURCES = ['src', 'workers', 'package.json', 'package-lock.json', 'bin'];
  * hundreds of small modules, and loading them one by one took most of a second.
  */
 const EXTERNAL_PACKAGES = /^(?:pdfjs-dist|esbuild)(?:\/|$)/;
-/** Modules each command needs beside its own: the label merge reads pages in worker threads. */
 /**
  * pdf.js for the label reader threads, as one CommonJS script they compile with V8's code cache
  * (workers/labels/pdfjsCodeCache.node.ts): the worker module first, so the API finds it evaluated.
@@ -23,11 +22,17 @@ const PDFJS_SCRIPT = {
   resolveDir: ROOT,
   sourcefile: 'pdfjs.mjs',
 };
+/**
+ * Each command's entry, run by bin/cli.mjs with V8's code cache (bin/codeCache.mjs), so one
+ * CommonJS script: its heavy modules, loaded with import(), are evaluated only when reached.
+ */
 const ENTRIES = {
-  labels: ['src/cli/labels.ts', 'workers/labels/readerThread.node.ts'],
-  catalogue: ['src/cli/catalogue.ts'],
-  transactions: ['src/cli/transactions.ts'],
+  labels: 'src/cli/labels.ts',
+  catalogue: 'src/cli/catalogue.ts',
+  transactions: 'src/cli/transactions.ts',
 };
+/** Started by the label merge as worker threads, from beside its bundle (workers/labels/nodeReaderPool.ts). */
+const LABEL_READER = 'workers/labels/readerThread.node.ts';
 
 function newestChange(path) {
   const info = statSync(path);
@@ -60,65 +65,82 @@ async function buildPdfJsScript(build) {
   rmSync(`${script}.cache`, { force: true });
 }
 
-/** Chunks are named by their content: those no entry of the new build names are left from older builds. */
-function dropOldChunks(written) {
-  const current = new Set(written);
-  for (const name of readdirSync(CLI_BUILD)) {
-    const path = join(CLI_BUILD, name);
-    if (name.startsWith('chunk-') && !current.has(path)) rmSync(path, { force: true });
+const BUILD_OPTIONS = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  minify: true,
+  logLevel: 'error',
+  plugins: [
+    {
+      name: 'external-packages',
+      setup(bundle) {
+        bundle.onResolve({ filter: /^[^./]/ }, (args) =>
+          EXTERNAL_PACKAGES.test(args.path) ? { path: args.path, external: true } : undefined,
+        );
+      },
+    },
+    lazyBrotliDictionary,
+  ],
+};
+
+/** Writes each file whole, then renames it: two commands started at once may both build. */
+function writeOutputs(files) {
+  mkdirSync(CLI_BUILD, { recursive: true });
+  for (const file of files) {
+    const partial = `${file.path}.${process.pid}.partial`;
+    writeFileSync(partial, file.contents);
+    renameSync(partial, file.path);
+    rmSync(`${file.path}.cache`, { force: true });
   }
 }
 
+/** Builds before this one split commands into ES module chunks: none is used now. */
+function dropOldChunks() {
+  for (const name of readdirSync(CLI_BUILD)) if (name.startsWith('chunk-')) rmSync(join(CLI_BUILD, name), { force: true });
+}
+
 /**
- * The command as one JavaScript file under build/cli/, made again only when a source file is
+ * The command as one CommonJS script under build/cli/, made again only when a source file is
  * newer: starting from it takes a fraction of what compiling TypeScript on every run costs.
  */
 export async function ensureCliBundle(command) {
-  const entries = ENTRIES[command];
-  if (!entries) throw new Error(`Unknown command ${command}: one of ${Object.keys(ENTRIES).join(', ')}`);
-  const names = entries.map((entry) => entry.split('/').at(-1).replace(/\.ts$/, ''));
-  const outputs = names.map((name) => join(CLI_BUILD, `${name}.mjs`));
+  const entry = ENTRIES[command];
+  if (!entry) throw new Error(`Unknown command ${command}: one of ${Object.keys(ENTRIES).join(', ')}`);
+  const script = join(CLI_BUILD, `${command}.cjs`);
+  const reader = join(CLI_BUILD, 'readerThread.node.mjs');
+  const outputs = command === 'labels' ? [script, reader] : [script];
   const oldest = Math.min(...outputs.map(builtAt));
   const newest = Math.max(...SOURCES.map((source) => newestChange(join(ROOT, source))));
   if (oldest < newest) {
     const { build } = await import('esbuild');
-    const result = await build({
+    const commandBuild = await build({
+      ...BUILD_OPTIONS,
+      entryPoints: [join(ROOT, entry)],
+      outfile: script,
       write: false,
-      entryPoints: Object.fromEntries(entries.map((entry, at) => [names[at], join(ROOT, entry)])),
-      outdir: CLI_BUILD,
-      outExtension: { '.js': '.mjs' },
-      bundle: true,
-      // A command's entry loads its heavy modules with import(): they become chunks of their own,
-      // and the entry can start work (the label readers) before they are evaluated.
-      splitting: true,
-      chunkNames: 'chunk-[hash]',
-      plugins: [
-        {
-          name: 'external-packages',
-          setup(bundle) {
-            bundle.onResolve({ filter: /^[^./]/ }, (args) =>
-              EXTERNAL_PACKAGES.test(args.path) ? { path: args.path, external: true } : undefined,
-            );
-          },
-        },
-        lazyBrotliDictionary,
-      ],
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      sourcemap: true,
-      minify: true,
-      logLevel: 'error',
+      format: 'cjs',
+      // import() of a module the bundle holds becomes a lazy require: a script compiled by
+      // node:vm cannot load modules with import() without an experimental flag.
+      supported: { 'dynamic-import': false },
+      // What import.meta.url is in the ES modules bundled: nodeFonts.ts finds the fonts by it.
+      banner: { js: "var __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+      define: { 'import.meta.url': '__bundleUrl' },
     });
-    // Two commands started at once may both build: each file is written whole, then renamed.
-    mkdirSync(CLI_BUILD, { recursive: true });
-    for (const file of result.outputFiles) {
-      const partial = `${file.path}.${process.pid}.partial`;
-      writeFileSync(partial, file.contents);
-      renameSync(partial, file.path);
+    writeOutputs(commandBuild.outputFiles);
+    if (command === 'labels') {
+      const readerBuild = await build({
+        ...BUILD_OPTIONS,
+        entryPoints: [join(ROOT, LABEL_READER)],
+        outfile: reader,
+        write: false,
+        format: 'esm',
+      });
+      writeOutputs(readerBuild.outputFiles);
+      await buildPdfJsScript(build);
     }
-    dropOldChunks(result.outputFiles.map((file) => file.path));
-    if (command === 'labels') await buildPdfJsScript(build);
+    dropOldChunks();
   }
-  return outputs[0];
+  return script;
 }

@@ -13,10 +13,10 @@
  *
  * `labels.cli_startup` is the wall time of `node bin/cli.mjs labels merge` (what `npm run labels`
  * runs, without npm's own start) on a file of one real-shaped Flipkart page: what any CLI merge
- * costs before its size matters (Node, loading the prebuilt bundle, starting one reader thread
- * per core, loading pdf.js in each, reading the page, footer fonts, writing the output). The merge
- * work proper for one page is a few tens of milliseconds of it. One untimed run first lets
- * bin/cli.mjs rebuild its bundle if the sources changed. `labels.cli_usage_exit` is the floor: the
+ * costs before its size matters (Node, loading the prebuilt bundle, starting a reader thread,
+ * reading the page, footer fonts, writing the output). The merge work proper for one page is a
+ * few tens of milliseconds of it. One untimed run first lets bin/cli.mjs rebuild its bundle if the
+ * sources changed and keep its code cache, as any station's first merge does. `labels.cli_usage_exit` is the floor: the
  * same command with no arguments, which loads the bundle and exits with the usage text.
  */
 import { execFile } from 'node:child_process';

@@ -1,10 +1,12 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MergeSummary } from '../../../src/domain/labels/mergeSummary';
 import { ensureLabelFixtures } from '../../fixtures/labelFixtures';
+import { pageTexts } from '../../support/labelTestKit';
 import { labelsCli as labels } from '../../support/labelsCli';
 
 describe('labels merge (command line)', { timeout: 60_000 }, () => {
@@ -215,5 +217,27 @@ describe('labels merge (command line)', { timeout: 60_000 }, () => {
     expect(run.code).not.toBe(0);
     expect(run.stderr.trim()).toBe(`${fixture('flipkart-basic.pdf')} page 1: expected an Amazon label, found a Flipkart label`);
     await expect(readFile(target)).rejects.toThrow(/ENOENT/);
+  });
+
+  it("keeps a successful run's compiled code beside its bundle, and gives the same merge from it", async () => {
+    const cache = fileURLToPath(new URL('../../../build/cli/labels.cjs.cache', import.meta.url));
+    await rm(cache, { force: true });
+    const merge = (name: string) =>
+      labels([
+        'merge',
+        '--flipkart',
+        fixture('flipkart-basic.pdf'),
+        '--catalogue',
+        fixture('catalogue.json'),
+        '--out',
+        join(out, name),
+      ]);
+    const first = await merge('compiled.pdf');
+    expect(first.code).toBe(0);
+    expect((await stat(cache)).size).toBeGreaterThan(0);
+    const second = await merge('cached.pdf');
+    expect(second).toEqual({ ...first, stdout: first.stdout.replace('compiled.pdf', 'cached.pdf') });
+    const texts = async (name: string) => pageTexts(new Uint8Array(await readFile(join(out, name))));
+    expect(await texts('cached.pdf')).toEqual(await texts('compiled.pdf'));
   });
 });

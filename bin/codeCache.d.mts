@@ -1,0 +1,6 @@
+export interface CodeCachedBundle {
+  exports: unknown;
+  keepCache(): void;
+}
+
+export function loadWithCodeCache(bundle: string): CodeCachedBundle;
