@@ -1,8 +1,9 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRef, PDFStream } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRef, PDFStream, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { LABEL_FORMATS } from '../../../../src/domain/labels/formats/registry';
 import { realShapeAmazonOrders, realShapeAmazonPdf } from '../../../fixtures/realShapeAmazonPdf';
 import { realShapeFlipkartParcels, realShapeFlipkartPdf } from '../../../fixtures/realShapeFlipkartPdf';
+import { CopiedObject } from '../../../../workers/labels/copiedObject';
 import { LabelFileReader } from '../../../../workers/labels/labelFileReader';
 import { mergeLabels } from '../../../../workers/labels/mergeLabels';
 import { PageCopier } from '../../../../workers/labels/pageCopy';
@@ -101,6 +102,43 @@ describe('pages copied by the own parser', { timeout: 60_000 }, () => {
       ['Second page (a title)'],
       ['First page'],
     ]);
+  });
+
+  it('copies fonts, images and all they reach as bytes, and leaves the resources pdf-lib adds the footer font to as its objects', async () => {
+    const bytes = onePage({
+      content: 'q 20 0 0 20 10 10 cm /Im1 Do Q BT /F1 12 Tf /G1 gs 20 300 Td (Hello) Tj ET',
+      resources: '/Font 6 0 R /XObject << /Im1 7 0 R >> /ExtGState << /G1 << /CA 0.5 >> >>',
+      objects: {
+        6: '<< /F1 5 0 R >>',
+        7: stream(
+          '/Type /XObject /Subtype /Image /Width 1 /Height 1 /ColorSpace /DeviceGray /BitsPerComponent 8 /Length 8 0 R',
+          '',
+        ),
+        8: '1',
+      },
+    });
+    const output = await PDFDocument.create({ updateMetadata: false });
+    const [page] = new PageCopier(bytes, nodeInflate).copy(output, [0]);
+    if (!page) throw new Error('one page expected');
+    const resources = page.node.Resources();
+    const fonts = resources?.lookup(PDFName.of('Font'), PDFDict);
+    const images = resources?.lookup(PDFName.of('XObject'), PDFDict);
+    expect(output.context.lookup(fonts?.get(PDFName.of('F1')))).toBeInstanceOf(CopiedObject);
+    expect(output.context.lookup(images?.get(PDFName.of('Im1')))).toBeInstanceOf(CopiedObject);
+    expect(resources?.lookup(PDFName.of('ExtGState'), PDFDict).get(PDFName.of('G1'))).toBeInstanceOf(CopiedObject);
+    // What a footer does to the page: a font of its own beside the copied ones.
+    const footerFont = await output.embedFont(StandardFonts.Helvetica);
+    page.drawText('Footer', { x: 20, y: 20, size: 8, font: footerFont });
+    output.addPage(page);
+
+    const saved = await savePdf(output);
+    expect((await pdfJsPages(saved)).map((entry) => entry.lines.map((line) => line.text))).toEqual([['Hello', 'Footer']]);
+    const reread = await PDFDocument.load(saved);
+    const copiedResources = reread.getPage(0).node.Resources();
+    const image = reread.context.lookup(copiedResources?.lookup(PDFName.of('XObject'), PDFDict).get(PDFName.of('Im1')));
+    expect(image).toBeInstanceOf(PDFStream);
+    expect((image as PDFStream).getContents()).toEqual(Uint8Array.of(0x80));
+    expect(copiedResources?.lookup(PDFName.of('Font'), PDFDict).keys().map(String)).toHaveLength(2);
   });
 
   it('refuses what its parser does not handle, and adds nothing to the document when a copy fails on the way', async () => {
