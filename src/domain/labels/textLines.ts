@@ -25,6 +25,9 @@ export const LINE_TOLERANCE = 5;
 const SPACE_GAP_RATIO = 0.15;
 
 const SPACE = /\s/;
+const NOT_SPACE = /\S/;
+/** Whitespace a line's text must not keep: any but single spaces between words. */
+const UNTIDY_SPACE = /[^\S ]| {2}|^ | $/;
 
 export function joinPieces(pieces: readonly TextPiece[]): string {
   let text = '';
@@ -35,19 +38,19 @@ export function joinPieces(pieces: readonly TextPiece[]): string {
       const size = Math.max(previous.height, piece.height, 1);
       // Only the characters either side of the join are tested: a regex anchored at the end of
       // the line so far would scan it whole each time.
-      const spaced = SPACE.test(text.charAt(text.length - 1)) || SPACE.test(piece.str.charAt(0));
-      if (!spaced && gap > size * SPACE_GAP_RATIO) text += ' ';
+      if (gap > size * SPACE_GAP_RATIO && !SPACE.test(text.charAt(text.length - 1)) && !SPACE.test(piece.str.charAt(0)))
+        text += ' ';
     }
     text += piece.str;
     previous = piece;
   }
-  return text.replace(/\s+/g, ' ').trim();
+  // Most lines are tidy already: testing is cheaper than making the same string again.
+  return UNTIDY_SPACE.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
 }
 
 /** Top of the page first; a line is anchored at the y of its first (highest) piece. */
 export function groupLines(pieces: readonly TextPiece[], tolerance = LINE_TOLERANCE): TextLine[] {
-  const visible = pieces.filter((piece) => piece.str.trim() !== '');
-  const byHeight = [...visible].sort((a, b) => b.y - a.y || a.x - b.x);
+  const byHeight = pieces.filter((piece) => NOT_SPACE.test(piece.str)).sort((a, b) => b.y - a.y || a.x - b.x);
   const groups: { y: number; pieces: TextPiece[] }[] = [];
   for (const piece of byHeight) {
     const current = groups[groups.length - 1];

@@ -51,3 +51,11 @@ describe('joinPieces', () => {
     expect(line && textBetween(line, 396, Infinity)).toBe('2');
   });
 });
+
+describe('joinPieces whitespace', () => {
+  it('leaves one space between words whatever whitespace the pieces carry, and none at the ends', () => {
+    expect(joinPieces([piece(' Order\u00a0 ', 0, 0, 30), piece('\tNumber ', 30, 0, 30)])).toBe('Order Number');
+    expect(joinPieces([piece('Total  Qty', 0, 0, 40)])).toBe('Total Qty');
+    expect(joinPieces([piece('SKU ID', 0, 0, 24), piece('| Description', 40, 0, 52)])).toBe('SKU ID | Description');
+  });
+});
