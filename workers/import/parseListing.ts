@@ -3,12 +3,10 @@ import type { ImportEngine, ListingFileInput, ParseControl } from '../../src/dom
 import { readListingRows, type ListingRows, type ParsedListing } from '../../src/domain/catalogue/listingRows';
 import { readAmazonReport } from './amazonReport';
 import { readFlipkartWorkbook } from './flipkartWorkbook';
+import { yieldToEvents } from '../yieldToEvents';
 
 const bytesOf = (data: ArrayBuffer | Uint8Array | null) =>
   data === null || data instanceof Uint8Array ? data : new Uint8Array(data);
-
-/** Lets a cancel message reach a worker between the stages of a long parse. */
-const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Reads a listing file into drafts and row issues: file type, then the platform's parser

@@ -1,5 +1,6 @@
 import type { TransactionFileReading } from '../../src/domain/transactions/transactionRecord';
 import { readTransactionReport } from './transactionReport';
+import { yieldToEvents } from '../yieldToEvents';
 
 /** A payment report to read: its name and bytes (null when no file was chosen). */
 export interface TransactionFileInput {
@@ -28,9 +29,6 @@ export interface TransactionReadEngine {
     control?: TransactionReadControl,
   ) => Promise<TransactionFileReading[]>;
 }
-
-/** Lets a cancel reach the worker between files. */
-const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const bytesOf = (data: TransactionFileInput['data']) =>
   data === null || data instanceof Uint8Array ? data : new Uint8Array(data);
