@@ -1,4 +1,5 @@
 import { PDFObject, type PDFRef } from 'pdf-lib';
+import { numberText } from './pdfNumberText';
 import { PdfName, type PdfRef, PdfStream, PdfString, type PdfValue } from './pdfText/pdfObjects';
 
 const encoder = new TextEncoder();
@@ -20,15 +21,6 @@ function nameText(name: PdfName): string {
     names.set(name, text);
   }
   return text;
-}
-
-/** Decimal without exponent, as PDF reads numbers (JavaScript writes 1e-7 and 1e21 with one). */
-function numberText(value: number): string {
-  const text = String(value);
-  if (!text.includes('e')) return text;
-  if (Math.abs(value) >= 1) return BigInt(Math.round(value)).toString();
-  const fixed = value.toFixed(20).replace(/0+$/, '').replace(/\.$/, '');
-  return fixed === '-0' ? '0' : fixed;
 }
 
 function hexText(bytes: Uint8Array): string {

@@ -1,7 +1,9 @@
 import fontkit from '@pdf-lib/fontkit';
-import { degrees, drawText, PDFContentStream, type PDFDocument, type PDFFont, PDFHexString, type PDFPage, rgb } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 // fontkit's Indic shaper (Devanagari) is compiled to generator code that expects this global.
 import 'regenerator-runtime/runtime';
+import { numberText } from './pdfNumberText';
+import { TextContentStream } from './textContentStream';
 
 /** Noto Sans (Latin, '₹') and Noto Sans Devanagari, as TrueType bytes (public/fonts/). */
 export interface FooterFontBytes {
@@ -21,8 +23,14 @@ interface Face {
   /** Advance width of a run at size 1, as the embedded font will lay it out. */
   widthAt1: (text: string) => number;
   embedded?: Promise<PDFFont>;
-  /** Glyph ids in the embedded subset, by text (each character's for an unshaped face). */
-  encoded: Map<string, PDFHexString>;
+  /** Glyph ids in the embedded subset as hex digits, by text (each character's for an unshaped face). */
+  encoded: Map<string, string>;
+}
+
+/** What this module has drawn on a page: its content stream, and its fonts' names there. */
+interface DrawnPage {
+  stream: TextContentStream;
+  fontNames: Map<PDFFont, string>;
 }
 
 interface Run {
@@ -44,8 +52,6 @@ const fontkitInPlace = {
     return fontkit.create(buffer as unknown as Uint8Array, postscriptName);
   },
 };
-const BLACK = rgb(0, 0, 0);
-const NO_ANGLE = degrees(0);
 const NO_SHAPING = Object.fromEntries(
   ['ccmp', 'locl', 'rlig', 'mark', 'mkmk', 'calt', 'clig', 'liga', 'rclt', 'curs', 'kern'].map((tag) => [tag, false]),
 );
@@ -60,7 +66,7 @@ export class FooterFonts {
   private readonly missing = new Set<string>();
   /** Widths by size and text: wrapping measures every prefix of a word and every candidate line, page after page. */
   private readonly widths = new Map<number, Map<string, number>>();
-  private readonly streams = new WeakMap<PDFPage, PDFContentStream>();
+  private readonly pages = new WeakMap<PDFPage, DrawnPage>();
 
   constructor(
     private readonly document: PDFDocument,
@@ -148,59 +154,57 @@ export class FooterFonts {
   }
 
   /**
-   * `text` in `font`'s glyph ids, adding its glyphs to the subset the first time. Unshaped text is
-   * put together from each character's ids: few footer lines repeat whole, and laying each
-   * new one out with fontkit cost a third of a millisecond.
+   * `text` in `font`'s glyph ids, as hex digits, adding its glyphs to the subset the first time.
+   * Unshaped text is put together from each character's ids: few footer lines repeat whole, and
+   * laying each new one out with fontkit cost a third of a millisecond.
    */
-  private encode(face: Face, font: PDFFont, text: string): PDFHexString {
+  private encode(face: Face, font: PDFFont, text: string): string {
     const once = (part: string) => {
       let encoded = face.encoded.get(part);
-      if (!encoded) {
-        encoded = font.encodeText(part);
+      if (encoded === undefined) {
+        encoded = font.encodeText(part).asString();
         face.encoded.set(part, encoded);
       }
       return encoded;
     };
     if (face.shaped) return once(text);
-    return PDFHexString.of(Array.from(text, (char) => once(char).asString()).join(''));
+    let hex = '';
+    for (const char of text) hex += once(char);
+    return hex;
   }
 
   /**
-   * The page's own content stream for text drawn here, left uncompressed: a page's footer is a
-   * few hundred bytes, and deflating each one (pdf-lib's default) cost more time than it saves.
+   * The page's own content stream for text drawn here, and the names its fonts have on the page:
+   * each font is named once a page, not once a line.
    */
-  private streamOf(page: PDFPage): PDFContentStream {
-    let stream = this.streams.get(page);
-    if (!stream) {
+  private drawnOn(page: PDFPage): DrawnPage {
+    let drawn = this.pages.get(page);
+    if (!drawn) {
       const { context } = this.document;
-      stream = PDFContentStream.of(context.obj({}), [], false);
-      page.node.addContentStream(context.register(stream));
-      this.streams.set(page, stream);
+      drawn = { stream: TextContentStream.in(context), fontNames: new Map() };
+      page.node.addContentStream(context.register(drawn.stream));
+      this.pages.set(page, drawn);
     }
-    return stream;
+    return drawn;
   }
 
   /**
-   * Draws `text` with its baseline starting at (x, y). The operators are those of pdf-lib's
-   * `page.drawText`, given text encoded once per run: drawText lays the text out with fontkit
-   * twice per call (to encode it and to measure it), most of a footer's cost.
+   * Draws `text` with its baseline starting at (x, y), with the operators pdf-lib's
+   * `page.drawText` writes, given text encoded once per run: drawText lays the text out with
+   * fontkit twice per call (to encode it and to measure it), most of a footer's cost.
    */
   async draw(page: PDFPage, text: string, x: number, y: number, size: number): Promise<void> {
     let at = x;
     for (const run of this.runs(text)) {
       const font = await this.embed(run.face);
-      const key = page.node.newFontDictionary(font.name, font.ref);
-      this.streamOf(page).push(
-        ...drawText(this.encode(run.face, font, run.text), {
-          color: BLACK,
-          font: key,
-          size,
-          rotate: NO_ANGLE,
-          xSkew: NO_ANGLE,
-          ySkew: NO_ANGLE,
-          x: at,
-          y,
-        }),
+      const drawn = this.drawnOn(page);
+      let name = drawn.fontNames.get(font);
+      if (name === undefined) {
+        name = String(page.node.newFontDictionary(font.name, font.ref));
+        drawn.fontNames.set(font, name);
+      }
+      drawn.stream.append(
+        `q\nBT\n0 0 0 rg\n${name} ${numberText(size)} Tf\n1 0 0 1 ${numberText(at)} ${numberText(y)} Tm\n<${this.encode(run.face, font, run.text)}> Tj\nET\nQ\n`,
       );
       at += run.face.widthAt1(run.text) * size;
     }

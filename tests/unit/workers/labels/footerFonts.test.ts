@@ -1,4 +1,15 @@
-import { PDFDocument } from 'pdf-lib';
+import {
+  degrees,
+  drawText,
+  PDFArray,
+  PDFContentStream,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFStream,
+  rgb,
+  StandardFonts,
+} from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { FooterFonts } from '../../../../workers/labels/footerFonts';
 import { nodeFooterFonts } from '../../../../workers/labels/nodeFonts';
@@ -36,5 +47,42 @@ describe('FooterFonts', () => {
     const bytes = await document.save();
     expect(bytes.length).toBeLessThan(40_000);
     expect(Buffer.from(bytes).toString('latin1')).not.toContain('NotoSansDevanagari');
+  });
+
+  it("writes pdf-lib's own drawText operators, in one content stream a page that names each font once", async () => {
+    const document = await PDFDocument.create();
+    const fonts = new FooterFonts(document, await nodeFooterFonts());
+    const page = document.addPage([595, 842]);
+    await fonts.draw(page, '1 X [Kaudi]', 10.25, 800, 6.5);
+    await fonts.draw(page, '2 X [Diya]', 10.25, 790.5, 6.5);
+    const contents = page.node.Contents();
+    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => document.context.lookup(ref)) : [];
+    expect(streams).toHaveLength(1);
+    const [stream] = streams;
+    const names = page.node.Resources()?.lookup(PDFName.of('Font'), PDFDict).keys() ?? [];
+    expect(names).toHaveLength(1);
+    const [name] = names;
+    if (!(stream instanceof PDFStream) || !name) throw new Error('a stream and a font name expected');
+
+    const font = await document.embedFont(StandardFonts.Helvetica);
+    const expected = (line: string, y: number) =>
+      PDFContentStream.of(
+        document.context.obj({}),
+        drawText(font.encodeText(line), {
+          color: rgb(0, 0, 0),
+          font: name,
+          size: 6.5,
+          rotate: degrees(0),
+          xSkew: degrees(0),
+          ySkew: degrees(0),
+          x: 10.25,
+          y,
+        }),
+        false,
+      ).getContentsString();
+    const hex = /<[0-9A-Fa-f]+>/g;
+    expect(stream.getContentsString().replace(hex, '<>')).toBe(
+      (expected('1 X [Kaudi]', 800) + expected('2 X [Diya]', 790.5)).replace(hex, '<>'),
+    );
   });
 });

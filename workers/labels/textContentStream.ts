@@ -1,0 +1,51 @@
+import { type PDFContext, PDFStream } from 'pdf-lib';
+
+const encoder = new TextEncoder();
+const STREAM = encoder.encode('\nstream\n');
+const END_STREAM = encoder.encode('\nendstream');
+
+/**
+ * A content stream kept as the text of its operators, left uncompressed. The footers' few
+ * operators a page were pdf-lib operator objects, each number a PDFNumber turned into text when
+ * made and all of it written out again at save: the footers and the save are the merge's last
+ * stage, which runs alone. Its text is ASCII (operators, numbers, names and hex strings only).
+ */
+export class TextContentStream extends PDFStream {
+  private text = '';
+
+  static in(context: PDFContext): TextContentStream {
+    return new TextContentStream(context.obj({}));
+  }
+
+  append(operators: string): void {
+    this.text += operators;
+  }
+
+  override clone(context?: PDFContext): TextContentStream {
+    const copy = new TextContentStream(this.dict.clone(context));
+    copy.text = this.text;
+    return copy;
+  }
+
+  override getContentsString(): string {
+    return this.text;
+  }
+
+  override getContents(): Uint8Array {
+    return encoder.encode(this.text);
+  }
+
+  override getContentsSize(): number {
+    return this.text.length;
+  }
+
+  override copyBytesInto(buffer: Uint8Array, offset: number): number {
+    this.updateDict();
+    let at = offset + this.dict.copyBytesInto(buffer, offset);
+    buffer.set(STREAM, at);
+    at += STREAM.length;
+    at += encoder.encodeInto(this.text, buffer.subarray(at, at + this.text.length)).written;
+    buffer.set(END_STREAM, at);
+    return at + END_STREAM.length - offset;
+  }
+}
