@@ -100,7 +100,12 @@ export class FooterFonts {
           }
           return has;
         },
-        widthAt1: (text: string) => (shaped ? widthOf(text) : Array.from(text).reduce((sum, char) => sum + widthOf(char), 0)),
+        widthAt1: (text: string) => {
+          if (shaped) return widthOf(text);
+          let width = 0;
+          for (const char of text) width += widthOf(char);
+          return width;
+        },
         encoded: new Map(),
       };
     };
@@ -138,6 +143,11 @@ export class FooterFonts {
     return face.embedded;
   }
 
+  private coversAll(face: Face, text: string): boolean {
+    for (const char of text) if (!face.covers(char.codePointAt(0) ?? 0)) return false;
+    return true;
+  }
+
   /** The width `text` takes when drawn at `size`, without embedding anything. */
   measure(text: string, size: number): number {
     let atSize = this.widths.get(size);
@@ -147,7 +157,12 @@ export class FooterFonts {
     }
     let width = atSize.get(text);
     if (width === undefined) {
-      width = this.runs(text).reduce((sum, run) => sum + run.face.widthAt1(run.text) * size, 0);
+      const [primary] = this.faces;
+      // Most footer text is the first font's alone: one run, the text itself, without splitting it.
+      width =
+        primary && this.coversAll(primary, text)
+          ? primary.widthAt1(text) * size
+          : this.runs(text).reduce((sum, run) => sum + run.face.widthAt1(run.text) * size, 0);
       atSize.set(text, width);
     }
     return width;
