@@ -1,10 +1,9 @@
 import { PDFObject, type PDFRef } from 'pdf-lib';
 import { numberText } from './pdfNumberText';
+import { copyStreamContents, STREAM_KEYWORDS_SIZE } from './streamBytes';
 import { PdfName, type PdfRef, PdfStream, PdfString, type PdfValue } from './pdfText/pdfObjects';
 
 const encoder = new TextEncoder();
-const STREAM = encoder.encode('\nstream\n');
-const END_STREAM = encoder.encode('\nendstream');
 const HEX = Array.from({ length: 256 }, (_, byte) => (byte < 16 ? '0' : '') + byte.toString(16));
 /** Characters a name writes as #xx: whitespace, delimiters, '#' and anything outside printable ASCII. */
 const ESCAPED_IN_NAME = new Set([...'()<>[]{}/%#'].map((char) => char.charCodeAt(0)));
@@ -84,20 +83,12 @@ export class CopiedObject extends PDFObject {
   }
 
   override sizeInBytes(): number {
-    return this.head.length + (this.contents ? STREAM.length + this.contents.length + END_STREAM.length : 0);
+    return this.head.length + (this.contents ? this.contents.length + STREAM_KEYWORDS_SIZE : 0);
   }
 
   override copyBytesInto(buffer: Uint8Array, offset: number): number {
     buffer.set(this.head, offset);
-    let at = offset + this.head.length;
-    if (this.contents) {
-      buffer.set(STREAM, at);
-      at += STREAM.length;
-      buffer.set(this.contents, at);
-      at += this.contents.length;
-      buffer.set(END_STREAM, at);
-      at += END_STREAM.length;
-    }
-    return at - offset;
+    const at = offset + this.head.length;
+    return at - offset + (this.contents ? copyStreamContents(buffer, at, this.contents) : 0);
   }
 }

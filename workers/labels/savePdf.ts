@@ -1,8 +1,5 @@
 import { type PDFContext, type PDFDict, type PDFDocument, PDFRawStream, PDFStream } from 'pdf-lib';
-
-const encoder = new TextEncoder();
-const STREAM = encoder.encode('\nstream\n');
-const END_STREAM = encoder.encode('\nendstream');
+import { copyStreamContents } from './streamBytes';
 
 /** Streams smaller than this are left to pdf-lib: the swap is only worth it for image and font data. */
 const BULK_FROM = 4096;
@@ -36,13 +33,8 @@ class BulkStream extends PDFStream {
 
   override copyBytesInto(buffer: Uint8Array, offset: number): number {
     this.updateDict();
-    let at = offset + this.dict.copyBytesInto(buffer, offset);
-    buffer.set(STREAM, at);
-    at += STREAM.length;
-    buffer.set(this.contents, at);
-    at += this.contents.length;
-    buffer.set(END_STREAM, at);
-    return at + END_STREAM.length - offset;
+    const at = offset + this.dict.copyBytesInto(buffer, offset);
+    return at - offset + copyStreamContents(buffer, at, this.contents);
   }
 }
 

@@ -1,8 +1,7 @@
 import { type PDFContext, PDFStream } from 'pdf-lib';
+import { copyStreamContents } from './streamBytes';
 
 const encoder = new TextEncoder();
-const STREAM = encoder.encode('\nstream\n');
-const END_STREAM = encoder.encode('\nendstream');
 
 /**
  * A content stream kept as the text of its operators, left uncompressed. The footers' few
@@ -41,11 +40,7 @@ export class TextContentStream extends PDFStream {
 
   override copyBytesInto(buffer: Uint8Array, offset: number): number {
     this.updateDict();
-    let at = offset + this.dict.copyBytesInto(buffer, offset);
-    buffer.set(STREAM, at);
-    at += STREAM.length;
-    at += encoder.encodeInto(this.text, buffer.subarray(at, at + this.text.length)).written;
-    buffer.set(END_STREAM, at);
-    return at + END_STREAM.length - offset;
+    const at = offset + this.dict.copyBytesInto(buffer, offset);
+    return at - offset + copyStreamContents(buffer, at, this.text);
   }
 }

@@ -1,0 +1,23 @@
+const encoder = new TextEncoder();
+const STREAM = encoder.encode('\nstream\n');
+const END_STREAM = encoder.encode('\nendstream');
+
+/** What the stream keywords around a stream's contents add to its size. */
+export const STREAM_KEYWORDS_SIZE = STREAM.length + END_STREAM.length;
+
+/**
+ * Writes a stream's contents, between its keywords, in one block at `offset` (pdf-lib copies
+ * them a byte at a time); `contents` as text must be ASCII. Returns the bytes written.
+ */
+export function copyStreamContents(buffer: Uint8Array, offset: number, contents: Uint8Array | string): number {
+  let at = offset;
+  buffer.set(STREAM, at);
+  at += STREAM.length;
+  if (typeof contents === 'string') at += encoder.encodeInto(contents, buffer.subarray(at, at + contents.length)).written;
+  else {
+    buffer.set(contents, at);
+    at += contents.length;
+  }
+  buffer.set(END_STREAM, at);
+  return at + END_STREAM.length - offset;
+}
