@@ -48,9 +48,15 @@ export function joinPieces(pieces: readonly TextPiece[]): string {
   return UNTIDY_SPACE.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
 }
 
+/** Whether a piece shows anything: most start with a printable ASCII character, the others are searched. */
+function shows(piece: TextPiece): boolean {
+  const first = piece.str.charCodeAt(0);
+  return (first > 0x20 && first < 0x7f) || NOT_SPACE.test(piece.str);
+}
+
 /** Top of the page first; a line is anchored at the y of its first (highest) piece. */
 export function groupLines(pieces: readonly TextPiece[], tolerance = LINE_TOLERANCE): TextLine[] {
-  const byHeight = pieces.filter((piece) => NOT_SPACE.test(piece.str)).sort((a, b) => b.y - a.y || a.x - b.x);
+  const byHeight = pieces.filter(shows).sort((a, b) => b.y - a.y || a.x - b.x);
   const groups: { y: number; pieces: TextPiece[] }[] = [];
   for (const piece of byHeight) {
     const current = groups[groups.length - 1];
@@ -69,6 +75,21 @@ export function groupLines(pieces: readonly TextPiece[], tolerance = LINE_TOLERA
  */
 export function compact(text: string): string {
   return text.replace(/\s+/g, '');
+}
+
+const compactLines = new WeakMap<TextLine, string>();
+
+/**
+ * A line's text without whitespace, made once: reading a page tests each line's compact text
+ * against several patterns (order id, totals, table headings), a hundred times a page or so.
+ */
+export function compactLine(line: TextLine): string {
+  let text = compactLines.get(line);
+  if (text === undefined) {
+    text = compact(line.text);
+    compactLines.set(line, text);
+  }
+  return text;
 }
 
 /** The text of the pieces of a line whose left edge lies in [fromX, toX). */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { groupLines, joinPieces, LINE_TOLERANCE, type TextPiece, textBetween } from '../../../../src/domain/labels/textLines';
+import {
+  compact,
+  compactLine,
+  groupLines,
+  joinPieces,
+  LINE_TOLERANCE,
+  type TextPiece,
+  textBetween,
+} from '../../../../src/domain/labels/textLines';
 
 const piece = (str: string, x: number, y: number, width = str.length * 4, height = 8): TextPiece => ({
   str,
@@ -57,5 +65,20 @@ describe('joinPieces whitespace', () => {
     expect(joinPieces([piece(' Order\u00a0 ', 0, 0, 30), piece('\tNumber ', 30, 0, 30)])).toBe('Order Number');
     expect(joinPieces([piece('Total  Qty', 0, 0, 40)])).toBe('Total Qty');
     expect(joinPieces([piece('SKU ID', 0, 0, 24), piece('| Description', 40, 0, 52)])).toBe('SKU ID | Description');
+  });
+});
+
+describe('compactLine', () => {
+  it("is the line's text without any whitespace, the same however often asked", () => {
+    const [line] = groupLines([piece('Or der', 0, 10, 24), piece('Number: 403 -', 30, 10, 52)]);
+    if (!line) throw new Error('one line expected');
+    expect(compactLine(line)).toBe('OrderNumber:403-');
+    expect(compactLine(line)).toBe(compact(line.text));
+  });
+
+  it('keeps pieces that start with whitespace but show something, and drops blank ones', () => {
+    expect(groupLines([piece('\u00a0x', 0, 10), piece('\u00a0 ', 10, 10), piece('\t', 20, 10)]).map((line) => line.text)).toEqual(
+      ['x'],
+    );
   });
 });
