@@ -1,10 +1,10 @@
 import { PDFObject, type PDFRef } from 'pdf-lib';
+import { hexDigits } from './hexString';
 import { numberText } from './pdfNumberText';
 import { copyStreamContents, STREAM_KEYWORDS_SIZE } from './streamBytes';
 import { PdfName, type PdfRef, PdfStream, PdfString, type PdfValue } from './pdfText/pdfObjects';
 
 const encoder = new TextEncoder();
-const HEX = Array.from({ length: 256 }, (_, byte) => (byte < 16 ? '0' : '') + byte.toString(16));
 /** Characters a name writes as #xx: whitespace, delimiters, '#' and anything outside printable ASCII. */
 const ESCAPED_IN_NAME = new Set([...'()<>[]{}/%#'].map((char) => char.charCodeAt(0)));
 const names = new Map<PdfName, string>();
@@ -15,17 +15,11 @@ function nameText(name: PdfName): string {
     text = '/';
     for (let at = 0; at < name.name.length; at++) {
       const code = name.name.charCodeAt(at);
-      text += code > 0x20 && code < 0x7f && !ESCAPED_IN_NAME.has(code) ? name.name[at] : `#${HEX[code & 0xff]}`;
+      text += code > 0x20 && code < 0x7f && !ESCAPED_IN_NAME.has(code) ? name.name[at] : `#${hexDigits(Uint8Array.of(code))}`;
     }
     names.set(name, text);
   }
   return text;
-}
-
-function hexText(bytes: Uint8Array): string {
-  let text = '<';
-  for (const byte of bytes) text += HEX[byte];
-  return `${text}>`;
 }
 
 /**
@@ -51,7 +45,7 @@ export class CopiedObject extends PDFObject {
       if (typeof item === 'boolean') return item ? 'true' : 'false';
       if (item === null) return 'null';
       if (item instanceof PdfName) return nameText(item);
-      if (item instanceof PdfString) return hexText(item.bytes);
+      if (item instanceof PdfString) return `<${hexDigits(item.bytes)}>`;
       if (item instanceof PdfStream) throw new Error('A stream inside an object');
       if (Array.isArray(item)) {
         let text = '[';

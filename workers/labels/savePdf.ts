@@ -1,5 +1,5 @@
 import { type PDFContext, type PDFDict, type PDFDocument, PDFRawStream, PDFStream } from 'pdf-lib';
-import { copyStreamContents } from './streamBytes';
+import { copyStream } from './streamBytes';
 
 /** Streams smaller than this are left to pdf-lib: the swap is only worth it for image and font data. */
 const BULK_FROM = 4096;
@@ -32,9 +32,7 @@ class BulkStream extends PDFStream {
   }
 
   override copyBytesInto(buffer: Uint8Array, offset: number): number {
-    this.updateDict();
-    const at = offset + this.dict.copyBytesInto(buffer, offset);
-    return at - offset + copyStreamContents(buffer, at, this.contents);
+    return copyStream(this, buffer, offset, this.contents);
   }
 }
 

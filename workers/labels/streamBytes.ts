@@ -1,3 +1,5 @@
+import type { PDFStream } from 'pdf-lib';
+
 const encoder = new TextEncoder();
 const STREAM = encoder.encode('\nstream\n');
 const END_STREAM = encoder.encode('\nendstream');
@@ -20,4 +22,14 @@ export function copyStreamContents(buffer: Uint8Array, offset: number, contents:
   }
   buffer.set(END_STREAM, at);
   return at + END_STREAM.length - offset;
+}
+
+/**
+ * What a stream whose contents this project holds whole writes in place of pdf-lib's
+ * `copyBytesInto`: its dictionary (its /Length brought up to date), then the contents in one block.
+ */
+export function copyStream(stream: PDFStream, buffer: Uint8Array, offset: number, contents: Uint8Array | string): number {
+  stream.updateDict();
+  const at = offset + stream.dict.copyBytesInto(buffer, offset);
+  return at - offset + copyStreamContents(buffer, at, contents);
 }

@@ -1,5 +1,5 @@
 import { type PDFContext, PDFStream } from 'pdf-lib';
-import { copyStreamContents } from './streamBytes';
+import { copyStream } from './streamBytes';
 
 const encoder = new TextEncoder();
 
@@ -39,8 +39,6 @@ export class TextContentStream extends PDFStream {
   }
 
   override copyBytesInto(buffer: Uint8Array, offset: number): number {
-    this.updateDict();
-    const at = offset + this.dict.copyBytesInto(buffer, offset);
-    return at - offset + copyStreamContents(buffer, at, this.text);
+    return copyStream(this, buffer, offset, this.text);
   }
 }
