@@ -48,23 +48,6 @@ function builtAt(file) {
   }
 }
 
-async function buildPdfJsScript(build) {
-  const script = join(CLI_BUILD, 'pdfjs.cjs');
-  const partial = `${script}.${process.pid}.partial`;
-  await build({
-    stdin: PDFJS_SCRIPT,
-    outfile: partial,
-    bundle: true,
-    format: 'cjs',
-    platform: 'node',
-    target: 'node20',
-    define: { 'import.meta.url': '__pdfjsModuleUrl' },
-    logLevel: 'error',
-  });
-  renameSync(partial, script);
-  rmSync(`${script}.cache`, { force: true });
-}
-
 const BUILD_OPTIONS = {
   bundle: true,
   platform: 'node',
@@ -85,10 +68,14 @@ const BUILD_OPTIONS = {
   ],
 };
 
-/** Writes each file whole, then renames it: two commands started at once may both build. */
-function writeOutputs(files) {
+/**
+ * Builds with `options` and writes each file whole, then renames it: two commands started at once
+ * may both build. A file's code cache is of the file it replaces, so it goes.
+ */
+async function bundle(build, options) {
+  const result = await build({ ...options, write: false });
   mkdirSync(CLI_BUILD, { recursive: true });
-  for (const file of files) {
+  for (const file of result.outputFiles) {
     const partial = `${file.path}.${process.pid}.partial`;
     writeFileSync(partial, file.contents);
     renameSync(partial, file.path);
@@ -115,11 +102,10 @@ export async function ensureCliBundle(command) {
   const newest = Math.max(...SOURCES.map((source) => newestChange(join(ROOT, source))));
   if (oldest < newest) {
     const { build } = await import('esbuild');
-    const commandBuild = await build({
+    await bundle(build, {
       ...BUILD_OPTIONS,
       entryPoints: [join(ROOT, entry)],
       outfile: script,
-      write: false,
       format: 'cjs',
       // import() of a module the bundle holds becomes a lazy require: a script compiled by
       // node:vm cannot load modules with import() without an experimental flag.
@@ -128,17 +114,18 @@ export async function ensureCliBundle(command) {
       banner: { js: "var __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
       define: { 'import.meta.url': '__bundleUrl' },
     });
-    writeOutputs(commandBuild.outputFiles);
     if (command === 'labels') {
-      const readerBuild = await build({
-        ...BUILD_OPTIONS,
-        entryPoints: [join(ROOT, LABEL_READER)],
-        outfile: reader,
-        write: false,
-        format: 'esm',
+      await bundle(build, { ...BUILD_OPTIONS, entryPoints: [join(ROOT, LABEL_READER)], outfile: reader, format: 'esm' });
+      await bundle(build, {
+        stdin: PDFJS_SCRIPT,
+        outfile: join(CLI_BUILD, 'pdfjs.cjs'),
+        bundle: true,
+        format: 'cjs',
+        platform: 'node',
+        target: 'node20',
+        define: { 'import.meta.url': '__pdfjsModuleUrl' },
+        logLevel: 'error',
       });
-      writeOutputs(readerBuild.outputFiles);
-      await buildPdfJsScript(build);
     }
     dropOldChunks();
   }
