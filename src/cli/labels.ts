@@ -18,8 +18,8 @@ function readerThreadsFor(paths: readonly string[]): number {
 
 /**
  * `labels merge`: the reader threads are started and the files read from disk before anything
- * else is loaded, so that both go on while this thread loads pdf-lib (the merge module, its own
- * chunk of the bundle).
+ * else is loaded, so that both go on while this thread loads pdf-lib (the merge module, which the
+ * bundle evaluates only when it is imported).
  */
 async function main(argv: readonly string[]): Promise<void> {
   const command = parseMergeCommand(argv);

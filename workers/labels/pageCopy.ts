@@ -134,7 +134,7 @@ class ObjectCopy {
     return this.refFor(source);
   }
 
-  value(value: PdfValue, role: Role = 'object'): PDFObject {
+  private value(value: PdfValue, role: Role): PDFObject {
     if (typeof value === 'number') return PDFNumber.of(value);
     if (typeof value === 'boolean') return value ? PDFBool.True : PDFBool.False;
     if (value === null) return PDFNull;
