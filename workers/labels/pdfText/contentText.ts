@@ -4,7 +4,7 @@ import { END, PdfLexer } from './pdfLexer';
 import { isDict, nameOf, PdfName, type PdfDict, PdfStream, PdfString, type PdfValue, UnsupportedPdf } from './pdfObjects';
 import { loadTextFont, type TextFont } from './textFonts';
 import { TextRuns } from './textRuns';
-import { IDENTITY, type Matrix, multiply, TextState } from './textState';
+import { type Matrix, multiply, TextState } from './textState';
 
 /** Fonts by their object, shared by every page of a file. */
 export type FontCache = Map<PdfValue, TextFont>;
@@ -12,22 +12,79 @@ export type FontCache = Map<PdfValue, TextFont>;
 const MAX_FORM_DEPTH = 12;
 const INLINE_IMAGE_LOOKAHEAD = 16;
 
-const ARITY: Record<string, number> = {
-  Tf: 2,
-  Tc: 1,
-  Tw: 1,
-  Tz: 1,
-  TL: 1,
-  Ts: 1,
-  Td: 2,
-  TD: 2,
-  Tj: 1,
-  "'": 1,
-  '"': 3,
-  TJ: 1,
-  Do: 1,
-  gs: 1,
-};
+/** The operators read for text; every other is skipped with its operands. */
+const enum Op {
+  Other,
+  Save,
+  Restore,
+  Transform,
+  BeginText,
+  Font,
+  CharSpacing,
+  WordSpacing,
+  HorizontalScale,
+  Leading,
+  Rise,
+  MoveLine,
+  MoveLineSetLeading,
+  TextMatrix,
+  NextLine,
+  Show,
+  NextLineShow,
+  NextLineSpacedShow,
+  ShowSpaced,
+  XObject,
+  GraphicsState,
+  InlineImage,
+}
+
+/**
+ * Operators as numbers, looked up once each: a switch over their names compared each name with
+ * every case before it, for every operator of every page.
+ */
+const OPERATORS = new Map<string, Op>([
+  ['q', Op.Save],
+  ['Q', Op.Restore],
+  ['cm', Op.Transform],
+  ['BT', Op.BeginText],
+  ['Tf', Op.Font],
+  ['Tc', Op.CharSpacing],
+  ['Tw', Op.WordSpacing],
+  ['Tz', Op.HorizontalScale],
+  ['TL', Op.Leading],
+  ['Ts', Op.Rise],
+  ['Td', Op.MoveLine],
+  ['TD', Op.MoveLineSetLeading],
+  ['Tm', Op.TextMatrix],
+  ['T*', Op.NextLine],
+  ['Tj', Op.Show],
+  ["'", Op.NextLineShow],
+  ['"', Op.NextLineSpacedShow],
+  ['TJ', Op.ShowSpaced],
+  ['Do', Op.XObject],
+  ['gs', Op.GraphicsState],
+  ['BI', Op.InlineImage],
+]);
+
+/** Operands each operator takes, by Op. */
+const ARITY = new Uint8Array(Op.InlineImage + 1);
+for (const [op, arity] of [
+  [Op.Font, 2],
+  [Op.CharSpacing, 1],
+  [Op.WordSpacing, 1],
+  [Op.HorizontalScale, 1],
+  [Op.Leading, 1],
+  [Op.Rise, 1],
+  [Op.MoveLine, 2],
+  [Op.MoveLineSetLeading, 2],
+  [Op.Show, 1],
+  [Op.NextLineShow, 1],
+  [Op.NextLineSpacedShow, 3],
+  [Op.ShowSpaced, 1],
+  [Op.XObject, 1],
+  [Op.GraphicsState, 1],
+] as const)
+  ARITY[op] = arity;
 
 interface Scope {
   file: PdfFile;
@@ -35,9 +92,8 @@ interface Scope {
   runs: TextRuns;
 }
 
-function matrixOf(operands: readonly PdfValue[], at = 0): Matrix | null {
-  if (at < 0) return null;
-  const values = operands.slice(at, at + 6);
+function matrixOf(operands: readonly PdfValue[]): Matrix | null {
+  const values = operands.slice(0, 6);
   return values.length === 6 && values.every((value) => typeof value === 'number') ? (values as Matrix) : null;
 }
 
@@ -105,41 +161,48 @@ function showSpaced(scope: Scope, state: TextState, operand: PdfValue | undefine
   if (pending) scope.runs.show(state, pending.bytes, 0);
 }
 
+/** Whether the `count` operands end with six numbers (a matrix, for `cm` and `Tm`). */
+function endsWithMatrix(operands: readonly PdfValue[], count: number): boolean {
+  if (count < 6) return false;
+  for (let at = count - 6; at < count; at++) if (typeof operands[at] !== 'number') return false;
+  return true;
+}
+
 /** Runs one content stream (a page's, or a form's) for its text. */
 function run(scope: Scope, content: Uint8Array, resources: PdfDict, start: TextState, depth: number): void {
   const lexer = new PdfLexer(content);
   const stack: TextState[] = [];
   let state = start;
+  // Operands since the last operator are the first `count`; the array is kept, not emptied.
   const operands: PdfValue[] = [];
+  let count = 0;
   for (;;) {
     const token = lexer.read(false);
     if (token === END) break;
     if (typeof token !== 'string') {
-      operands.push(token);
+      operands[count++] = token;
       continue;
     }
+    const op = OPERATORS.get(token) ?? Op.Other;
     // Operators take their operands from the top of the stack, as pdf.js does when there are too many.
-    const base = Math.max(0, operands.length - (ARITY[token] ?? 0));
-    const a = operands[base];
-    const b = operands[base + 1];
-    const c = operands[base + 2];
-    switch (token) {
-      case 'q':
+    const base = Math.max(0, count - (ARITY[op] as number));
+    const a = base < count ? operands[base] : undefined;
+    const b = base + 1 < count ? operands[base + 1] : undefined;
+    const c = base + 2 < count ? operands[base + 2] : undefined;
+    switch (op) {
+      case Op.Save:
         stack.push(state.clone());
         break;
-      case 'Q':
+      case Op.Restore:
         state = stack.pop() ?? state;
         break;
-      case 'cm': {
-        const m = matrixOf(operands, operands.length - 6);
-        if (m) state.ctm = multiply(state.ctm, m);
+      case Op.Transform:
+        if (endsWithMatrix(operands, count)) state.ctm = multiply(state.ctm, operands.slice(count - 6, count) as Matrix);
         break;
-      }
-      case 'BT':
-        state.textMatrix = [...IDENTITY];
-        state.lineMatrix = [...IDENTITY];
+      case Op.BeginText:
+        state.beginText();
         break;
-      case 'Tf':
+      case Op.Font:
         if (a instanceof PdfName && typeof b === 'number') {
           if (state.font && a.name === state.fontName && b === state.fontSize) break;
           state.fontName = a.name;
@@ -147,50 +210,47 @@ function run(scope: Scope, content: Uint8Array, resources: PdfDict, start: TextS
           state.font = fontFor(scope, resources, a.name);
         }
         break;
-      case 'Tc':
+      case Op.CharSpacing:
         if (typeof a === 'number') state.charSpacing = a;
         break;
-      case 'Tw':
+      case Op.WordSpacing:
         if (typeof a === 'number') state.wordSpacing = a;
         break;
-      case 'Tz':
+      case Op.HorizontalScale:
         if (typeof a === 'number') state.hScale = a / 100;
         break;
-      case 'TL':
+      case Op.Leading:
         if (typeof a === 'number') state.leading = a;
         break;
-      case 'Ts':
+      case Op.Rise:
         if (typeof a === 'number') state.rise = a;
         break;
-      case 'Td':
+      case Op.MoveLine:
         if (typeof a === 'number' && typeof b === 'number') state.moveLine(a, b);
         break;
-      case 'TD':
+      case Op.MoveLineSetLeading:
         if (typeof a === 'number' && typeof b === 'number') {
           state.leading = -b;
           state.moveLine(a, b);
         }
         break;
-      case 'Tm': {
-        const m = matrixOf(operands, operands.length - 6);
-        if (m) {
-          state.textMatrix = [...m];
-          state.lineMatrix = [...m];
+      case Op.TextMatrix:
+        if (endsWithMatrix(operands, count)) {
+          state.setTextMatrix(operands as number[], count - 6);
           scope.runs.rescale(state);
         }
         break;
-      }
-      case 'T*':
+      case Op.NextLine:
         state.moveLine(0, -state.leading);
         break;
-      case 'Tj':
+      case Op.Show:
         showString(scope, state, a);
         break;
-      case "'":
+      case Op.NextLineShow:
         state.moveLine(0, -state.leading);
         showString(scope, state, a);
         break;
-      case '"':
+      case Op.NextLineSpacedShow:
         if (typeof a === 'number' && typeof b === 'number') {
           state.wordSpacing = a;
           state.charSpacing = b;
@@ -198,27 +258,27 @@ function run(scope: Scope, content: Uint8Array, resources: PdfDict, start: TextS
         state.moveLine(0, -state.leading);
         showString(scope, state, c);
         break;
-      case 'TJ':
+      case Op.ShowSpaced:
         showSpaced(scope, state, a);
         break;
-      case 'Do':
+      case Op.XObject:
         scope.runs.flush();
         if (a instanceof PdfName) runForm(scope, resources, a.name, state, depth);
         break;
-      case 'gs': {
+      case Op.GraphicsState: {
         const states = scope.file.get(resources, 'ExtGState');
         const gs = a instanceof PdfName && isDict(states) ? scope.file.resolve(states.get(a.name)) : undefined;
         if (isDict(gs) && gs.has('Font')) throw new UnsupportedPdf('Font set by a graphics state');
         break;
       }
-      case 'BI':
+      case Op.InlineImage:
         while (lexer.read(false) !== 'ID') if (lexer.pos >= content.length) throw new UnsupportedPdf('Inline image without ID');
         skipInlineImage(lexer);
         break;
       default:
         break;
     }
-    operands.length = 0;
+    count = 0;
   }
 }
 

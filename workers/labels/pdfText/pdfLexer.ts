@@ -65,6 +65,26 @@ function ascii(bytes: Uint8Array, start: number, end: number): string {
   return text;
 }
 
+/** Names by a hash of their bytes: content streams name the same few fonts hundreds of times a page. */
+const namesByHash = new Map<number, PdfName>();
+
+function spells(name: string, bytes: Uint8Array, start: number, end: number): boolean {
+  if (name.length !== end - start) return false;
+  for (let at = start; at < end; at++) if (name.charCodeAt(at - start) !== bytes[at]) return false;
+  return true;
+}
+
+/** The name of these bytes (no `#` escapes), without making its string again once seen. */
+function nameAt(bytes: Uint8Array, start: number, end: number): PdfName {
+  let hash = end - start;
+  for (let at = start; at < end; at++) hash = (Math.imul(hash, 31) + (bytes[at] as number)) | 0;
+  const seen = namesByHash.get(hash);
+  if (seen && spells(seen.name, bytes, start, end)) return seen;
+  const name = PdfName.of(ascii(bytes, start, end));
+  if (!seen) namesByHash.set(hash, name);
+  return name;
+}
+
 /** A tokenizer and object parser over a PDF's bytes or a decoded content stream. */
 export class PdfLexer {
   constructor(
@@ -221,10 +241,9 @@ export class PdfLexer {
       pos++;
     }
     this.pos = pos;
+    if (!escaped) return nameAt(bytes, start, pos);
     const raw = ascii(bytes, start, pos);
-    return PdfName.of(
-      escaped ? raw.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : raw,
-    );
+    return PdfName.of(raw.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
   }
 
   private readKeyword(): Keyword {

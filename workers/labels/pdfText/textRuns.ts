@@ -21,6 +21,16 @@ const FOLDED = /[\u00a0\u00b5\u037e\u0eb3\u2000-\u200a\u202f\u2126\ufb00-\ufb04\
 /** Right-to-left text would need pdf.js's bidi reordering. */
 const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
 
+/** Codes per String.fromCharCode call: an argument list has a limit. */
+const CODES_PER_CALL = 4096;
+
+function textOf(codes: Uint16Array, length: number): string {
+  let text = '';
+  for (let at = 0; at < length; at += CODES_PER_CALL)
+    text += String.fromCharCode.apply(null, codes.subarray(at, Math.min(length, at + CODES_PER_CALL)) as unknown as number[]);
+  return text;
+}
+
 function finalText(text: string, plain: boolean): string {
   if (plain) return text;
   if (RIGHT_TO_LEFT.test(text)) throw new UnsupportedPdf('Right-to-left text');
@@ -35,7 +45,12 @@ export class TextRuns {
   private hasPrevious = false;
   private previousRise = 0;
   private open = false;
-  private text = '';
+  /**
+   * The open piece's UTF-16 code units: a string grown glyph by glyph is a chain of small strings,
+   * each glyph an allocation, flattened again when the text is first read.
+   */
+  private codes = new Uint16Array(256);
+  private length = 0;
   private plain = true;
   private x = 0;
   private y = 0;
@@ -82,15 +97,24 @@ export class TextRuns {
     if (!this.open) return;
     this.totalWidth += this.width * this.scale;
     this.pieces.push({
-      str: finalText(this.text, this.plain),
+      str: finalText(textOf(this.codes, this.length), this.plain),
       x: this.x,
       y: this.y,
       width: Math.abs(this.totalWidth),
       height: Math.abs(this.height),
     });
     this.open = false;
-    this.text = '';
+    this.length = 0;
     this.plain = true;
+  }
+
+  private append(text: string): void {
+    if (this.length + text.length > this.codes.length) {
+      const grown = new Uint16Array(Math.max(this.codes.length * 2, this.length + text.length));
+      grown.set(this.codes.subarray(0, this.length));
+      this.codes = grown;
+    }
+    for (let at = 0; at < text.length; at++) this.codes[this.length++] = text.charCodeAt(at);
   }
 
   /** `Tm` changes how text space maps to the page: the width so far is kept at the old scale. */
@@ -171,7 +195,7 @@ export class TextRuns {
     } else if (orientation * SPACE_IN_FLOW_MIN * size <= advanceX && advanceX <= orientation * SPACE_IN_FLOW_MAX * size) {
       this.resetLastChars();
       if (this.open) {
-        this.text += ' ';
+        this.append(' ');
         this.width += advanceX;
       }
     } else {
@@ -231,8 +255,8 @@ export class TextRuns {
         this.hasPrevious = true;
         this.previousRise = state.rise;
       }
-      if (this.saveLastChar(glyph.unicode)) this.text += ' ';
-      this.text += glyph.unicode;
+      if (this.saveLastChar(glyph.unicode)) this.append(' ');
+      this.append(glyph.unicode);
       if (!glyph.plain) this.plain = false;
       if (spacing) state.translateText(spacing * state.hScale, 0);
     }

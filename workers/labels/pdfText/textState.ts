@@ -38,6 +38,22 @@ export class TextState {
     return copy;
   }
 
+  /** `BT`: text and line matrices back to the identity, in place. */
+  beginText(): void {
+    for (let k = 0; k < 6; k++) {
+      this.textMatrix[k] = IDENTITY[k] as number;
+      this.lineMatrix[k] = IDENTITY[k] as number;
+    }
+  }
+
+  /** `Tm`: both matrices set to the six numbers of `values` from `from`, in place. */
+  setTextMatrix(values: readonly number[], from: number): void {
+    for (let k = 0; k < 6; k++) {
+      this.textMatrix[k] = values[from + k] as number;
+      this.lineMatrix[k] = values[from + k] as number;
+    }
+  }
+
   /** Moves the text position along the baseline (x) or across it (y), in text space. */
   translateText(x: number, y: number): void {
     const m = this.textMatrix;
