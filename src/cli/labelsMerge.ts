@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import { type MergeSummary, unknownSkuWarning } from '../domain/labels/mergeSummary';
 import { mergeLabels } from '../../workers/labels/mergeLabels';
 import { nodeFooterFonts } from '../../workers/labels/nodeFonts';
@@ -34,7 +35,7 @@ export async function runLabelsMerge(command: MergeCommand, inputs: MergeInputs,
         pickList: command.pickList,
         layout: command.layout,
       },
-      { pool, fonts: nodeFooterFonts, closePoolAfterReading: true, takeInputs: true },
+      { pool, fonts: nodeFooterFonts, closePoolAfterReading: true, takeInputs: true, deflate: deflateSync },
     );
     const outputs: OutputFile[] = [{ path: command.out, data: result.pdf }];
     if (command.summary)

@@ -1,4 +1,4 @@
-import { PDFArray, PDFDocument, type PDFPage, PDFRef } from 'pdf-lib';
+import { PDFArray, PDFDocument, type PDFPage, PDFRef, typedArrayFor } from 'pdf-lib';
 import { UNCATEGORIZED } from '../../src/domain/labels/catalogue';
 import { type FooterItem, orderFooterText, wrapFooter, type WrappedFooter } from '../../src/domain/labels/footer';
 import { lineBaselines } from '../../src/domain/labels/footerArea';
@@ -13,6 +13,9 @@ import { addPickList } from './pickListPage';
 import { savePdf } from './savePdf';
 import { placeOnThermalPage } from './thermalPage';
 
+/** zlib-wrapped deflate (RFC 1950), as FlateDecode streams hold. */
+export type Deflate = (data: Uint8Array) => Uint8Array;
+
 const copyKey = (platform: string, fileIndex: number, sourcePage: number) => `${platform}:${fileIndex}:${sourcePage}`;
 
 /**
@@ -25,8 +28,17 @@ export class OutputDocument {
 
   private constructor(readonly document: PDFDocument) {}
 
-  static async create(): Promise<OutputDocument> {
-    return new OutputDocument(await PDFDocument.create({ updateMetadata: false }));
+  static async create(deflate?: Deflate): Promise<OutputDocument> {
+    const document = await PDFDocument.create({ updateMetadata: false });
+    if (deflate) {
+      const { context } = document;
+      context.flateStream = (contents, dict = {}) =>
+        context.stream(deflate(typedArrayFor(contents)), {
+          ...dict,
+          Filter: 'FlateDecode',
+        });
+    }
+    return new OutputDocument(document);
   }
 
   async copyFrom(file: LabelFileReader): Promise<void> {

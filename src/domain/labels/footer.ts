@@ -31,6 +31,8 @@ const ELLIPSIS = '…';
 
 /** Breaks a word wider than a whole line into pieces that fit. */
 function splitWide(word: string, maxWidth: number, measure: (text: string) => number): string[] {
+  // Almost every word fits: measured whole once rather than at each of its prefixes.
+  if (measure(word) <= maxWidth) return [word];
   const pieces: string[] = [];
   let piece = '';
   for (const char of word) {

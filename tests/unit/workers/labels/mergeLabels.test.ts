@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_CATALOGUE } from '../../../fixtures/labelFixtureData';
@@ -90,6 +91,23 @@ describe('mergeLabels on the fixtures', { timeout: 20_000 }, () => {
       'SKU FK UNKNOWN/7 is not in the catalogue (Uncategorized): flipkart-basic.pdf page 5',
     ]);
     expect(result.summary.warnings).toEqual([]);
+  });
+
+  it("compresses the footer fonts with the environment's deflate when it gives one", async () => {
+    const deflated: number[] = [];
+    const deflate = (data: Uint8Array) => {
+      deflated.push(data.length);
+      return deflateSync(data);
+    };
+    const result = await mergeLabels(
+      { amazon: [await fixtureFile('amazon-basic.pdf')], catalogue: FIXTURE_CATALOGUE },
+      { ...inlineEnvironment(), deflate },
+    );
+    // Both footer fonts (the Devanagari one for 'पीतल दीया'): each subset and its Unicode map.
+    expect(deflated).toHaveLength(4);
+    const footers = (await readBack(result.pdf)).map((page) => page.footer);
+    expect(footers).toContain('1 X [Diya] पीतल दीया');
+    expect(footers).toContain('1 X [Gomti Chakra] Gomti Chakra 11 Pcs (₹ saver pack)');
   });
 
   it('reads ids, SKUs and quantities of cut words', async () => {
