@@ -3,7 +3,7 @@ import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 // fontkit's Indic shaper (Devanagari) is compiled to generator code that expects this global.
 import 'regenerator-runtime/runtime';
 import { numberText } from './pdfNumberText';
-import { TextContentStream } from './textContentStream';
+import { type DrawnTextPage, drawnTextPage, fontNameOn } from './drawnTextPage';
 
 /** Noto Sans (Latin, '₹') and Noto Sans Devanagari, as TrueType bytes (public/fonts/). */
 export interface FooterFontBytes {
@@ -25,12 +25,6 @@ interface Face {
   embedded?: Promise<PDFFont>;
   /** Glyph ids in the embedded subset as hex digits, by text (each character's for an unshaped face). */
   encoded: Map<string, string>;
-}
-
-/** What this module has drawn on a page: its content stream, and its fonts' names there. */
-interface DrawnPage {
-  stream: TextContentStream;
-  fontNames: Map<PDFFont, string>;
 }
 
 interface Run {
@@ -64,9 +58,9 @@ const NO_SHAPING = Object.fromEntries(
 export class FooterFonts {
   private readonly faces: Face[];
   private readonly missing = new Set<string>();
-  /** Widths by size and text: wrapping measures every prefix of a word and every candidate line, page after page. */
+  /** Widths of text with other fonts' characters, by size and text. */
   private readonly widths = new Map<number, Map<string, number>>();
-  private readonly pages = new WeakMap<PDFPage, DrawnPage>();
+  private readonly pages = new WeakMap<PDFPage, DrawnTextPage>();
 
   constructor(
     private readonly document: PDFDocument,
@@ -143,13 +137,37 @@ export class FooterFonts {
     return face.embedded;
   }
 
-  private coversAll(face: Face, text: string): boolean {
-    for (const char of text) if (!face.covers(char.codePointAt(0) ?? 0)) return false;
-    return true;
+  /**
+   * Width at size 1 of each UTF-16 code unit the first font draws alone (NaN: not yet known, -1:
+   * another font's, or half a surrogate pair): wrapping measures each candidate line once, so
+   * lines are summed from their characters rather than looked up whole.
+   */
+  private readonly primaryWidths = new Float64Array(0x10000).fill(Number.NaN);
+
+  private primaryWidth(code: number): number {
+    let width = this.primaryWidths[code] as number;
+    if (Number.isNaN(width)) {
+      const [primary] = this.faces;
+      const single = code < 0xd800 || code > 0xdfff;
+      width = primary && single && primary.covers(code) ? primary.widthAt1(String.fromCharCode(code)) : -1;
+      this.primaryWidths[code] = width;
+    }
+    return width;
   }
 
   /** The width `text` takes when drawn at `size`, without embedding anything. */
   measure(text: string, size: number): number {
+    let width = 0;
+    for (let at = 0; at < text.length; at++) {
+      const char = this.primaryWidth(text.charCodeAt(at));
+      if (char < 0) return this.measureRuns(text, size);
+      width += char;
+    }
+    return width * size;
+  }
+
+  /** Text with characters of other fonts, measured run by run, each text once a size (shaping is slow). */
+  private measureRuns(text: string, size: number): number {
     let atSize = this.widths.get(size);
     if (!atSize) {
       atSize = new Map();
@@ -157,12 +175,7 @@ export class FooterFonts {
     }
     let width = atSize.get(text);
     if (width === undefined) {
-      const [primary] = this.faces;
-      // Most footer text is the first font's alone: one run, the text itself, without splitting it.
-      width =
-        primary && this.coversAll(primary, text)
-          ? primary.widthAt1(text) * size
-          : this.runs(text).reduce((sum, run) => sum + run.face.widthAt1(run.text) * size, 0);
+      width = this.runs(text).reduce((sum, run) => sum + run.face.widthAt1(run.text) * size, 0);
       atSize.set(text, width);
     }
     return width;
@@ -188,16 +201,10 @@ export class FooterFonts {
     return hex;
   }
 
-  /**
-   * The page's own content stream for text drawn here, and the names its fonts have on the page:
-   * each font is named once a page, not once a line.
-   */
-  private drawnOn(page: PDFPage): DrawnPage {
+  private drawnOn(page: PDFPage): DrawnTextPage {
     let drawn = this.pages.get(page);
     if (!drawn) {
-      const { context } = this.document;
-      drawn = { stream: TextContentStream.in(context), fontNames: new Map() };
-      page.node.addContentStream(context.register(drawn.stream));
+      drawn = drawnTextPage(page);
       this.pages.set(page, drawn);
     }
     return drawn;
@@ -215,7 +222,7 @@ export class FooterFonts {
       const drawn = this.drawnOn(page);
       let name = drawn.fontNames.get(font);
       if (name === undefined) {
-        name = String(page.node.newFontDictionary(font.name, font.ref));
+        name = fontNameOn(page, font);
         drawn.fontNames.set(font, name);
       }
       drawn.stream.append(
