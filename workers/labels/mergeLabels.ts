@@ -164,11 +164,14 @@ async function initializeAll(
 
 /**
  * The footer fonts, made once every file is with the readers: fontkit and its data tables take
- * a tenth of a second to load, better spent while the pages are read than before.
+ * a tenth of a second to load, and laying out each character the first time as long again,
+ * better spent while the pages are read than in the footers, which run alone.
  */
 async function footerFontsFor(output: OutputDocument, bytes: Promise<FooterFontBytes>): Promise<FooterFonts> {
   const [{ FooterFonts }, loaded] = await Promise.all([import('./footerFonts'), bytes]);
-  return new FooterFonts(output.document, loaded);
+  const fonts = new FooterFonts(output.document, loaded);
+  fonts.measure(FOOTER_CHARACTERS, 1);
+  return fonts;
 }
 
 /** Files refused for a known reason say it; the others are named after 'Failed to read file'. */
@@ -178,6 +181,9 @@ function unreadableMessage(files: readonly LabelFileReader[], unreadable: Unread
   const unknown = listed.filter((file) => !unreadable.get(file)).map((file) => file.file.name);
   return [...reasons, ...(unknown.length ? [readFailedMessage(unknown)] : [])].join('; ');
 }
+
+/** What footers are mostly made of: printable ASCII and the rupee sign. */
+const FOOTER_CHARACTERS = `${Array.from({ length: 0x5f }, (_, at) => String.fromCharCode(0x20 + at)).join('')}₹`;
 
 const keyOf = (file: LabelFileReader) => `${file.platform}:${file.fileIndex}`;
 
