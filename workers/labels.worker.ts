@@ -2,6 +2,7 @@ import { expose, transfer } from 'comlink';
 import { browserFooterFonts } from './labels/browserFonts';
 import { browserReaderPool } from './labels/browserReaderPool';
 import { type MergeProgress, type MergeRequest, type MergeResult, mergeLabels } from './labels/mergeLabels';
+import { joinParts } from './labels/pdfParts';
 import type { ReaderPool } from './labels/readerPool';
 
 let pool: ReaderPool | undefined;
@@ -21,8 +22,10 @@ const api = {
     try {
       // The request is this worker's own copy (structured clone): the merge may let its files go.
       const environment = { pool, fonts: browserFooterFonts, takeInputs: true };
-      const result = await mergeLabels(request, environment, { signal: controller.signal, onProgress });
-      return transfer(result, [result.pdf.buffer as ArrayBuffer]);
+      const { pdf, summary } = await mergeLabels(request, environment, { signal: controller.signal, onProgress });
+      // One part, moved rather than copied: the parts' buffers are the input files' among others.
+      const whole = joinParts(pdf);
+      return transfer({ pdf: [whole], summary }, [whole.buffer as ArrayBuffer]);
     } finally {
       if (running === controller) running = undefined;
     }

@@ -51,7 +51,8 @@ export const countFiles = (files: Record<Platform, File[]>) => Object.values(fil
 
 /** A merge read, with the downloads to keep beside it in Files (none unless the user asked). */
 interface Merged {
-  pdf: Uint8Array;
+  /** The PDF in parts, in order. */
+  pdf: Uint8Array[];
   summary: MergeSummary;
   inputs: File[];
 }
@@ -121,7 +122,7 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
 
     /** The result takes the options' place: they fold. */
     const offer = ({ pdf, summary }: Merged): Blob => {
-      const blob = new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
+      const blob = new Blob(pdf as Uint8Array<ArrayBuffer>[], { type: 'application/pdf' });
       set({
         finalPdf: replacePdf(objectUrls.create(blob)),
         summary,

@@ -7,6 +7,7 @@ import { pdfJsPageText } from '../../workers/labels/pageReader';
 import { openDocument } from '../../workers/labels/pdfjsSeam';
 import { loadNodePdfJs } from '../../workers/labels/pdfjsNode';
 import { inlineReaderPool } from '../../workers/labels/readerPool';
+import { joinParts } from '../../workers/labels/pdfParts';
 
 export const inlineEnvironment = (): MergeEnvironment => ({ pool: inlineReaderPool(loadNodePdfJs), fonts: nodeFooterFonts });
 
@@ -40,7 +41,8 @@ function footerOf(lines: readonly TextLine[], media: readonly number[], crop: re
 }
 
 /** Reads an output PDF back: text with pdf.js, boxes with pdf-lib. */
-export async function readBack(bytes: Uint8Array): Promise<PageReadBack[]> {
+export async function readBack(pdf: Uint8Array | readonly Uint8Array[]): Promise<PageReadBack[]> {
+  const bytes = pdf instanceof Uint8Array ? pdf : joinParts(pdf);
   const boxes = (await PDFDocument.load(bytes)).getPages().map((page) => {
     const media = page.getMediaBox();
     const crop = page.getCropBox();
@@ -63,7 +65,8 @@ export async function readBack(bytes: Uint8Array): Promise<PageReadBack[]> {
 }
 
 /** The text of each page of a PDF as pdf.js reads it, pieces joined without spaces. */
-export async function pageTexts(bytes: Uint8Array): Promise<string[]> {
+export async function pageTexts(pdf: Uint8Array | readonly Uint8Array[]): Promise<string[]> {
+  const bytes = pdf instanceof Uint8Array ? pdf : joinParts(pdf);
   const doc = await openDocument(await loadNodePdfJs(), bytes.slice());
   const texts: string[] = [];
   for (let page = 1; page <= doc.numPages; page++) {

@@ -1,7 +1,8 @@
 import { PDFObject, type PDFRef } from 'pdf-lib';
 import { hexDigits } from './hexString';
 import { numberText } from './pdfNumberText';
-import { copyStreamContents, STREAM_KEYWORDS_SIZE } from './streamBytes';
+import type { PdfParts, WritesParts } from './pdfParts';
+import { contentsParts, copyStreamContents, STREAM_KEYWORDS_SIZE } from './streamBytes';
 import { PdfName, type PdfRef, PdfStream, PdfString, type PdfValue } from './pdfText/pdfObjects';
 
 const encoder = new TextEncoder();
@@ -29,7 +30,7 @@ function nameText(name: PdfName): string {
  * for them (a /W array is thousands of numbers) and serialising those again at save took much of
  * the main thread's time, at the end of the merge where nothing else runs.
  */
-export class CopiedObject extends PDFObject {
+export class CopiedObject extends PDFObject implements WritesParts {
   private constructor(
     private readonly head: Uint8Array,
     /** A stream's bytes, as they were in the source file. */
@@ -84,5 +85,10 @@ export class CopiedObject extends PDFObject {
     buffer.set(this.head, offset);
     const at = offset + this.head.length;
     return at - offset + (this.contents ? copyStreamContents(buffer, at, this.contents) : 0);
+  }
+
+  writeParts(out: PdfParts): void {
+    out.bytes(this.head);
+    if (this.contents) contentsParts(out, this.contents);
   }
 }

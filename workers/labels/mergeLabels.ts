@@ -77,7 +77,11 @@ export interface MergeEnvironment {
 }
 
 export interface MergeResult {
-  pdf: Uint8Array;
+  /**
+   * The merged PDF in parts, in order (PdfParts): its image and font streams are the input files'
+   * own bytes, not copied. `joinParts` makes them one array.
+   */
+  pdf: Uint8Array[];
   summary: MergeSummary;
 }
 
@@ -287,7 +291,7 @@ export async function mergeLabels(
   }
   control.onProgress?.({ stage: 'writing', done: toWrite, total: toWrite });
   return {
-    pdf: output.bytes,
+    pdf: output.parts,
     summary: {
       pages: output.pageCount,
       files: readable.map((file) => ({ name: file.file.name, platform: file.platform, pages: file.pageCount })),

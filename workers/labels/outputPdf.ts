@@ -84,7 +84,8 @@ export interface OutputRequest {
 }
 
 export interface Output {
-  bytes: Uint8Array;
+  /** The PDF in parts (PdfParts). */
+  parts: Uint8Array[];
   pickListPages: number;
   pageCount: number;
   unsupportedCharacters: string[];
@@ -170,6 +171,6 @@ export async function writeOutput(request: OutputRequest): Promise<Output> {
   // list walks only the pick list.
   for (const page of labels.reverse()) output.insertPage(pickListPages, page);
   request.output.dropUntaken();
-  const bytes = await savePdf(output);
-  return { bytes, pickListPages, pageCount: output.getPageCount(), unsupportedCharacters: fonts.unsupported, cutFooters };
+  const parts = await savePdf(output);
+  return { parts, pickListPages, pageCount: output.getPageCount(), unsupportedCharacters: fonts.unsupported, cutFooters };
 }

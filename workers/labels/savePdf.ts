@@ -1,5 +1,16 @@
-import { type PDFContext, type PDFDict, type PDFDocument, PDFRawStream, PDFStream } from 'pdf-lib';
-import { copyStream } from './streamBytes';
+import {
+  PDFCrossRefSection,
+  type PDFContext,
+  type PDFDict,
+  type PDFDocument,
+  PDFHeader,
+  PDFRawStream,
+  PDFStream,
+  PDFTrailer,
+  PDFTrailerDict,
+} from 'pdf-lib';
+import { PdfParts, type WritesParts } from './pdfParts';
+import { copyStream, streamParts } from './streamBytes';
 
 /** Streams smaller than this are left to pdf-lib: the swap is only worth it for image and font data. */
 const BULK_FROM = 4096;
@@ -10,7 +21,7 @@ const BULK_FROM = 4096;
  * a day's labels (tens of MB of images) was a third of the save, and copies them whole when a page
  * is copied. The bytes written are the same as pdf-lib's.
  */
-class BulkStream extends PDFStream {
+class BulkStream extends PDFStream implements WritesParts {
   constructor(
     dict: PDFDict,
     private readonly contents: Uint8Array,
@@ -34,6 +45,10 @@ class BulkStream extends PDFStream {
   override copyBytesInto(buffer: Uint8Array, offset: number): number {
     return copyStream(this, buffer, offset, this.contents);
   }
+
+  writeParts(out: PdfParts): void {
+    streamParts(this, out, this.contents);
+  }
 }
 
 /** Swaps the document's large streams for bulk ones, in place. */
@@ -46,13 +61,33 @@ export function bulkStreams(document: PDFDocument): void {
 }
 
 /**
- * Saves without object streams, in one go: pdf-lib yields to the event loop every 50 objects by
- * default (a timer each time) and nothing here needs the turn. Large streams are made bulk ones
- * first.
+ * The document as pdf-lib's `save({ useObjectStreams: false })` writes it, byte for byte, but in
+ * parts (PdfParts): large streams are written as the bytes they hold. Large streams are made bulk
+ * ones first.
  */
-export function savePdf(document: PDFDocument): Promise<Uint8Array> {
+export async function savePdf(document: PDFDocument): Promise<Uint8Array[]> {
   bulkStreams(document);
-  return document.save({ useObjectStreams: false, objectsPerTick: Infinity });
+  if (document.getPageCount() === 0) document.addPage();
+  await document.flush();
+  const { context } = document;
+  const out = new PdfParts();
+  out.object(PDFHeader.forVersion(1, 7));
+  out.text('\n\n');
+  const xref = PDFCrossRefSection.create();
+  for (const [ref, object] of context.enumerateIndirectObjects()) {
+    xref.addEntry(ref, out.offset);
+    out.text(`${ref.objectNumber} ${ref.generationNumber} obj\n`);
+    out.object(object);
+    out.text('\nendobj\n\n');
+  }
+  const xrefOffset = out.offset;
+  out.object(xref);
+  out.text('\n');
+  const { Root, Encrypt, Info, ID } = context.trailerInfo;
+  out.object(PDFTrailerDict.of(context.obj({ Size: context.largestObjectNumber + 1, Root, Encrypt, Info, ID })));
+  out.text('\n\n');
+  out.object(PDFTrailer.forLastCrossRefSectionOffset(xrefOffset));
+  return out.finish();
 }
 
 /** A stream of a file's own `contents`, written and copied without copying its bytes. */

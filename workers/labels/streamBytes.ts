@@ -1,4 +1,5 @@
 import type { PDFStream } from 'pdf-lib';
+import type { PdfParts } from './pdfParts';
 
 const encoder = new TextEncoder();
 const STREAM = encoder.encode('\nstream\n');
@@ -32,4 +33,18 @@ export function copyStream(stream: PDFStream, buffer: Uint8Array, offset: number
   stream.updateDict();
   const at = offset + stream.dict.copyBytesInto(buffer, offset);
   return at - offset + copyStreamContents(buffer, at, contents);
+}
+
+/** A stream's dictionary (its /Length brought up to date) and its contents, as parts. */
+export function streamParts(stream: PDFStream, out: PdfParts, contents: Uint8Array): void {
+  stream.updateDict();
+  out.object(stream.dict);
+  contentsParts(out, contents);
+}
+
+/** Stream contents between their keywords, as parts: the contents go out as they are held. */
+export function contentsParts(out: PdfParts, contents: Uint8Array): void {
+  out.bytes(STREAM);
+  out.bytes(contents);
+  out.bytes(END_STREAM);
 }

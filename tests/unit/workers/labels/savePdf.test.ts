@@ -1,6 +1,7 @@
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { bulkStreams, savePdf } from '../../../../workers/labels/savePdf';
+import { joinParts } from '../../../../workers/labels/pdfParts';
 
 /** A page drawing an image of `size` x `size` grey pixels, held as a large uncompressed stream. */
 async function documentWithImage(size: number): Promise<PDFDocument> {
@@ -31,15 +32,25 @@ const imagesOf = (document: PDFDocument): PDFRawStream[] =>
 describe('savePdf', () => {
   it("writes the same bytes as pdf-lib's own save, large streams included", async () => {
     const expected = await (await documentWithImage(300)).save({ useObjectStreams: false });
-    const saved = await savePdf(await documentWithImage(300));
+    const parts = await savePdf(await documentWithImage(300));
+    const saved = joinParts(parts);
     expect(saved.length).toBeGreaterThan(90_000);
     expect(Buffer.from(saved).equals(Buffer.from(expected))).toBe(true);
+  });
+
+  it("writes a large stream's contents as a part of its own, the bytes the document holds", async () => {
+    const document = await documentWithImage(300);
+    const [image] = imagesOf(document);
+    const parts = await savePdf(document);
+    expect(parts.some((part) => part.buffer === image?.contents.buffer && part.length === 300 * 300)).toBe(true);
+    // The rest goes out in few parts: small objects are put together.
+    expect(parts.length).toBeLessThan(10);
   });
 
   it('writes a file pdf-lib reads back with the stream intact', async () => {
     const original = await documentWithImage(100);
     const pixels = imagesOf(original)[0]?.contents.slice();
-    const back = await PDFDocument.load(await savePdf(original));
+    const back = await PDFDocument.load(joinParts(await savePdf(original)));
     expect(back.getPageCount()).toBe(1);
     expect(imagesOf(back).map((image) => image.contents)).toEqual([pixels]);
   });
