@@ -60,7 +60,7 @@ export class FooterFonts {
   private readonly missing = new Set<string>();
   /** Widths of text with other fonts' characters, by size and text. */
   private readonly widths = new Map<number, Map<string, number>>();
-  private readonly pages = new WeakMap<PDFPage, DrawnTextPage>();
+  private readonly pages = new Map<PDFPage, DrawnTextPage>();
 
   constructor(
     private readonly document: PDFDocument,

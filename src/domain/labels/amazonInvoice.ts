@@ -1,5 +1,5 @@
 import { balancedGroup, type RawItem } from './labelItems';
-import { compact, compactLine, joinPieces, type TextLine, type TextPiece } from './textLines';
+import { compact, joinPieces, type TextLine, type TextPiece } from './textLines';
 
 export const AMAZON_ORDER_ID = /\d{3}-\d{7}-\d{7}/;
 /** `B0` + 8 alphanumerics, with room for the spaces a cut word leaves. */
@@ -35,8 +35,8 @@ interface SplitLine {
 }
 
 function findOrderId(lines: readonly TextLine[]): string {
-  const ids = lines.map((line) => compactLine(line).match(AMAZON_ORDER_ID)?.[0]);
-  const labelled = lines.findIndex((line, at) => ids[at] && /Order(?:Number|No\.?|ID)/i.test(compactLine(line)));
+  const ids = lines.map((line) => line.compact.match(AMAZON_ORDER_ID)?.[0]);
+  const labelled = lines.findIndex((line, at) => ids[at] && /Order(?:Number|No\.?|ID)/i.test(line.compact));
   return (labelled === -1 ? ids.find(Boolean) : ids[labelled]) ?? '';
 }
 
@@ -167,9 +167,9 @@ function layoutOf(header: TextLine | undefined): Layout | undefined {
 /** The invoice page's order number and item rows (LABELS.md, Amazon). */
 export function readAmazonInvoice(lines: readonly TextLine[]): AmazonInvoice {
   const orderId = findOrderId(lines);
-  const header = lines.findIndex((line) => /description/i.test(compactLine(line)) && /qty/i.test(compactLine(line)));
+  const header = lines.findIndex((line) => /description/i.test(line.compact) && /qty/i.test(line.compact));
   const layout = layoutOf(lines[header]);
-  const tableEnd = lines.findIndex((line, at) => at > header && /^(?:TOTAL|AmountinWords)/i.test(compactLine(line)));
+  const tableEnd = lines.findIndex((line, at) => at > header && /^(?:TOTAL|AmountinWords)/i.test(line.compact));
   const table = lines.slice(header + 1, tableEnd === -1 ? lines.length : tableEnd).map((line) => splitLine(line, layout));
   const rows: Row[] = [];
   for (const split of table) {

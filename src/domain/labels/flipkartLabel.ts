@@ -1,5 +1,5 @@
 import type { RawItem } from './labelItems';
-import { compact, compactLine, textBetween, type TextLine } from './textLines';
+import { compact, textBetween, type TextLine } from './textLines';
 
 export const FLIPKART_ORDER_ID = /OD\d{18}/;
 const ROW_START = /^(\d{1,3})\s+(\S.*)$/;
@@ -44,7 +44,7 @@ function splitRow(left: string, quantityText: string | null): Row {
 
 function readAwb(band: readonly TextLine[]): string {
   for (const line of band) {
-    const found = AWB_LABEL.exec(compactLine(line));
+    const found = AWB_LABEL.exec(line.compact);
     if (found?.[1]) return found[1].toUpperCase();
   }
   return '';
@@ -66,13 +66,13 @@ function withoutTrailingAwb(description: string, awb: string): string {
 }
 
 function readRows(band: readonly TextLine[], awb: string): Row[] {
-  const header = band.findIndex((line) => /SKUID/i.test(compactLine(line)));
+  const header = band.findIndex((line) => /SKUID/i.test(line.compact));
   if (header === -1) return [];
   const quantityPiece = band[header]?.pieces.find((piece) => /^QTY$/i.test(compact(piece.str)));
   const quantityX = quantityPiece ? quantityPiece.x - COLUMN_SLACK : null;
   const rows: Row[] = [];
   for (const line of band.slice(header + 1)) {
-    if (TABLE_END.test(compactLine(line))) break;
+    if (TABLE_END.test(line.compact)) break;
     const left = quantityX === null ? line.text : textBetween(line, -Infinity, quantityX);
     if (isAwbText(left, awb)) break;
     const start = ROW_START.exec(left);
@@ -94,9 +94,9 @@ function readRows(band: readonly TextLine[], awb: string): Row[] {
  */
 export function readFlipkartLabel(lines: readonly TextLine[], bandBottom: number): FlipkartLabel {
   const band = lines.filter((line) => line.y >= bandBottom);
-  const idIn = (line: TextLine) => compactLine(line).match(FLIPKART_ORDER_ID)?.[0];
+  const idIn = (line: TextLine) => line.compact.match(FLIPKART_ORDER_ID)?.[0];
   const orderId = band.map(idIn).find(Boolean) ?? lines.map(idIn).find(Boolean) ?? '';
-  const total = lines.map((line) => compactLine(line).match(TOTAL_QUANTITY)?.[1]).find(Boolean);
+  const total = lines.map((line) => line.compact.match(TOTAL_QUANTITY)?.[1]).find(Boolean);
   const totalQuantity = total === undefined ? null : Number(total);
   const awb = readAwb(band);
   const rows = readRows(band, awb);

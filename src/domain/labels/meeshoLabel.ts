@@ -1,5 +1,5 @@
 import type { RawItem } from './labelItems';
-import { compactLine, type TextLine } from './textLines';
+import { type TextLine } from './textLines';
 
 /** LABELS.md, Meesho: the product table's header, and the invoice that follows the label. */
 const TABLE_HEADER = /SKUSizeQtyColorOrderNo/i;
@@ -41,13 +41,13 @@ function cells(line: TextLine, starts: readonly number[]): Record<(typeof COLUMN
  * the header down to the `TAX INVOICE` line. Each row is one item; its SKU is structural.
  */
 export function readMeeshoLabel(lines: readonly TextLine[]): MeeshoLabel {
-  const headerAt = lines.findIndex((line) => TABLE_HEADER.test(compactLine(line)));
+  const headerAt = lines.findIndex((line) => TABLE_HEADER.test(line.compact));
   const header = lines[headerAt];
   if (!header) return { orderId: '', items: [], lowestLabelText: null };
   const starts = columnStarts(header);
   const rows: TextLine[] = [];
   for (const line of lines.slice(headerAt + 1)) {
-    if (TAX_INVOICE.test(compactLine(line))) break;
+    if (TAX_INVOICE.test(line.compact)) break;
     rows.push(line);
   }
   const items: RawItem[] = [];

@@ -1,6 +1,6 @@
 import { AMAZON_ORDER_ID } from './amazonInvoice';
 import { FLIPKART_ORDER_ID } from './flipkartLabel';
-import { compactLine, type TextLine } from './textLines';
+import { type TextLine } from './textLines';
 
 /** What a page of a label file is, judged from its text alone (LABELS.md). */
 export type PageKind = 'amazon-invoice' | 'amazon-label' | 'flipkart-label' | 'meesho-label' | 'no-text' | 'unknown';
@@ -11,7 +11,7 @@ const INVOICE_MARKS = /Invoice|OrderNumber/i;
 
 export function classifyPage(lines: readonly TextLine[]): PageKind {
   if (!lines.length) return 'no-text';
-  const text = lines.map(compactLine).join('');
+  const text = lines.map((line) => line.compact).join('');
   if (MEESHO_TABLE.test(text) || /meesho/i.test(text)) return 'meesho-label';
   if (FLIPKART_ORDER_ID.test(text) && FLIPKART_MARKS.test(text)) return 'flipkart-label';
   if (AMAZON_ORDER_ID.test(text)) return INVOICE_MARKS.test(text) ? 'amazon-invoice' : 'amazon-label';

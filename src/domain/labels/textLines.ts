@@ -13,6 +13,11 @@ export interface TextLine {
   /** Left to right. */
   pieces: TextPiece[];
   text: string;
+  /**
+   * The text without whitespace (`compact`), made with the line: reading a page tests it against
+   * several patterns (order id, totals, table headings), a hundred times a page or so.
+   */
+  compact: string;
 }
 
 /** SPEC section 5: text pieces within 5 units vertically form one line. */
@@ -65,7 +70,8 @@ export function groupLines(pieces: readonly TextPiece[], tolerance = LINE_TOLERA
   }
   return groups.map((group) => {
     const ordered = group.pieces.sort((a, b) => a.x - b.x);
-    return { y: group.y, pieces: ordered, text: joinPieces(ordered) };
+    const text = joinPieces(ordered);
+    return { y: group.y, pieces: ordered, text, compact: compact(text) };
   });
 }
 
@@ -75,21 +81,6 @@ export function groupLines(pieces: readonly TextPiece[], tolerance = LINE_TOLERA
  */
 export function compact(text: string): string {
   return text.replace(/\s+/g, '');
-}
-
-const compactLines = new WeakMap<TextLine, string>();
-
-/**
- * A line's text without whitespace, made once: reading a page tests each line's compact text
- * against several patterns (order id, totals, table headings), a hundred times a page or so.
- */
-export function compactLine(line: TextLine): string {
-  let text = compactLines.get(line);
-  if (text === undefined) {
-    text = compact(line.text);
-    compactLines.set(line, text);
-  }
-  return text;
 }
 
 /** The text of the pieces of a line whose left edge lies in [fromX, toX). */

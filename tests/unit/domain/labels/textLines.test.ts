@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   compact,
-  compactLine,
   groupLines,
   joinPieces,
   LINE_TOLERANCE,
@@ -68,12 +67,12 @@ describe('joinPieces whitespace', () => {
   });
 });
 
-describe('compactLine', () => {
-  it("is the line's text without any whitespace, the same however often asked", () => {
+describe("a line's compact text", () => {
+  it("is the line's text without any whitespace", () => {
     const [line] = groupLines([piece('Or der', 0, 10, 24), piece('Number: 403 -', 30, 10, 52)]);
     if (!line) throw new Error('one line expected');
-    expect(compactLine(line)).toBe('OrderNumber:403-');
-    expect(compactLine(line)).toBe(compact(line.text));
+    expect(line.compact).toBe('OrderNumber:403-');
+    expect(line.compact).toBe(compact(line.text));
   });
 
   it('keeps pieces that start with whitespace but show something, and drops blank ones', () => {
