@@ -114,6 +114,7 @@ export class FooterFonts {
   private runs(text: string): Run[] {
     const [primary] = this.faces;
     if (!primary) return [];
+    if (this.primaryDraws(text)) return [{ face: primary, text }];
     const runs: Run[] = [];
     for (const char of text) {
       const codePoint = char.codePointAt(0) ?? 0;
@@ -153,6 +154,12 @@ export class FooterFonts {
       this.primaryWidths[code] = width;
     }
     return width;
+  }
+
+  /** Whether the first font draws the whole text: most footer text is its alone. */
+  private primaryDraws(text: string): boolean {
+    for (let at = 0; at < text.length; at++) if (this.primaryWidth(text.charCodeAt(at)) < 0) return false;
+    return true;
   }
 
   /** The width `text` takes when drawn at `size`, without embedding anything. */
