@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import { parseCatalogue } from '../domain/labels/catalogueInput';
 import { EMPTY_CATALOGUE } from '../domain/labels/catalogue';
 import type { Catalogue, Platform } from '../domain/records';
@@ -12,16 +12,35 @@ export interface MergeInputs {
   catalogue: Catalogue;
 }
 
+/**
+ * A file's bytes in memory the reader threads share: they are handed the same bytes instead of
+ * reading the file again themselves. On the machines measured, putting a file in fresh memory
+ * cost four times what reading it did (a page fault every 4 KB), once here and once more in
+ * every thread that read it.
+ */
+async function readShared(path: string): Promise<Uint8Array> {
+  const file = await open(path);
+  try {
+    const { size } = await file.stat();
+    const bytes = new Uint8Array(new SharedArrayBuffer(size));
+    let read = 0;
+    while (read < size) {
+      const { bytesRead } = await file.read(bytes, read, size - read, read);
+      if (!bytesRead) break;
+      read += bytesRead;
+    }
+    return read === size ? bytes : bytes.subarray(0, read);
+  } finally {
+    await file.close();
+  }
+}
+
 /** A file the disk cannot give comes back without data. */
 async function readFiles(paths: readonly string[]): Promise<LabelFileInput[]> {
   return Promise.all(
     paths.map(async (path) => {
       try {
-        // A Buffer is a Uint8Array already: wrapping it in a new one would copy every file once more.
-        const data = await readFile(path);
-        // The reader threads read the file again themselves: this thread lets its bytes go once the
-        // pages are copied.
-        return { name: path, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), source: path };
+        return { name: path, data: await readShared(path) };
       } catch {
         return { name: path, data: null };
       }

@@ -81,8 +81,10 @@ class OpenFile {
   }
 
   private pdfJsDoc(): Promise<PdfDocument> {
-    // pdf.js takes its bytes over: it gets a copy while this reader still reads the original.
-    this.pdfJsDocument ??= this.pdfJs().then((module) => openDocument(module, this.text ? this.bytes.slice() : this.bytes));
+    // pdf.js takes its bytes over: it gets a copy while this reader still reads the original, or
+    // while other threads read the same bytes (a file the command line shares with every reader).
+    const own = this.text !== null || this.bytes.buffer instanceof SharedArrayBuffer;
+    this.pdfJsDocument ??= this.pdfJs().then((module) => openDocument(module, own ? this.bytes.slice() : this.bytes));
     return this.pdfJsDocument;
   }
 
