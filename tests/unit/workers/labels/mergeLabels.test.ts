@@ -111,6 +111,19 @@ describe('mergeLabels on the fixtures', { timeout: 20_000 }, () => {
     expect(footers).toContain('1 X [Gomti Chakra] Gomti Chakra 11 Pcs (₹ saver pack)');
   });
 
+  it('closes the reader pool once the pages are read when asked, without waiting for the threads to stop', async () => {
+    const environment = inlineEnvironment();
+    let closes = 0;
+    // Threads that never finish stopping: the merge goes on regardless.
+    const pool = { ...environment.pool, close: () => new Promise<void>(() => void closes++) };
+    const result = await mergeLabels(
+      { amazon: [await fixtureFile('amazon-basic.pdf')], catalogue: FIXTURE_CATALOGUE },
+      { ...environment, pool, closePoolAfterReading: true },
+    );
+    expect(closes).toBe(1);
+    expect(result.summary.pages).toBe(7);
+  });
+
   it('reads ids, SKUs and quantities of cut words', async () => {
     const result = await mergeLabels(
       {
