@@ -2,7 +2,7 @@ import { expose, transfer } from 'comlink';
 import { browserFooterFonts } from './labels/browserFonts';
 import { browserReaderPool } from './labels/browserReaderPool';
 import { type MergeProgress, type MergeRequest, type MergeResult, mergeLabels } from './labels/mergeLabels';
-import { joinParts } from './labels/pdfParts';
+import { joinBytes } from './labels/joinBytes';
 import type { ReaderPool } from './labels/readerPool';
 
 let pool: ReaderPool | undefined;
@@ -24,7 +24,7 @@ const api = {
       const environment = { pool, fonts: browserFooterFonts, takeInputs: true };
       const { pdf, summary } = await mergeLabels(request, environment, { signal: controller.signal, onProgress });
       // One part, moved rather than copied: the parts' buffers are the input files' among others.
-      const whole = joinParts(pdf);
+      const whole = joinBytes(pdf);
       return transfer({ pdf: [whole], summary }, [whole.buffer as ArrayBuffer]);
     } finally {
       if (running === controller) running = undefined;

@@ -7,7 +7,7 @@ import { pdfJsPageText } from '../../workers/labels/pageReader';
 import { openDocument } from '../../workers/labels/pdfjsSeam';
 import { loadNodePdfJs } from '../../workers/labels/pdfjsNode';
 import { inlineReaderPool } from '../../workers/labels/readerPool';
-import { joinParts } from '../../workers/labels/pdfParts';
+import { joinBytes } from '../../workers/labels/joinBytes';
 
 export const inlineEnvironment = (): MergeEnvironment => ({ pool: inlineReaderPool(loadNodePdfJs), fonts: nodeFooterFonts });
 
@@ -42,7 +42,7 @@ function footerOf(lines: readonly TextLine[], media: readonly number[], crop: re
 
 /** Reads an output PDF back: text with pdf.js, boxes with pdf-lib. */
 export async function readBack(pdf: Uint8Array | readonly Uint8Array[]): Promise<PageReadBack[]> {
-  const bytes = pdf instanceof Uint8Array ? pdf : joinParts(pdf);
+  const bytes = pdf instanceof Uint8Array ? pdf : joinBytes(pdf);
   const boxes = (await PDFDocument.load(bytes)).getPages().map((page) => {
     const media = page.getMediaBox();
     const crop = page.getCropBox();
@@ -66,7 +66,7 @@ export async function readBack(pdf: Uint8Array | readonly Uint8Array[]): Promise
 
 /** The text of each page of a PDF as pdf.js reads it, pieces joined without spaces. */
 export async function pageTexts(pdf: Uint8Array | readonly Uint8Array[]): Promise<string[]> {
-  const bytes = pdf instanceof Uint8Array ? pdf : joinParts(pdf);
+  const bytes = pdf instanceof Uint8Array ? pdf : joinBytes(pdf);
   const doc = await openDocument(await loadNodePdfJs(), bytes.slice());
   const texts: string[] = [];
   for (let page = 1; page <= doc.numPages; page++) {

@@ -21,6 +21,7 @@ import {
 } from 'pdf-lib';
 import { noPagesMessage, passwordProtectedMessage, unsupportedEncryptionMessage } from '../../src/domain/labels/messages';
 import { hexString } from './hexString';
+import { joinBytes } from './joinBytes';
 
 /*
  * Opening marketplace PDFs that carry an /Encrypt dictionary. Most are encrypted with an empty
@@ -299,15 +300,7 @@ async function standardHandler(encrypt: PDFDict, fileId: Uint8Array): Promise<Se
   return { strings: pick(nameOf(stringFilterName)), streams: pick(nameOf(streamFilterName)), encryptMetadata, filter: pick };
 }
 
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
+const concat = (...parts: Uint8Array[]) => joinBytes(parts);
 
 const padded = (password: Uint8Array) =>
   concat(password.subarray(0, 32), PASSWORD_PAD.subarray(0, 32 - Math.min(32, password.length)));

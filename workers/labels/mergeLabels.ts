@@ -79,7 +79,7 @@ export interface MergeEnvironment {
 export interface MergeResult {
   /**
    * The merged PDF in parts, in order (PdfParts): its image and font streams are the input files'
-   * own bytes, not copied. `joinParts` makes them one array.
+   * own bytes, not copied. `joinBytes` makes them one array.
    */
   pdf: Uint8Array[];
   summary: MergeSummary;

@@ -81,14 +81,3 @@ export class PdfParts {
     return this.parts;
   }
 }
-
-/** The parts as one array, for what needs the file whole. */
-export function joinParts(parts: readonly Uint8Array[]): Uint8Array {
-  const whole = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    whole.set(part, at);
-    at += part.length;
-  }
-  return whole;
-}

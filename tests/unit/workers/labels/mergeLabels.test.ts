@@ -5,7 +5,7 @@ import { FIXTURE_CATALOGUE } from '../../../fixtures/labelFixtureData';
 import { mergeLabels } from '../../../../workers/labels/mergeLabels';
 import { unknownSkuWarning } from '../../../../src/domain/labels/mergeSummary';
 import { fixtureFile, inlineEnvironment, readBack } from '../../../support/labelTestKit';
-import { joinParts } from '../../../../workers/labels/pdfParts';
+import { joinBytes } from '../../../../workers/labels/joinBytes';
 
 const A4_MEDIA = [0, 0, 595, 842];
 const FLIPKART_CROP = [180, 459, 415, 373];
@@ -213,7 +213,7 @@ describe('mergeLabels on the fixtures', { timeout: 20_000 }, () => {
     const ids = once.summary.lines.map((line) => line.orderId);
     expect(new Set(ids).size).toBe(ids.length);
     expect((await readBack(once.pdf)).length).toBe(15);
-    const written = await PDFDocument.load(joinParts(once.pdf));
+    const written = await PDFDocument.load(joinBytes(once.pdf));
     const pageObjects = written.context
       .enumerateIndirectObjects()
       .filter(([, object]) => object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('Page'));

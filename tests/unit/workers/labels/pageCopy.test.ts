@@ -13,7 +13,7 @@ import { savePdf } from '../../../../workers/labels/savePdf';
 import { fixtureFile, inlineEnvironment, pageTexts } from '../../../support/labelTestKit';
 import { pdfJsPages } from '../../../support/pdfTextOracle';
 import { incrementalUpdate, onePage, rawPdf, stream } from './pdfText/rawPdf';
-import { joinParts } from '../../../../workers/labels/pdfParts';
+import { joinBytes } from '../../../../workers/labels/joinBytes';
 
 /** `pages` of `bytes` copied into a new document, in order, by the own copier or by pdf-lib. */
 async function copied(bytes: Uint8Array, pages: readonly number[], by: 'own' | 'pdf-lib'): Promise<Uint8Array> {
@@ -23,7 +23,7 @@ async function copied(bytes: Uint8Array, pages: readonly number[], by: 'own' | '
       ? new PageCopier(bytes, nodeInflate).copy(output, pages)
       : await output.copyPages(await PDFDocument.load(bytes), [...pages]);
   for (const page of copies) output.addPage(page);
-  return joinParts(await savePdf(output));
+  return joinBytes(await savePdf(output));
 }
 
 const BOXES = ['MediaBox', 'CropBox', 'Rotate'] as const;
@@ -132,7 +132,7 @@ describe('pages copied by the own parser', { timeout: 60_000 }, () => {
     page.drawText('Footer', { x: 20, y: 20, size: 8, font: footerFont });
     output.addPage(page);
 
-    const saved = joinParts(await savePdf(output));
+    const saved = joinBytes(await savePdf(output));
     expect((await pdfJsPages(saved)).map((entry) => entry.lines.map((line) => line.text))).toEqual([['Hello', 'Footer']]);
     const reread = await PDFDocument.load(saved);
     const copiedResources = reread.getPage(0).node.Resources();

@@ -1,7 +1,7 @@
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { bulkStreams, savePdf } from '../../../../workers/labels/savePdf';
-import { joinParts } from '../../../../workers/labels/pdfParts';
+import { joinBytes } from '../../../../workers/labels/joinBytes';
 
 /** A page drawing an image of `size` x `size` grey pixels, held as a large uncompressed stream. */
 async function documentWithImage(size: number): Promise<PDFDocument> {
@@ -33,7 +33,7 @@ describe('savePdf', () => {
   it("writes the same bytes as pdf-lib's own save, large streams included", async () => {
     const expected = await (await documentWithImage(300)).save({ useObjectStreams: false });
     const parts = await savePdf(await documentWithImage(300));
-    const saved = joinParts(parts);
+    const saved = joinBytes(parts);
     expect(saved.length).toBeGreaterThan(90_000);
     expect(Buffer.from(saved).equals(Buffer.from(expected))).toBe(true);
   });
@@ -50,7 +50,7 @@ describe('savePdf', () => {
   it('writes a file pdf-lib reads back with the stream intact', async () => {
     const original = await documentWithImage(100);
     const pixels = imagesOf(original)[0]?.contents.slice();
-    const back = await PDFDocument.load(joinParts(await savePdf(original)));
+    const back = await PDFDocument.load(joinBytes(await savePdf(original)));
     expect(back.getPageCount()).toBe(1);
     expect(imagesOf(back).map((image) => image.contents)).toEqual([pixels]);
   });
