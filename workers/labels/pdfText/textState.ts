@@ -2,7 +2,7 @@ import type { TextFont } from './textFonts';
 
 export type Matrix = [number, number, number, number, number, number];
 
-export const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 
 /** `m` applied after `first`, in PDF's row-vector convention (as `cm` composes with the CTM). */
 export function multiply(m: Matrix | readonly number[], first: Matrix | readonly number[]): Matrix {
