@@ -54,6 +54,9 @@ export function readingOf(platform: Platform, pageNumber: number, { pieces, view
   return { ...labelFormat(platform).readPage(lines, media), page: pageNumber, kind: classifyPage(lines) };
 }
 
+/** Browsers define SharedArrayBuffer only in cross-origin isolated pages. */
+const isShared = (bytes: Uint8Array) => typeof SharedArrayBuffer !== 'undefined' && bytes.buffer instanceof SharedArrayBuffer;
+
 /**
  * An open file: read by the project's own text reader (pdfText/, several times faster on label
  * files), and by pdf.js for a file or a page that reader does not handle (encrypted, damaged,
@@ -83,7 +86,7 @@ class OpenFile {
   private pdfJsDoc(): Promise<PdfDocument> {
     // pdf.js takes its bytes over: it gets a copy while this reader still reads the original, or
     // while other threads read the same bytes (a file the command line shares with every reader).
-    const own = this.text !== null || this.bytes.buffer instanceof SharedArrayBuffer;
+    const own = this.text !== null || isShared(this.bytes);
     this.pdfJsDocument ??= this.pdfJs().then((module) => openDocument(module, own ? this.bytes.slice() : this.bytes));
     return this.pdfJsDocument;
   }
