@@ -119,14 +119,23 @@ type Wrap = (text: string, area: FooterArea) => WrappedFooter;
 
 /** Footer wrapping, each text once per area's width, lines and size: a day's orders repeat the same few footers. */
 function wrapOnce(fonts: FooterFonts): Wrap {
-  const wrapped = new Map<string, WrappedFooter>();
+  // By text, then the area's shape: a key of its numbers made text took as long as a lookup.
+  const wrapped = new Map<string, { area: FooterArea; found: WrappedFooter }[]>();
   return (text, area) => {
-    const key = `${area.maxWidth} ${area.baselines.length} ${area.size} ${text}`;
-    let found = wrapped.get(key);
-    if (!found) {
-      found = wrapFooter(text, area.maxWidth, area.baselines.length, (line) => fonts.measure(line, area.size));
-      wrapped.set(key, found);
+    let known = wrapped.get(text);
+    if (!known) {
+      known = [];
+      wrapped.set(text, known);
     }
+    const same = known.find(
+      (entry) =>
+        entry.area.maxWidth === area.maxWidth &&
+        entry.area.baselines.length === area.baselines.length &&
+        entry.area.size === area.size,
+    );
+    if (same) return same.found;
+    const found = wrapFooter(text, area.maxWidth, area.baselines.length, (line) => fonts.measure(line, area.size));
+    known.push({ area, found });
     return found;
   };
 }
