@@ -43,6 +43,11 @@ export class TextRuns {
   private readonly current = new Float64Array(6);
   private readonly previous = new Float64Array(6);
   private hasPrevious = false;
+  /**
+   * The text position has not moved since `previous` was taken: the next glyph follows the last
+   * one exactly (most glyphs of a string), and pdf.js's placement test reduces to the page bounds.
+   */
+  private atPrevious = false;
   private previousRise = 0;
   private open = false;
   /**
@@ -140,19 +145,23 @@ export class TextRuns {
     this.open = true;
   }
 
+  private onPage(x: number, y: number, glyphWidth: number): boolean {
+    const view = this.viewBox;
+    return !(
+      x + glyphWidth < (view[0] as number) ||
+      x > (view[2] as number) ||
+      y < (view[1] as number) ||
+      y > (view[3] as number)
+    );
+  }
+
   /** pdf.js's placement test of a glyph against the previous one; false: off the page, not shown. */
   private follows(state: TextState, glyphWidth: number): boolean {
+    if (this.atPrevious) return this.onPage(this.previous[4] as number, this.previous[5] as number, glyphWidth);
     const m = state.currentTransform(this.current);
     let posX = m[4] as number;
     let posY = m[5] as number;
-    const view = this.viewBox;
-    if (
-      posX + glyphWidth < (view[0] as number) ||
-      posX > (view[2] as number) ||
-      posY < (view[1] as number) ||
-      posY > (view[3] as number)
-    )
-      return false;
+    if (!this.onPage(posX, posY, glyphWidth)) return false;
     if (!this.hasPrevious) return true;
     let lastX = this.previous[4] as number;
     let lastY = this.previous[5] as number;
@@ -228,6 +237,9 @@ export class TextRuns {
       return;
     }
     const glyphScale = 0.001 * state.fontSize;
+    // What shows this string may have moved since the last; within it only the position moves.
+    this.atPrevious = false;
+    let shapeTaken = false;
     for (let at = 0; at < count; at++) {
       const code = step === 2 ? ((codes[2 * at] as number) << 8) | (codes[2 * at + 1] as number) : (codes[at] as number);
       const glyph = font.glyph(code);
@@ -238,11 +250,13 @@ export class TextRuns {
       if (glyph.whitespace) {
         spacing += advance;
         state.translateText(spacing * state.hScale, 0);
+        this.atPrevious = false;
         this.saveLastChar(' ');
         continue;
       }
       if (!glyph.diacritic && !this.follows(state, advance)) {
         state.translateText(advance * state.hScale, 0);
+        this.atPrevious = false;
         continue;
       }
       this.start(state);
@@ -251,14 +265,20 @@ export class TextRuns {
       state.translateText(advance, 0);
       this.width += advance;
       if (advance) {
-        state.currentTransform(this.previous);
+        if (shapeTaken) state.currentPosition(this.previous);
+        else state.currentTransform(this.previous);
+        shapeTaken = true;
         this.hasPrevious = true;
         this.previousRise = state.rise;
+        this.atPrevious = true;
       }
       if (this.saveLastChar(glyph.unicode)) this.append(' ');
       this.append(glyph.unicode);
       if (!glyph.plain) this.plain = false;
-      if (spacing) state.translateText(spacing * state.hScale, 0);
+      if (spacing) {
+        state.translateText(spacing * state.hScale, 0);
+        this.atPrevious = false;
+      }
     }
   }
 }

@@ -91,6 +91,19 @@ export class TextState {
     return out;
   }
 
+  /**
+   * `currentTransform`'s position entries (4 and 5) alone, by the same arithmetic: within one
+   * string shown, only the position moves.
+   */
+  currentPosition(out: Float64Array): void {
+    const t = this.textMatrix;
+    const c = this.ctm;
+    const m4 = t[2] * this.rise + t[4];
+    const m5 = t[3] * this.rise + t[5];
+    out[4] = c[0] * m4 + c[2] * m5 + c[4];
+    out[5] = c[1] * m4 + c[3] * m5 + c[5];
+  }
+
   /** How much a unit of text space along the baseline is on the page. */
   advanceScale(): number {
     return length(this.lineMatrix[0], this.lineMatrix[1]) * length(this.ctm[0], this.ctm[1]);
