@@ -262,6 +262,12 @@ export class PdfLexer {
     if (end === -1) end = bytes.length;
     const out = new Uint8Array((end - pos + 1) >> 1);
     let length = 0;
+    // Two digits at a time while there are two (content streams write hex strings unbroken).
+    for (; pos + 1 < end; pos += 2) {
+      const pair = ((HEX[bytes[pos] as number] as number) << 4) | (HEX[bytes[pos + 1] as number] as number);
+      if (pair < 0) break;
+      out[length++] = pair;
+    }
     let high = -1;
     for (; pos < end; pos++) {
       const digit = HEX[bytes[pos] as number] as number;

@@ -39,11 +39,13 @@ describe('contentText reads text operators as pdf.js does', () => {
         content: [
           'BT /F1 11 Tf 20 360 Td (a\\(b\\)c \\\\ d \\101\\102C \\0643 \\61 (nested (parens)) end) Tj',
           '0 -20 Td (split \\',
-          'across lines) Tj 0 -20 Td <48656C6C6F2C20776F726C64> Tj <4A6F696E6564204865782> Tj ET',
+          'across lines) Tj 0 -20 Td <48656C6C6F2C20776F726C64> Tj <4A6F696E6564204865782> Tj',
+          '0 -20 Td <5370 61 63\n6564 2> Tj ET',
         ].join('\n'),
       }),
     );
     expect(texts.join('|')).toContain('Hello, world');
+    expect(texts.join('|')).toContain('Spaced');
   });
 
   it('reads true, false and null as values: a page with an image mask is read, not left to pdf.js', async () => {
