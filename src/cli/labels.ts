@@ -2,18 +2,23 @@ import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { causeMessage } from '../domain/errors';
 import { nodeReaderPool } from '../../workers/labels/nodeReaderPool';
+import { nodePdfJsLoader } from '../../workers/labels/pdfjsCodeCache.node';
+import { inlineReaderPool, type ReaderPool } from '../../workers/labels/readerPool';
 import { parseMergeCommand } from './labelsArgs';
 import { readMergeInputs } from './labelsInputs';
 
 /**
  * A reader thread costs a tenth of a second or so of a core to start, and real-shaped label pages
- * run at ~80 KB each: a second thread pays only on a few MB of input.
+ * run at ~80 KB each: a second thread pays only on a few MB of input, and below a page or two of
+ * a real download (one carries its fonts, ~0.75 MB) this thread reads faster than a thread starts.
  */
 const BYTES_PER_READER = 4 * 1024 * 1024;
+const READ_HERE_UP_TO = 1024 * 1024;
 
-function readerThreadsFor(paths: readonly string[]): number {
+function readerPoolFor(paths: readonly string[]): Promise<ReaderPool> {
   const bytes = paths.reduce((total, path) => total + (statSync(path, { throwIfNoEntry: false })?.size ?? 0), 0);
-  return Math.min(availableParallelism(), Math.max(1, Math.ceil(bytes / BYTES_PER_READER)));
+  if (bytes <= READ_HERE_UP_TO) return Promise.resolve(inlineReaderPool(nodePdfJsLoader(import.meta.url)));
+  return nodeReaderPool(Math.min(availableParallelism(), Math.ceil(bytes / BYTES_PER_READER)));
 }
 
 /**
@@ -23,7 +28,7 @@ function readerThreadsFor(paths: readonly string[]): number {
  */
 async function main(argv: readonly string[]): Promise<void> {
   const command = parseMergeCommand(argv);
-  const starting = nodeReaderPool(readerThreadsFor(Object.values(command.files).flat()));
+  const starting = readerPoolFor(Object.values(command.files).flat());
   starting.catch(() => undefined);
   const inputs = readMergeInputs(command);
   inputs.catch(() => undefined);

@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadWithCodeCache } from '../../bin/codeCache.mjs';
-import type { PdfJsModule } from './pdfjsSeam';
+import { loadNodePdfJs, withNativeArrayPush } from './pdfjsNode';
+import type { PdfJsLoader, PdfJsModule } from './pdfjsSeam';
 
 /** Where the bundled pdf.js finds its own module URL (bin/cliBundle.mjs defines `import.meta.url` as this). */
 declare global {
@@ -18,4 +20,13 @@ export function loadPdfJsWithCodeCache(bundle: string): PdfJsModule {
   const loaded = loadWithCodeCache(bundle);
   loaded.keepCache();
   return loaded.exports as PdfJsModule;
+}
+
+/**
+ * pdf.js for a thread of the command line: from its code-cached bundle beside `beside` (the CLI's
+ * build, where the command and its reader thread lie), else as modules (tests, from the sources).
+ */
+export function nodePdfJsLoader(beside: string): PdfJsLoader {
+  const bundled = fileURLToPath(new URL('./pdfjs.cjs', beside));
+  return () => (existsSync(bundled) ? withNativeArrayPush(() => loadPdfJsWithCodeCache(bundled)) : loadNodePdfJs());
 }

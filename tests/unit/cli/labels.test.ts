@@ -141,6 +141,15 @@ describe('labels merge (command line)', { timeout: 60_000 }, () => {
     expect(letter.stderr.trim()).toBe('--layout must be one of a4, thermal-4x6');
   });
 
+  it('reads in its own thread, with pdf.js, a small file only pdf.js opens (an owner password alone)', async () => {
+    const run = await labels(['merge', '--flipkart', fixture('owner-locked.pdf'), '--out', join(out, 'owner.pdf')]);
+    // pdf.js read its page: a page, though no Flipkart label.
+    expect(run.code).not.toBe(0);
+    expect(run.stderr.trim().split('\n').at(-1)).toBe(
+      `${fixture('owner-locked.pdf')} page 1: expected a Flipkart label, found a page that is no marketplace label`,
+    );
+  });
+
   it('exits non-zero with the error on stderr', async () => {
     const unreadable = await labels([
       'merge',
