@@ -168,13 +168,14 @@ async function initializeAll(
 
 /**
  * The footer fonts, made once every file is with the readers: fontkit and its data tables take
- * a tenth of a second to load, and laying out each character the first time as long again,
- * better spent while the pages are read than in the footers, which run alone.
+ * a tenth of a second to load, better spent while the pages are read than before. Laying out
+ * each character the first time takes as long again: for a day's pages that is done now too
+ * (`warm`), rather than in the footers, which run alone; for a few pages it would only add to them.
  */
-async function footerFontsFor(output: OutputDocument, bytes: Promise<FooterFontBytes>): Promise<FooterFonts> {
+async function footerFontsFor(output: OutputDocument, bytes: Promise<FooterFontBytes>, warm: boolean): Promise<FooterFonts> {
   const [{ FooterFonts }, loaded] = await Promise.all([import('./footerFonts'), bytes]);
   const fonts = new FooterFonts(output.document, loaded);
-  fonts.measure(FOOTER_CHARACTERS, 1);
+  if (warm) fonts.measure(FOOTER_CHARACTERS, 1);
   return fonts;
 }
 
@@ -185,6 +186,9 @@ function unreadableMessage(files: readonly LabelFileReader[], unreadable: Unread
   const unknown = listed.filter((file) => !unreadable.get(file)).map((file) => file.file.name);
   return [...reasons, ...(unknown.length ? [readFailedMessage(unknown)] : [])].join('; ');
 }
+
+/** Pages to read from which the footer fonts are warmed up while they are read (footerFontsFor). */
+const WARM_UP_FROM = 50;
 
 /** What footers are mostly made of: printable ASCII and the rupee sign. */
 const FOOTER_CHARACTERS = `${Array.from({ length: 0x5f }, (_, at) => String.fromCharCode(0x20 + at)).join('')}₹`;
@@ -231,10 +235,11 @@ export async function mergeLabels(
     stopped = error;
   });
   const readable = all.filter((file) => !unreadable.has(file));
-  const fonts = footerFontsFor(outputDocument, fontBytes);
+  const pagesToRead = stopped === undefined ? readable.reduce((sum, file) => sum + file.textPages().length, 0) : 0;
+  const fonts = footerFontsFor(outputDocument, fontBytes, pagesToRead >= WARM_UP_FROM);
   fonts.catch(() => undefined);
   if (stopped === undefined) {
-    toRead = readable.reduce((sum, file) => sum + file.textPages().length, 0);
+    toRead = pagesToRead;
     advanceReading(0);
   }
   const outcomes = await reading.finish();
