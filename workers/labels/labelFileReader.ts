@@ -14,7 +14,7 @@ export interface LabelFile {
   /** Null once the file is parsed, copied and with the readers (`release()`). */
   data: Uint8Array | null;
   /** Where the readers can read the file themselves; else they are sent `data`. */
-  readonly source?: Blob | string;
+  readonly source?: Blob;
 }
 
 /** One output page: the input page to copy and, unless it is a stray page, the order it carries. */

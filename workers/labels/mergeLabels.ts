@@ -21,10 +21,11 @@ export interface LabelFileInput {
   /** An entry without bytes is skipped (SPEC section 5). */
   data: ArrayBuffer | Uint8Array | null;
   /**
-   * Where a reader can read the same bytes itself: the File in a browser, the path in Node. The
-   * readers are then not sent the bytes, and this thread holds each file only while it parses it.
+   * Where a reader can read the same bytes itself: the File in a browser. The readers are then
+   * not sent the bytes, and this thread holds each file only while it parses it. (The command
+   * line shares its bytes with its reader threads instead: a SharedArrayBuffer is not copied.)
    */
-  source?: Blob | string;
+  source?: Blob;
 }
 
 /** Each marketplace's files, keyed by platform (`amazon`, `flipkart`, ...); a missing key is none. */

@@ -8,13 +8,10 @@ import { openDocument, type PdfDocument, type PdfJsLoader, type PdfJsModule } fr
 import { type Inflate, TextDocument } from './pdfText/textDocument';
 
 /**
- * A file as a reader gets it: its bytes, or where to read them itself (a File in a browser, a
- * path in Node), so that the thread that hands the files out need not hold them while they wait.
+ * A file as a reader gets it: its bytes, or the File to read them from itself (in a browser), so
+ * that the thread that hands the files out need not hold them while they wait.
  */
-export type ReadSource = Uint8Array | Blob | string;
-
-/** Reads a path given as a ReadSource: only Node's reader threads have one. */
-export type ReadPath = (path: string) => Promise<Uint8Array>;
+export type ReadSource = Uint8Array | Blob;
 
 /** One reader: keeps each opened file parsed until it is closed, so its fonts are parsed once. */
 export interface PageReaderApi {
@@ -110,14 +107,11 @@ class OpenFile {
   }
 }
 
-async function bytesOf(source: ReadSource, readPath?: ReadPath): Promise<Uint8Array> {
-  if (source instanceof Uint8Array) return source;
-  if (typeof source !== 'string') return new Uint8Array(await source.arrayBuffer());
-  if (!readPath) throw new Error(`This reader cannot read files by path (${source})`);
-  return readPath(source);
+async function bytesOf(source: ReadSource): Promise<Uint8Array> {
+  return source instanceof Uint8Array ? source : new Uint8Array(await source.arrayBuffer());
 }
 
-export function createPageReader(loadPdfJs: PdfJsLoader, inflate: Inflate, readPath?: ReadPath): PageReaderApi {
+export function createPageReader(loadPdfJs: PdfJsLoader, inflate: Inflate): PageReaderApi {
   let pdfjs: Promise<PdfJsModule> | undefined;
   const loadOnce = () => (pdfjs ??= loadPdfJs());
   const documents = new Map<string, Promise<OpenFile>>();
@@ -128,7 +122,7 @@ export function createPageReader(loadPdfJs: PdfJsLoader, inflate: Inflate, readP
   };
   return {
     async open(key, source) {
-      const opening = bytesOf(source, readPath).then((data) => OpenFile.open(data, inflate, loadOnce));
+      const opening = bytesOf(source).then((data) => OpenFile.open(data, inflate, loadOnce));
       documents.set(key, opening);
       opening.catch(() => documents.delete(key));
       return (await opening).numPages();

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { parentPort } from 'node:worker_threads';
 import { expose } from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
@@ -9,15 +8,4 @@ import { nodeInflate } from './pdfText/nodeInflate';
 if (!parentPort) throw new Error('readerThread.node.ts runs as a worker thread');
 // pdf.js reads only what the project's own text reader does not (pageReader.ts), so it is loaded
 // when first needed: from its code-cached bundle beside this file in the CLI's build, else as modules.
-expose(
-  createPageReader(
-    nodePdfJsLoader(import.meta.url),
-    nodeInflate,
-    // pdf.js refuses a Buffer: the same bytes are given as a plain Uint8Array.
-    async (path) => {
-      const data = await readFile(path);
-      return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-    },
-  ),
-  nodeEndpoint(parentPort),
-);
+expose(createPageReader(nodePdfJsLoader(import.meta.url), nodeInflate), nodeEndpoint(parentPort));

@@ -5,7 +5,7 @@ import { nodeFooterFonts } from '../../../../workers/labels/nodeFonts';
 import { nodeReaderPool } from '../../../../workers/labels/nodeReaderPool';
 import { guardedReader, type ReaderPool } from '../../../../workers/labels/readerPool';
 import { startReading } from '../../../../workers/labels/readScheduler';
-import { ensureLabelFixtures, type LabelFixtureName } from '../../../fixtures/labelFixtures';
+import { labelFixture, type LabelFixtureName } from '../../../fixtures/labelFixtures';
 import { fixtureFile, inlineEnvironment } from '../../../support/labelTestKit';
 
 describe('reader pool of worker threads', { timeout: 30_000 }, () => {
@@ -44,10 +44,14 @@ describe('reader pool of worker threads', { timeout: 30_000 }, () => {
     );
   });
 
-  it('reads files the threads are given by path, and lets the taken inputs go', async () => {
-    const folder = await ensureLabelFixtures();
-    const byPath = async (name: LabelFixtureName) => ({ ...(await fixtureFile(name)), source: `${folder}${name}` });
-    const inputs = { amazon: [await byPath('amazon-basic.pdf')], flipkart: [await byPath('flipkart-basic.pdf')] };
+  it('reads files whose bytes the threads share, as the command line gives them, and lets the taken inputs go', async () => {
+    const shared = async (name: LabelFixtureName) => {
+      const bytes = await labelFixture(name);
+      const data = new Uint8Array(new SharedArrayBuffer(bytes.length));
+      data.set(bytes);
+      return { name, data };
+    };
+    const inputs = { amazon: [await shared('amazon-basic.pdf')], flipkart: [await shared('flipkart-basic.pdf')] };
     const threaded = await mergeLabels(
       { ...inputs, catalogue: FIXTURE_CATALOGUE },
       { pool, fonts: nodeFooterFonts, takeInputs: true },
