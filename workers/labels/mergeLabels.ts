@@ -236,13 +236,12 @@ export async function mergeLabels(
     stopped = error;
   });
   const readable = all.filter((file) => !unreadable.has(file));
-  const pagesToRead = stopped === undefined ? readable.reduce((sum, file) => sum + file.textPages().length, 0) : 0;
-  const fonts = footerFontsFor(outputDocument, fontBytes, pagesToRead >= WARM_UP_FROM);
-  fonts.catch(() => undefined);
   if (stopped === undefined) {
-    toRead = pagesToRead;
+    toRead = readable.reduce((sum, file) => sum + file.textPages().length, 0);
     advanceReading(0);
   }
+  const fonts = footerFontsFor(outputDocument, fontBytes, toRead >= WARM_UP_FROM);
+  fonts.catch(() => undefined);
   const outcomes = await reading.finish();
   // Not waited for: the threads' memory goes as they stop, and nothing here needs them stopped
   // (waiting took up to 40 ms, at the end of a one-page merge as of a day's).

@@ -40,10 +40,7 @@ export class TextState {
 
   /** `BT`: text and line matrices back to the identity, in place. */
   beginText(): void {
-    for (let k = 0; k < 6; k++) {
-      this.textMatrix[k] = IDENTITY[k] as number;
-      this.lineMatrix[k] = IDENTITY[k] as number;
-    }
+    this.setTextMatrix(IDENTITY, 0);
   }
 
   /** `Tm`: both matrices set to the six numbers of `values` from `from`, in place. */
@@ -80,21 +77,15 @@ export class TextState {
     const m1 = t[1] * a;
     const m2 = t[2] * d;
     const m3 = t[3] * d;
-    const m4 = t[2] * this.rise + t[4];
-    const m5 = t[3] * this.rise + t[5];
     out[0] = c[0] * m0 + c[2] * m1;
     out[1] = c[1] * m0 + c[3] * m1;
     out[2] = c[0] * m2 + c[2] * m3;
     out[3] = c[1] * m2 + c[3] * m3;
-    out[4] = c[0] * m4 + c[2] * m5 + c[4];
-    out[5] = c[1] * m4 + c[3] * m5 + c[5];
+    this.currentPosition(out);
     return out;
   }
 
-  /**
-   * `currentTransform`'s position entries (4 and 5) alone, by the same arithmetic: within one
-   * string shown, only the position moves.
-   */
+  /** `currentTransform`'s position entries (4 and 5) alone: within one string shown, only the position moves. */
   currentPosition(out: Float64Array): void {
     const t = this.textMatrix;
     const c = this.ctm;
