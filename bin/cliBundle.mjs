@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { lazyBrotliDictionary } from './lazyBrotliDictionary.mjs';
+import { lazyFontkitData } from './lazyFontkitData.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const CLI_BUILD = join(ROOT, 'build', 'cli');
@@ -64,7 +64,7 @@ const BUILD_OPTIONS = {
         );
       },
     },
-    lazyBrotliDictionary,
+    lazyFontkitData,
   ],
 };
 

@@ -1,4 +1,5 @@
 import { UNCATEGORIZED } from './catalogue';
+import { compareText } from './compareText';
 
 export interface PickItem {
   sku: string;
@@ -17,8 +18,6 @@ export interface PickRow {
   /** Orders of this SKU that ask for more than one unit, which packers must not miss. */
   multiQuantityOrders: number;
 }
-
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** Per category (A to Z, 'Uncategorized' last), per SKU: what to take off the shelves. */
 export function buildPickList(items: readonly PickItem[]): PickRow[] {
@@ -43,9 +42,9 @@ export function buildPickList(items: readonly PickItem[]): PickRow[] {
     const bUnknown = b.category === UNCATEGORIZED;
     return (
       Number(aUnknown) - Number(bUnknown) ||
-      collator.compare(a.category, b.category) ||
-      collator.compare(a.sku, b.sku) ||
-      collator.compare(a.name, b.name)
+      compareText(a.category, b.category) ||
+      compareText(a.sku, b.sku) ||
+      compareText(a.name, b.name)
     );
   });
 }

@@ -1,4 +1,5 @@
 import { UNCATEGORIZED } from './catalogue';
+import { compareText } from './compareText';
 import type { LabelSortConfig, SortKey } from './sortConfig';
 
 export interface SortableLabel {
@@ -10,8 +11,6 @@ export interface SortableLabel {
   price: number | null;
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 /** Unknown values (no category, no price, empty text) go last in either direction. */
 function compareKey(key: SortKey, a: SortableLabel, b: SortableLabel, direction: number): number {
   switch (key) {
@@ -19,7 +18,7 @@ function compareKey(key: SortKey, a: SortableLabel, b: SortableLabel, direction:
       const aUnknown = a.category === UNCATEGORIZED;
       const bUnknown = b.category === UNCATEGORIZED;
       if (aUnknown || bUnknown) return Number(aUnknown) - Number(bUnknown);
-      return direction * collator.compare(a.category, b.category);
+      return direction * compareText(a.category, b.category);
     }
     case 'price':
       if (a.price === null || b.price === null) return Number(a.price === null) - Number(b.price === null);
@@ -29,7 +28,7 @@ function compareKey(key: SortKey, a: SortableLabel, b: SortableLabel, direction:
       const aValue = a[key];
       const bValue = b[key];
       if (!aValue || !bValue) return Number(!aValue) - Number(!bValue);
-      return direction * collator.compare(aValue, bValue);
+      return direction * compareText(aValue, bValue);
     }
   }
 }
@@ -53,10 +52,10 @@ function blockOrder(config: LabelSortConfig, blocks: Map<string, SortableLabel[]
     if (aUnknown || bUnknown) return Number(aUnknown) - Number(bUnknown);
     const byPriority = rank(a) - rank(b);
     if (byPriority) return byPriority;
-    if (config.sortCategoriesAlphabetically) return collator.compare(a, b);
+    if (config.sortCategoriesAlphabetically) return compareText(a, b);
     const [aFirst] = blocks.get(a) ?? [];
     const [bFirst] = blocks.get(b) ?? [];
-    return (aFirst && bFirst && withinBlock(aFirst, bFirst)) || collator.compare(a, b);
+    return (aFirst && bFirst && withinBlock(aFirst, bFirst)) || compareText(a, b);
   });
 }
 
