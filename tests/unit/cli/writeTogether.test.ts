@@ -1,7 +1,7 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeTogether } from '../../../src/cli/writeTogether';
 
 describe('writeTogether', () => {
@@ -10,6 +10,7 @@ describe('writeTogether', () => {
     folder = await mkdtemp(join(tmpdir(), 'write-together-'));
   });
   afterEach(async () => {
+    vi.restoreAllMocks();
     await rm(folder, { recursive: true, force: true });
   });
 
@@ -30,6 +31,26 @@ describe('writeTogether', () => {
 
     expect((await readFile(path)).equals(expected)).toBe(true);
     expect(await readFile(join(folder, 'summary.json'), 'utf8')).toBe('{}\n');
+  });
+
+  it('finishes the parts a short writev left, part by part', async () => {
+    const probe = await open(join(folder, 'probe'), 'w');
+    const handle = Object.getPrototypeOf(probe) as typeof probe;
+    await probe.close();
+    // What a short write does: writes the first part and part of the second, and says how much.
+    const writev = vi.spyOn(handle, 'writev').mockImplementation(async function (this: typeof probe, buffers) {
+      const [first, second] = buffers as Uint8Array[];
+      const short = [first, second?.subarray(0, 3)].filter((part) => part !== undefined);
+      const { bytesWritten } = await this.write(Buffer.concat(short));
+      return { bytesWritten, buffers };
+    });
+    const parts = [Uint8Array.of(1, 2), Uint8Array.of(3, 4, 5, 6, 7), Uint8Array.of(8), Uint8Array.of(9, 10, 11)];
+    const path = join(folder, 'out.pdf');
+
+    await writeTogether([{ path, data: parts }]);
+
+    expect(writev).toHaveBeenCalledTimes(1);
+    expect([...(await readFile(path))]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
 
   it('leaves every target as it was when one cannot be written', async () => {
