@@ -4,7 +4,7 @@ import { causeMessage } from '../domain/errors';
 import { nodeReaderPool } from '../../workers/labels/nodeReaderPool';
 import { nodePdfJsLoader } from '../../workers/labels/pdfjsCodeCache.node';
 import { inlineReaderPool, type ReaderPool } from '../../workers/labels/readerPool';
-import { parseMergeCommand } from './labelsArgs';
+import { LABELS_USAGE, parseMergeCommand } from './labelsArgs';
 import { readMergeInputs } from './labelsInputs';
 
 /**
@@ -27,6 +27,10 @@ function readerPoolFor(paths: readonly string[]): Promise<ReaderPool> {
  * bundle evaluates only when it is imported).
  */
 async function main(argv: readonly string[]): Promise<void> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(`${LABELS_USAGE}\n`);
+    return;
+  }
   const command = parseMergeCommand(argv);
   const starting = readerPoolFor(Object.values(command.files).flat());
   starting.catch(() => undefined);

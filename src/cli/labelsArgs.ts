@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { labelFormats, perFormat } from '../domain/labels/formats/registry';
 import type { Platform } from '../domain/records';
@@ -8,7 +9,7 @@ const FILE_OPTIONS = labelFormats()
   .map((format) => `[--${format.platform} FILE]...`)
   .join(' ');
 
-const LABELS_USAGE = `usage: labels merge ${FILE_OPTIONS} [--catalogue FILE] --out FILE
+export const LABELS_USAGE = `usage: labels merge ${FILE_OPTIONS} [--catalogue FILE] --out FILE
        [--summary FILE] [--primary ${SORT_KEYS.join('|')}] [--secondary ${SORT_KEYS.join('|')}]
        [--order ${SORT_DIRECTIONS.join('|')}] [--keep-duplicates] [--picklist] [--layout ${OUTPUT_LAYOUTS.join('|')}]`;
 
@@ -31,29 +32,41 @@ export interface MergeCommand {
   layout: OutputLayout;
 }
 
+function parsedMergeArgs(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      strict: true,
+      allowPositionals: true,
+      options: {
+        ...perFormat((): FileOption => ({ type: 'string', multiple: true, default: [] })),
+        catalogue: { type: 'string' },
+        out: { type: 'string' },
+        summary: { type: 'string' },
+        primary: { type: 'string' },
+        secondary: { type: 'string' },
+        order: { type: 'string' },
+        'keep-duplicates': { type: 'boolean', default: false },
+        picklist: { type: 'boolean', default: false },
+        layout: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    // parseArgs says what was wrong ('Unknown option'), not what would be right.
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${LABELS_USAGE}`);
+  }
+}
+
 /** Parses `merge ...`; throws an Error whose message is meant for stderr. */
 export function parseMergeCommand(argv: readonly string[]): MergeCommand {
   const [command, ...rest] = argv;
   if (command !== 'merge') throw new Error(command ? `Unknown command: ${command}\n${LABELS_USAGE}` : LABELS_USAGE);
-  const { values, positionals } = parseArgs({
-    args: rest,
-    strict: true,
-    allowPositionals: true,
-    options: {
-      ...perFormat((): FileOption => ({ type: 'string', multiple: true, default: [] })),
-      catalogue: { type: 'string' },
-      out: { type: 'string' },
-      summary: { type: 'string' },
-      primary: { type: 'string' },
-      secondary: { type: 'string' },
-      order: { type: 'string' },
-      'keep-duplicates': { type: 'boolean', default: false },
-      picklist: { type: 'boolean', default: false },
-      layout: { type: 'string' },
-    },
-  });
+  const { values, positionals } = parsedMergeArgs(rest);
   if (positionals.length) throw new Error(`Unexpected argument: ${positionals[0]}\n${LABELS_USAGE}`);
   if (!values.out) throw new Error(`--out FILE is required\n${LABELS_USAGE}`);
+  // Written together, the summary would replace the PDF it describes.
+  if (values.summary !== undefined && resolve(values.summary) === resolve(values.out))
+    throw new Error(`--summary must name another file than --out`);
   const sort: Partial<LabelSortConfig> = {};
   for (const [option, key] of [
     ['primary', 'primarySort'],

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -198,6 +198,48 @@ describe('labels merge (command line)', { timeout: 60_000 }, () => {
     expect(run.code).not.toBe(0);
     expect(run.stderr).toContain('no-such-folder');
     expect(await readdir(folder)).toEqual([]);
+
+    // A folder where the summary should go: found before the PDF of an earlier run is replaced.
+    await writeFile(join(folder, 'merged.pdf'), 'earlier run');
+    await mkdir(join(folder, 'summary.json'));
+    const onFolder = await labels([
+      'merge',
+      '--amazon',
+      fixture('amazon-basic.pdf'),
+      '--out',
+      join(folder, 'merged.pdf'),
+      '--summary',
+      join(folder, 'summary.json'),
+    ]);
+    expect(onFolder.code).not.toBe(0);
+    expect(onFolder.stderr.trim()).toBe(`Cannot write ${join(folder, 'summary.json')}: it is a folder`);
+    expect(await readFile(join(folder, 'merged.pdf'), 'utf8')).toBe('earlier run');
+    expect((await readdir(folder)).sort()).toEqual(['merged.pdf', 'summary.json']);
+
+    const samePath = await labels([
+      'merge',
+      '--amazon',
+      fixture('amazon-basic.pdf'),
+      '--out',
+      join(folder, 'merged.pdf'),
+      '--summary',
+      join(folder, 'merged.pdf'),
+    ]);
+    expect(samePath.code).not.toBe(0);
+    expect(samePath.stderr.trim()).toBe('--summary must name another file than --out');
+    expect(await readFile(join(folder, 'merged.pdf'), 'utf8')).toBe('earlier run');
+  });
+
+  it('shows its usage on --help, and with an option it does not know', async () => {
+    const help = await labels(['merge', '--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^usage: labels merge \[--amazon FILE\]\.\.\. \[--flipkart FILE\]\.\.\./);
+    expect(help.stdout).toContain('--keep-duplicates');
+
+    const unknown = await labels(['merge', '--colour', 'red', '--out', join(out, 'x.pdf')]);
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.stderr).toContain("Unknown option '--colour'");
+    expect(unknown.stderr).toContain('usage: labels merge');
   });
 
   it('prints each dropped duplicate on stderr', async () => {

@@ -1,8 +1,14 @@
-import { mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeTogether } from '../../../src/cli/writeTogether';
+
+// rename as the module under test calls it, so that a test can make one rename fail.
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:fs/promises')>();
+  return { ...actual, rename: vi.fn(actual.rename) };
+});
 
 describe('writeTogether', () => {
   let folder: string;
@@ -65,5 +71,50 @@ describe('writeTogether', () => {
     ).rejects.toThrow();
 
     expect(await readFile(path, 'utf8')).toBe('old');
+  });
+
+  it('refuses a folder where a file should go, before any target is replaced', async () => {
+    const path = join(folder, 'out.pdf');
+    await writeFile(path, 'old');
+    await mkdir(join(folder, 'summary.json'));
+
+    await expect(
+      writeTogether([
+        { path, data: [Uint8Array.of(1, 2, 3)] },
+        { path: join(folder, 'summary.json'), data: '{}' },
+      ]),
+    ).rejects.toThrow(`Cannot write ${join(folder, 'summary.json')}: it is a folder`);
+
+    expect(await readFile(path, 'utf8')).toBe('old');
+    expect((await readdir(folder)).sort()).toEqual(['out.pdf', 'summary.json']);
+  });
+
+  it('puts back the targets already replaced when a later one cannot be', async () => {
+    const out = join(folder, 'out.pdf');
+    const summary = join(folder, 'summary.json');
+    await writeFile(out, 'old pdf');
+    await writeFile(summary, 'old summary');
+    const renames = vi.mocked(rename);
+    const actual = renames.getMockImplementation() ?? rename;
+    renames.mockImplementation(async (from, to) => {
+      if (to === summary && String(from).endsWith('.partial')) throw Object.assign(new Error('EIO: i/o error'), { code: 'EIO' });
+      return actual(from, to);
+    });
+
+    try {
+      await expect(
+        writeTogether([
+          { path: out, data: [Uint8Array.of(1, 2, 3)] },
+          { path: summary, data: '{}' },
+        ]),
+      ).rejects.toThrow('EIO: i/o error');
+    } finally {
+      renames.mockImplementation(actual);
+    }
+
+    expect(renames.mock.calls.map(([, to]) => to)).toContain(out);
+    expect(await readFile(out, 'utf8')).toBe('old pdf');
+    expect(await readFile(summary, 'utf8')).toBe('old summary');
+    expect((await readdir(folder)).sort()).toEqual(['out.pdf', 'summary.json']);
   });
 });
