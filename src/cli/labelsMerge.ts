@@ -7,9 +7,16 @@ import type { MergeCommand } from './labelsArgs';
 import type { MergeInputs } from './labelsInputs';
 import { type OutputFile, writeTogether } from './writeTogether';
 
-/** The --summary file's documented shape: one line per output page, without the per-item detail. */
+/**
+ * The --summary file's documented shape: one line per output page, without the per-item detail
+ * or the parcel key (the AWB, or the items again), which says nothing the line does not.
+ */
 function summaryFile(summary: MergeSummary) {
-  return { ...summary, lines: summary.lines.map(({ items: _items, ...line }) => line) };
+  return {
+    ...summary,
+    lines: summary.lines.map(({ items: _items, parcel: _parcel, ...line }) => line),
+    duplicates: summary.duplicates.map(({ parcel: _parcel, ...duplicate }) => duplicate),
+  };
 }
 
 /** Each page dropped as the copy of an earlier one, for the log: the screen lists them too. */

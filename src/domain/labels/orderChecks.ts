@@ -18,6 +18,8 @@ export interface OrderOccurrence {
 export interface DuplicateOrder {
   platform: Platform;
   orderId: string;
+  /** As OrderOccurrence.parcel. */
+  parcel: string;
   awb: string;
   /** 'file page n' for every place the parcel was found, in input order. */
   found: string[];
@@ -51,6 +53,7 @@ export function findDuplicates(orders: readonly OrderOccurrence[]): DuplicateOrd
     .map((group) => ({
       platform: group[0]?.platform ?? 'amazon',
       orderId: group[0]?.orderId ?? '',
+      parcel: group[0]?.parcel ?? '',
       awb: group[0]?.awb ?? '',
       found: group.map(describeSource),
     }));

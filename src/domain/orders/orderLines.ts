@@ -76,8 +76,8 @@ export function combineOrderLineDrafts(drafts: readonly OrderLineDraft[]): Order
  * The order lines of a merge's summary: one per SKU of each parcel, with the category the
  * catalogue gives. A page with several items is one order of several SKUs; an order shipped as
  * several parcels has several pages, each its own AWB and its own lines; the quantities of one
- * SKU in one parcel are added up. A parcel printed twice (the same order id and AWB again, when duplicates are
- * kept) is counted once.
+ * SKU in one parcel are added up. A parcel printed twice (the same order id and parcel again, when
+ * duplicates are kept: Flipkart's AWB, Amazon's items) is counted once.
  */
 export function orderLineDrafts(lines: readonly SummaryLine[], catalogue: Catalogue, date: string): OrderLineDraft[] {
   const index = indexCatalogue(catalogue);
@@ -85,8 +85,8 @@ export function orderLineDrafts(lines: readonly SummaryLine[], catalogue: Catalo
   for (const category of catalogue.categories) byName.set(category.name, byName.has(category.name) ? '' : category.id);
   const parcels = new Set<string>();
   const drafts = lines.flatMap((line) => {
-    if (line.orderId !== '' && line.awb !== '') {
-      const parcel = [line.platform, line.orderId, line.awb].join('\u0000');
+    if (line.orderId !== '') {
+      const parcel = [line.platform, line.orderId, line.parcel].join('\u0000');
       if (parcels.has(parcel)) return [];
       parcels.add(parcel);
     }

@@ -9,8 +9,9 @@ import { useMergeSession } from '../../stores/useMergeSession';
 /** A day's merge can be a thousand pages; one render of them all would stall the screen. */
 const ROWS_PER_PAGE = 25;
 
-/** A parcel: the same order id with another AWB is another parcel, not a duplicate. */
-const orderKey = (line: Pick<SummaryLine, 'platform' | 'orderId' | 'awb'>) => `${line.platform}:${line.orderId}:${line.awb}`;
+/** A parcel: the same order id with another AWB (Amazon: other items) is another parcel, not a duplicate. */
+const orderKey = (line: Pick<SummaryLine, 'platform' | 'orderId' | 'parcel'>) =>
+  `${line.platform}:${line.orderId}:${line.parcel}`;
 
 function SummaryRows({ lines, duplicates }: { lines: SummaryLine[]; duplicates: ReadonlySet<string> }) {
   return lines.map((line) => {

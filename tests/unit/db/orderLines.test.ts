@@ -28,18 +28,23 @@ const CATALOGUE: Catalogue = {
   ],
 };
 
-const line = (overrides: Partial<SummaryLine>): SummaryLine => ({
-  page: 1,
-  platform: 'amazon',
-  orderId: '403-1111111-0000001',
-  awb: '',
-  sku: 'KK-X2KQ-2DRV',
-  name: 'Chandan Powder',
-  quantity: 2,
-  category: 'Chandan',
-  items: [],
-  ...overrides,
-});
+const line = (overrides: Partial<SummaryLine>): SummaryLine => {
+  const made = {
+    page: 1,
+    platform: 'amazon' as const,
+    orderId: '403-1111111-0000001',
+    awb: '',
+    sku: 'KK-X2KQ-2DRV',
+    name: 'Chandan Powder',
+    quantity: 2,
+    category: 'Chandan',
+    items: [],
+    ...overrides,
+  };
+  // As a merge gives it: the AWB, else the page's items.
+  const items = made.items.length ? made.items : [made];
+  return { parcel: made.awb || items.map((item) => `${item.sku} ${item.quantity} ${item.name}`).join(' '), ...made };
+};
 
 const draft = (overrides: Partial<OrderLineDraft> = {}): OrderLineDraft => ({
   date: '2025-01-02',
@@ -219,6 +224,19 @@ describe('orderLineDrafts', () => {
     expect(drafts.map((entry) => [entry.orderId, entry.awb, entry.sku, entry.quantity])).toEqual([
       ['OD1', 'FMPC0000000001', 'SSGN006001', '2'],
       ['OD1', 'FMPC0000000002', 'SSGN006001', '2'],
+    ]);
+  });
+
+  it('counts an Amazon order printed twice (the same order id and items, duplicates kept) once, and each of its parcels', () => {
+    const mala = { sku: 'RM-108 BEADS', name: 'Mala', quantity: 1, category: 'Uncategorized' };
+    const drafts = orderLineDrafts(
+      [line({ page: 1 }), line({ page: 2, ...mala }), line({ page: 3 }), line({ page: 4, ...mala })],
+      CATALOGUE,
+      '2025-01-02',
+    );
+    expect(drafts.map((entry) => [entry.orderId, entry.sku, entry.quantity])).toEqual([
+      ['403-1111111-0000001', 'KK-X2KQ-2DRV', '2'],
+      ['403-1111111-0000001', 'RM-108 BEADS', '1'],
     ]);
   });
 

@@ -83,6 +83,7 @@ describe('stock taken by orders', () => {
       platform: 'flipkart',
       orderId: 'OD1',
       awb,
+      parcel: awb,
       sku: 'KAUDI_25+PACK',
       name: 'Kaudi',
       quantity: 0,

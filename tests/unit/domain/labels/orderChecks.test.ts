@@ -28,7 +28,7 @@ const INPUT = [
 describe('duplicates', () => {
   it('reports an order id found twice on one platform, with where', () => {
     expect(findDuplicates(INPUT)).toEqual([
-      { platform: 'flipkart', orderId: 'OD1', awb: '', found: ['a.pdf page 1', 'b.pdf page 1'] },
+      { platform: 'flipkart', orderId: 'OD1', parcel: 'items', awb: '', found: ['a.pdf page 1', 'b.pdf page 1'] },
     ]);
   });
 
@@ -50,7 +50,7 @@ describe('parcels', () => {
   it('prints every parcel of an order: the same order id with another AWB is no duplicate', () => {
     const input = [parcel('OD7', 'FMPP1', 'a.pdf', 1), parcel('OD7', 'FMPP2', 'a.pdf', 2), parcel('OD7', 'FMPP1', 'b.pdf', 1)];
     expect(findDuplicates(input)).toEqual([
-      { platform: 'flipkart', orderId: 'OD7', awb: 'FMPP1', found: ['a.pdf page 1', 'b.pdf page 1'] },
+      { platform: 'flipkart', orderId: 'OD7', parcel: 'FMPP1', awb: 'FMPP1', found: ['a.pdf page 1', 'b.pdf page 1'] },
     ]);
     expect(firstOccurrences(input)).toEqual([input[0], input[1]]);
     expect(integrityProblems(input, firstOccurrences(input), false)).toEqual([]);

@@ -19,6 +19,7 @@ const line = (page: number, orderId: string, sku: string, category: string): Sum
   platform: 'meesho',
   orderId,
   awb: '',
+  parcel: sku,
   sku,
   name: sku,
   quantity: 1,
