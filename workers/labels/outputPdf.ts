@@ -1,6 +1,6 @@
 import { PDFArray, PDFDocument, type PDFPage, PDFRef, typedArrayFor } from 'pdf-lib';
 import { UNCATEGORIZED } from '../../src/domain/labels/catalogue';
-import { type FooterItem, orderFooterText, wrapFooter, type WrappedFooter } from '../../src/domain/labels/footer';
+import { fitFooter, type FooterItem, wrapFooter, type WrappedFooter } from '../../src/domain/labels/footer';
 import { lineBaselines } from '../../src/domain/labels/footerArea';
 import { labelFormat } from '../../src/domain/labels/formats/registry';
 import type { FooterArea } from '../../src/domain/labels/footerArea';
@@ -153,7 +153,7 @@ async function drawFooter(
 ): Promise<boolean> {
   const area = placeLabel(page, planned, layout);
   if (!planned.items.length) return true;
-  const wrapped = wrap(orderFooterText(footerItems(planned)), area);
+  const wrapped = fitFooter(footerItems(planned), (text) => wrap(text, area));
   const baselines = lineBaselines(area, wrapped.lines.length);
   for (const [at, line] of wrapped.lines.entries())
     await fonts.draw(page, line, area.x, baselines[at] ?? area.baselines[0] ?? 0, area.size);

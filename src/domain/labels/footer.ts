@@ -3,9 +3,16 @@ export const FOOTER_NAME_LIMIT = 80;
 
 export const FOOTER_FONT_SIZE = { amazon: 12, flipkart: 5 } as const;
 
+/**
+ * Shorter name limits, tried in turn when a label's items do not all fit its footer lines with
+ * names of 80 characters: every item's quantity and category matter more to the packer than the
+ * end of a name, which the label itself shows whole.
+ */
+const SHORTER_NAME_LIMITS = [48, 32, 20, 12];
+
 /** '{quantity} X [{category}] {name}', or '{quantity} X [{name}]' when there is no category. */
-export function footerText(quantity: number, name: string, category: string | null): string {
-  const shortName = Array.from(name).slice(0, FOOTER_NAME_LIMIT).join('');
+export function footerText(quantity: number, name: string, category: string | null, nameLimit = FOOTER_NAME_LIMIT): string {
+  const shortName = Array.from(name).slice(0, nameLimit).join('');
   return category ? `${quantity} X [${category}] ${shortName}` : `${quantity} X [${shortName}]`;
 }
 
@@ -17,8 +24,8 @@ export interface FooterItem {
 }
 
 /** LABELS.md: each item of a label with its own quantity and category, joined with ' && '. */
-export function orderFooterText(items: readonly FooterItem[]): string {
-  return items.map((item) => footerText(item.quantity, item.name, item.category)).join(' && ');
+export function orderFooterText(items: readonly FooterItem[], nameLimit = FOOTER_NAME_LIMIT): string {
+  return items.map((item) => footerText(item.quantity, item.name, item.category, nameLimit)).join(' && ');
 }
 
 export interface WrappedFooter {
@@ -69,4 +76,18 @@ export function wrapFooter(text: string, maxWidth: number, maxLines: number, mea
   while (last && measure(last + ELLIPSIS) > maxWidth) last = Array.from(last).slice(0, -1).join('');
   kept[kept.length - 1] = last.trimEnd() + ELLIPSIS;
   return { lines: kept, cut: true };
+}
+
+/**
+ * A label's footer in the lines there are (`wrap` breaks a text into them): names cut at 80, or
+ * shorter when that is what it takes for every item to show (a three-item Flipkart label has two
+ * lines of 5 pt). Cut with '…' only when even the shortest names do not fit.
+ */
+export function fitFooter(items: readonly FooterItem[], wrap: (text: string) => WrappedFooter): WrappedFooter {
+  let fitted = wrap(orderFooterText(items));
+  for (const limit of SHORTER_NAME_LIMITS) {
+    if (!fitted.cut) break;
+    fitted = wrap(orderFooterText(items, limit));
+  }
+  return fitted;
 }

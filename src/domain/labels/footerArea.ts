@@ -19,11 +19,14 @@ export function lineBaselines(area: FooterArea, count: number): number[] {
 }
 
 /**
- * LABELS.md: the Flipkart label's border runs at about x 190 and x 420, its bottom edge about 8
- * above the crop's. No character may sit on a border line, so the footer keeps this much clear.
+ * LABELS.md: the Flipkart label's border runs at about x 190 and x 420, its bottom edge 7 to 8
+ * above the crop's (the band runs down to about 375 pt from the top of an A4 page, the crop to
+ * 383). No character may sit on a border line, so the footer keeps clear of either.
  */
-export const FLIPKART_LABEL_BORDER = { left: 190, right: 420, bottomAboveCrop: 8 } as const;
+export const FLIPKART_LABEL_BORDER = { left: 190, right: 420, bottomAboveCrop: { least: 7, most: 8 } } as const;
 const BORDER_CLEARANCE = 3.5;
+/** Between the bottom border line, wherever it lies, and the glyphs next to it. */
+const LINE_CLEARANCE = 0.5;
 const MAX_LINES = 4;
 /** Share of the font size above the baseline (capitals, digits) and below it (descenders). */
 const ASCENT = 0.75;
@@ -50,10 +53,11 @@ export function flipkartFooterArea(crop: Box, lowestLabelText: number | null): F
   const size = FOOTER_FONT_SIZE.flipkart;
   const left = Math.max(crop.x, FLIPKART_LABEL_BORDER.left + BORDER_CLEARANCE);
   const right = Math.min(crop.x + crop.width, FLIPKART_LABEL_BORDER.right - BORDER_CLEARANCE);
-  const border = crop.y + FLIPKART_LABEL_BORDER.bottomAboveCrop;
-  const baselines = [crop.y + (FLIPKART_LABEL_BORDER.bottomAboveCrop - size * ASCENT) / 2 + size * DESCENT];
+  const { least, most } = FLIPKART_LABEL_BORDER.bottomAboveCrop;
+  const strip = least - LINE_CLEARANCE;
+  const baselines = [crop.y + (strip - size * (ASCENT + DESCENT)) / 2 + size * DESCENT];
   const ceiling = lowestLabelText === null ? Infinity : lowestLabelText - 1;
-  for (let baseline = border + 0.5 + size * DESCENT; baselines.length < MAX_LINES; baseline += size + 1) {
+  for (let baseline = crop.y + most + LINE_CLEARANCE + size * DESCENT; baselines.length < MAX_LINES; baseline += size + 1) {
     if (baseline + size * ASCENT > ceiling) break;
     baselines.push(baseline);
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FOOTER_FONT_SIZE,
   FOOTER_NAME_LIMIT,
+  fitFooter,
   footerText,
   orderFooterText,
   wrapFooter,
@@ -74,5 +75,42 @@ describe('wrapFooter', () => {
     const { lines, cut } = wrapFooter('aaaa bbbb cccc dddd eeee', 9, 2, measure);
     expect(cut).toBe(true);
     expect(lines).toEqual(['aaaa bbbb', 'cccc ddd…']);
+  });
+});
+
+describe('fitFooter', () => {
+  const measure = (text: string) => Array.from(text).length;
+  const NAME = 'Transparent PVC Table Cover Waterproof Dustproof Heavy Duty 1.5 mm Thick Sheet for Dining Table';
+  const item = (category: string) => ({ quantity: 1, name: NAME, category });
+  const twoLinesOf = (width: number) => (text: string) => wrapFooter(text, width, 2, measure);
+
+  it('keeps names of 80 when the items fit', () => {
+    const fitted = fitFooter([item('Covers')], twoLinesOf(100));
+    expect(fitted.cut).toBe(false);
+    expect(fitted.lines.join(' ')).toBe(`1 X [Covers] ${NAME.slice(0, 80)}`);
+  });
+
+  it('cuts every name shorter rather than lose an item, with no ellipsis', () => {
+    const fitted = fitFooter([item('Covers'), item('Flags'), item('Yantra')], twoLinesOf(100));
+    expect(fitted.cut).toBe(false);
+    expect(fitted.lines.join(' ')).toBe(
+      ['Covers', 'Flags', 'Yantra'].map((category) => `1 X [${category}] ${NAME.slice(0, 48)}`).join(' && '),
+    );
+  });
+
+  it('goes as short as it takes, and no shorter', () => {
+    const fitted = fitFooter([item('Covers'), item('Flags'), item('Yantra')], twoLinesOf(60));
+    expect(fitted.cut).toBe(false);
+    expect(fitted.lines.join(' ')).toBe(
+      ['Covers', 'Flags', 'Yantra'].map((category) => `1 X [${category}] ${NAME.slice(0, 20)}`).join(' && '),
+    );
+  });
+
+  it('cuts with an ellipsis when even the shortest names do not fit', () => {
+    const fitted = fitFooter(['A', 'B', 'C', 'D', 'E', 'F'].map(item), twoLinesOf(60));
+    expect(fitted.cut).toBe(true);
+    expect(fitted.lines).toHaveLength(2);
+    expect(fitted.lines[0]).toBe('1 X [A] Transparent && 1 X [B] Transparent && 1 X [C]');
+    expect(fitted.lines[1]).toMatch(/…$/);
   });
 });
