@@ -40,6 +40,10 @@ async function main(argv: readonly string[]): Promise<void> {
   await runLabelsMerge(command, await inputs, starting);
 }
 
+// pdf-lib says on the console how it read past a damaged object ('Trying to parse invalid
+// object'); the command says what became of the file in its own words, on stderr.
+console.warn = () => undefined;
+
 main(process.argv.slice(2)).then(
   () => process.exit(0),
   (error: unknown) => {

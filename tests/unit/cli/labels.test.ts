@@ -1,13 +1,18 @@
+import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MergeSummary } from '../../../src/domain/labels/mergeSummary';
 import { ensureLabelFixtures } from '../../fixtures/labelFixtures';
 import { pageTexts } from '../../support/labelTestKit';
 import { labelsCli as labels } from '../../support/labelsCli';
+
+/** qpdf, installed by tests/support/ensure-test-tools.sh. */
+const qpdf = (args: string[]) => promisify(execFile)('/usr/bin/qpdf', args);
 
 describe('labels merge (command line)', { timeout: 60_000 }, () => {
   let fixtures: string;
@@ -260,6 +265,40 @@ describe('labels merge (command line)', { timeout: 60_000 }, () => {
       `duplicate: flipkart order OD000000000000000002 (AWB FMPC1000000002) printed once from ${fixture('flipkart-basic.pdf')} page 2; dropped ${fixture('flipkart-redownload.pdf')} page 1`,
       `duplicate: flipkart order OD000000000000000006 (AWB FMPC1000000006) printed once from ${fixture('flipkart-basic.pdf')} page 6; dropped ${fixture('flipkart-redownload.pdf')} page 3`,
     ]);
+  });
+
+  it('merges a download locked with only an owner password (qpdf, AES-256) as the same file unlocked', async () => {
+    const locked = join(out, 'flipkart-owner-locked.pdf');
+    await qpdf(['--encrypt', '', 'owner-secret', '256', '--', fixture('flipkart-basic.pdf'), locked]);
+    const merged = async (file: string, name: string) => {
+      const target = join(out, name);
+      const result = await labels(['merge', '--flipkart', file, '--catalogue', fixture('catalogue.json'), '--out', target]);
+      expect(result.code, result.stderr).toBe(0);
+      return pageTexts(new Uint8Array(await readFile(target)));
+    };
+    const plain = await merged(fixture('flipkart-basic.pdf'), 'plain.pdf');
+    expect(plain.length).toBeGreaterThan(1);
+    expect(await merged(locked, 'unlocked.pdf')).toEqual(plain);
+  });
+
+  it('refuses a shifted, foreign, empty or damaged file, naming it and the page, writing nothing', async () => {
+    const target = join(out, 'refused.pdf');
+    const cases: [string[], string][] = [
+      [
+        ['--amazon', fixture('amazon-missing-page.pdf')],
+        `${fixture('amazon-missing-page.pdf')} page 3: expected an Amazon label, found an Amazon invoice`,
+      ],
+      [['--amazon', fixture('meesho.pdf')], `${fixture('meesho.pdf')} page 1: expected an Amazon label, found a Meesho label`],
+      [['--flipkart', fixture('meesho.pdf')], `${fixture('meesho.pdf')} page 1: expected a Flipkart label, found a Meesho label`],
+      [['--flipkart', fixture('no-pages.pdf')], `${fixture('no-pages.pdf')} has no pages`],
+      [['--amazon', fixture('corrupt.pdf')], `Failed to read file: ${fixture('corrupt.pdf')}`],
+    ];
+    for (const [files, message] of cases) {
+      const run = await labels(['merge', ...files, '--flipkart', fixture('flipkart-basic.pdf'), '--out', target]);
+      expect(run.code, message).not.toBe(0);
+      expect(run.stderr).toBe(`${message}\n`);
+      await expect(readFile(target)).rejects.toThrow(/ENOENT/);
+    }
   });
 
   it('refuses a file given as the wrong marketplace, writing nothing', async () => {
