@@ -191,15 +191,9 @@ describe('labels merge (command line)', { timeout: 60_000 }, () => {
 
   it('writes the PDF and the summary together or not at all', async () => {
     const folder = await mkdtemp(join(out, 'together-'));
-    const run = await labels([
-      'merge',
-      '--amazon',
-      fixture('amazon-basic.pdf'),
-      '--out',
-      join(folder, 'merged.pdf'),
-      '--summary',
-      join(folder, 'no-such-folder', 'summary.json'),
-    ]);
+    const mergeTo = (pdf: string, summary: string) =>
+      labels(['merge', '--amazon', fixture('amazon-basic.pdf'), '--out', join(folder, pdf), '--summary', join(folder, summary)]);
+    const run = await mergeTo('merged.pdf', join('no-such-folder', 'summary.json'));
     expect(run.code).not.toBe(0);
     expect(run.stderr).toContain('no-such-folder');
     expect(await readdir(folder)).toEqual([]);
@@ -207,29 +201,13 @@ describe('labels merge (command line)', { timeout: 60_000 }, () => {
     // A folder where the summary should go: found before the PDF of an earlier run is replaced.
     await writeFile(join(folder, 'merged.pdf'), 'earlier run');
     await mkdir(join(folder, 'summary.json'));
-    const onFolder = await labels([
-      'merge',
-      '--amazon',
-      fixture('amazon-basic.pdf'),
-      '--out',
-      join(folder, 'merged.pdf'),
-      '--summary',
-      join(folder, 'summary.json'),
-    ]);
+    const onFolder = await mergeTo('merged.pdf', 'summary.json');
     expect(onFolder.code).not.toBe(0);
     expect(onFolder.stderr.trim()).toBe(`Cannot write ${join(folder, 'summary.json')}: it is a folder`);
     expect(await readFile(join(folder, 'merged.pdf'), 'utf8')).toBe('earlier run');
     expect((await readdir(folder)).sort()).toEqual(['merged.pdf', 'summary.json']);
 
-    const samePath = await labels([
-      'merge',
-      '--amazon',
-      fixture('amazon-basic.pdf'),
-      '--out',
-      join(folder, 'merged.pdf'),
-      '--summary',
-      join(folder, 'merged.pdf'),
-    ]);
+    const samePath = await mergeTo('merged.pdf', 'merged.pdf');
     expect(samePath.code).not.toBe(0);
     expect(samePath.stderr.trim()).toBe('--summary must name another file than --out');
     expect(await readFile(join(folder, 'merged.pdf'), 'utf8')).toBe('earlier run');
