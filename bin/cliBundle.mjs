@@ -1,7 +1,16 @@
-import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { lazyFontkitData } from './lazyFontkitData.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const CLI_BUILD = join(ROOT, 'build', 'cli');
@@ -64,18 +73,23 @@ const BUILD_OPTIONS = {
         );
       },
     },
-    lazyFontkitData,
   ],
 };
 
 /**
  * Builds with `options` and writes each file whole, then renames it: two commands started at once
- * may both build. A file's code cache is of the file it replaces, so it goes.
+ * may both build. A file's code cache is of the file it replaces, so it goes; a file built the same
+ * again (the other command's build, or a change to comments only) is kept with its cache.
  */
 async function bundle(build, options) {
   const result = await build({ ...options, write: false });
   mkdirSync(CLI_BUILD, { recursive: true });
   for (const file of result.outputFiles) {
+    if (existsSync(file.path) && readFileSync(file.path).equals(file.contents)) {
+      const now = new Date();
+      utimesSync(file.path, now, now);
+      continue;
+    }
     const partial = `${file.path}.${process.pid}.partial`;
     writeFileSync(partial, file.contents);
     renameSync(partial, file.path);
@@ -101,9 +115,11 @@ export async function ensureCliBundle(command) {
   const oldest = Math.min(...outputs.map(builtAt));
   const newest = Math.max(...SOURCES.map((source) => newestChange(join(ROOT, source))));
   if (oldest < newest) {
-    const { build } = await import('esbuild');
+    // Loaded only to build: most runs find the bundle up to date.
+    const [{ build }, { lazyFontkitData }] = await Promise.all([import('esbuild'), import('./lazyFontkitData.mjs')]);
+    const options = { ...BUILD_OPTIONS, plugins: [...BUILD_OPTIONS.plugins, lazyFontkitData] };
     await bundle(build, {
-      ...BUILD_OPTIONS,
+      ...options,
       entryPoints: [join(ROOT, entry)],
       outfile: script,
       format: 'cjs',
@@ -115,7 +131,7 @@ export async function ensureCliBundle(command) {
       define: { 'import.meta.url': '__bundleUrl' },
     });
     if (command === 'labels') {
-      await bundle(build, { ...BUILD_OPTIONS, entryPoints: [join(ROOT, LABEL_READER)], outfile: reader, format: 'esm' });
+      await bundle(build, { ...options, entryPoints: [join(ROOT, LABEL_READER)], outfile: reader, format: 'esm' });
       await bundle(build, {
         stdin: PDFJS_SCRIPT,
         outfile: join(CLI_BUILD, 'pdfjs.cjs'),
