@@ -1,4 +1,4 @@
-import { copyFile, link, lstat, open, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, lstat, open, realpath, rename, rm, writeFile } from 'node:fs/promises';
 
 export interface OutputFile {
   path: string;
@@ -38,11 +38,23 @@ async function writeRest(file: Awaited<ReturnType<typeof open>>, batch: readonly
 }
 
 interface Staged extends OutputFile {
+  /** The file as the caller named it, for messages; `path` is where it really is. */
+  name: string;
   temporary: string;
   /** A second name for the target as it was, while the new files are put in place. */
   previous: string;
   kept: boolean;
   placed: boolean;
+}
+
+/** Where a file really is: a symbolic link is written through, not replaced. */
+async function realTarget(path: string): Promise<string> {
+  try {
+    return await realpath(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return path;
+    throw error;
+  }
 }
 
 /**
@@ -58,13 +70,14 @@ async function keepPrevious(file: Staged): Promise<void> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
     throw error;
   }
-  if (folder) throw new Error(`Cannot write ${file.path}: it is a folder`);
+  if (folder) throw new Error(`Cannot write ${file.name}: it is a folder`);
   await link(file.path, file.previous).catch(() => copyFile(file.path, file.previous));
   file.kept = true;
 }
 
-/** Every target back as it was, and no file of this write left behind. */
-async function undo(staged: readonly Staged[]): Promise<void> {
+/** Every target back as it was, and no file of this write left behind; the targets that could not be put back. */
+async function undo(staged: readonly Staged[]): Promise<Staged[]> {
+  const notBack: Staged[] = [];
   for (const file of staged) {
     if (!file.placed) continue;
     try {
@@ -72,12 +85,22 @@ async function undo(staged: readonly Staged[]): Promise<void> {
       else await rm(file.path, { force: true });
       file.placed = false;
     } catch {
-      // The target as it was stays under its second name, for the person who reads the error.
+      notBack.push(file);
     }
   }
-  await Promise.all(
+  await Promise.allSettled(
     staged.flatMap((file) => [rm(file.temporary, { force: true }), ...(file.placed ? [] : [rm(file.previous, { force: true })])]),
   );
+  return notBack;
+}
+
+/** The write's error, and what the reader must know of any target it could not put back. */
+function failure(error: unknown, notBack: readonly Staged[]): unknown {
+  if (!notBack.length) return error;
+  const left = notBack.map((file) =>
+    file.kept ? `${file.name} is the new file; the one before it is ${file.previous}` : `${file.name} is the new file`,
+  );
+  return new Error(`${error instanceof Error ? error.message : String(error)} (${left.join('; ')})`, { cause: error });
 }
 
 /**
@@ -86,13 +109,21 @@ async function undo(staged: readonly Staged[]): Promise<void> {
  * written (a missing folder, no permission, a folder by that name) leaves every target as it was.
  */
 export async function writeTogether(files: readonly OutputFile[]): Promise<void> {
-  const staged: Staged[] = files.map((file) => ({
-    ...file,
-    temporary: `${file.path}.${process.pid}.partial`,
-    previous: `${file.path}.${process.pid}.previous`,
-    kept: false,
-    placed: false,
-  }));
+  const targets = await Promise.all(files.map((file) => realTarget(file.path)));
+  const twice = files.find((_, at) => targets.indexOf(targets[at] as string) !== at);
+  if (twice) throw new Error(`Cannot write ${twice.path} twice: two outputs name the same file`);
+  const staged: Staged[] = files.map((file, at) => {
+    const path = targets[at] as string;
+    return {
+      ...file,
+      name: file.path,
+      path,
+      temporary: `${path}.${process.pid}.partial`,
+      previous: `${path}.${process.pid}.previous`,
+      kept: false,
+      placed: false,
+    };
+  });
   try {
     for (const { data, temporary } of staged)
       await (typeof data === 'string' || data instanceof Uint8Array ? writeFile(temporary, data) : writeParts(temporary, data));
@@ -102,8 +133,8 @@ export async function writeTogether(files: readonly OutputFile[]): Promise<void>
       file.placed = true;
     }
   } catch (error) {
-    await undo(staged);
-    throw error;
+    throw failure(error, await undo(staged));
   }
-  await Promise.all(staged.filter((file) => file.kept).map((file) => rm(file.previous, { force: true })));
+  // Every file is in place: a second name left behind is clutter, not a failed write.
+  await Promise.allSettled(staged.filter((file) => file.kept).map((file) => rm(file.previous, { force: true })));
 }

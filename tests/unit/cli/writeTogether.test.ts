@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, open, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -116,5 +116,52 @@ describe('writeTogether', () => {
     expect(await readFile(out, 'utf8')).toBe('old pdf');
     expect(await readFile(summary, 'utf8')).toBe('old summary');
     expect((await readdir(folder)).sort()).toEqual(['out.pdf', 'summary.json']);
+  });
+
+  it('says which target holds the new file, and where the old one is, when it cannot be put back', async () => {
+    const out = join(folder, 'out.pdf');
+    const summary = join(folder, 'summary.json');
+    await writeFile(out, 'old pdf');
+    const renames = vi.mocked(rename);
+    const actual = renames.getMockImplementation() ?? rename;
+    renames.mockImplementation(async (from, to) => {
+      if (to === summary || String(from).endsWith('.previous')) throw Object.assign(new Error('EIO: i/o error'), { code: 'EIO' });
+      return actual(from, to);
+    });
+    const previous = `${out}.${process.pid}.previous`;
+    try {
+      await expect(
+        writeTogether([
+          { path: out, data: [Uint8Array.of(1, 2, 3)] },
+          { path: summary, data: '{}' },
+        ]),
+      ).rejects.toThrow(`EIO: i/o error (${out} is the new file; the one before it is ${previous})`);
+    } finally {
+      renames.mockImplementation(actual);
+    }
+
+    expect([...(await readFile(out))]).toEqual([1, 2, 3]);
+    expect(await readFile(previous, 'utf8')).toBe('old pdf');
+    expect((await readdir(folder)).sort()).toEqual(['out.pdf', `out.pdf.${process.pid}.previous`]);
+  });
+
+  it('writes through a symbolic link, and refuses two outputs that are one file', async () => {
+    const real = join(folder, 'real.pdf');
+    const linked = join(folder, 'today.pdf');
+    await writeFile(real, 'old');
+    await symlink(real, linked);
+
+    await writeTogether([{ path: linked, data: [Uint8Array.of(7)] }]);
+
+    expect((await lstat(linked)).isSymbolicLink()).toBe(true);
+    expect([...(await readFile(real))]).toEqual([7]);
+    await expect(
+      writeTogether([
+        { path: real, data: [Uint8Array.of(8)] },
+        { path: linked, data: '{}' },
+      ]),
+    ).rejects.toThrow(`Cannot write ${linked} twice: two outputs name the same file`);
+    expect([...(await readFile(real))]).toEqual([7]);
+    expect((await readdir(folder)).sort()).toEqual(['real.pdf', 'today.pdf']);
   });
 });
