@@ -38,11 +38,18 @@ async function main(argv: readonly string[]): Promise<void> {
   inputs.catch(() => undefined);
   const { runLabelsMerge } = await import('./labelsMerge');
   await runLabelsMerge(command, await inputs, starting);
+  for (const note of new Set(libraryNotes)) process.stderr.write(`warning: ${note}\n`);
 }
 
-// pdf-lib says on the console how it read past a damaged object ('Trying to parse invalid
-// object'); the command says what became of the file in its own words, on stderr.
-console.warn = () => undefined;
+/**
+ * pdf-lib says on the console how it read past a damaged object ('Trying to parse invalid
+ * object'). Kept for the end: after a merge that worked they are warnings like the command's own,
+ * the hint that a file was damaged; after one that failed, the command's message says why.
+ */
+const libraryNotes: string[] = [];
+console.warn = (...parts: unknown[]) => {
+  libraryNotes.push(parts.map(String).join(' '));
+};
 
 main(process.argv.slice(2)).then(
   () => process.exit(0),

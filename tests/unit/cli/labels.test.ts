@@ -259,6 +259,30 @@ describe('labels merge (command line)', { timeout: 60_000 }, () => {
     expect(await merged(locked, 'unlocked.pdf')).toEqual(plain);
   });
 
+  it('merges a file with a damaged object that pdf-lib reads past, and warns of it after', async () => {
+    const bytes = await readFile(fixture('flipkart-basic.pdf'));
+    const xref = bytes.lastIndexOf('\nxref') + 1;
+    const damaged = join(out, 'damaged-object.pdf');
+    await writeFile(
+      damaged,
+      Buffer.concat([bytes.subarray(0, xref), Buffer.from('999 0 obj\n<< /Broken [ 1 2 >>\nendobj\n'), bytes.subarray(xref)]),
+    );
+
+    const result = await labels([
+      'merge',
+      '--flipkart',
+      damaged,
+      '--catalogue',
+      fixture('catalogue.json'),
+      '--out',
+      join(out, 'damaged-out.pdf'),
+    ]);
+
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toMatch(/^warning: Trying to parse invalid object: .*\nwarning: Invalid object ref: 999 0 R\n$/m);
+    expect(await pageTexts(new Uint8Array(await readFile(join(out, 'damaged-out.pdf'))))).toHaveLength(6);
+  });
+
   it('refuses a shifted, foreign, empty or damaged file, naming it and the page, writing nothing', async () => {
     const target = join(out, 'refused.pdf');
     const cases: [string[], string][] = [
@@ -307,5 +331,12 @@ describe('labels merge (command line)', { timeout: 60_000 }, () => {
     expect(second).toEqual({ ...first, stdout: first.stdout.replace('compiled.pdf', 'cached.pdf') });
     const texts = async (name: string) => pageTexts(new Uint8Array(await readFile(join(out, name))));
     expect(await texts('cached.pdf')).toEqual(await texts('compiled.pdf'));
+
+    // The bundle it ran is built with fontkit's data made on first use (bin/lazyFontkitData.mjs).
+    const bundled = await readFile(fileURLToPath(new URL('../../../build/cli/labels.cjs', import.meta.url)), 'utf8');
+    expect(bundled).toMatch(/defineProperty\([\w$]+,"dictionary",\{configurable:!0/);
+    expect(
+      bundled.match(/\{get:function\([\w$]+\)\{var [\w$]+=new [\w$]+\([\w$]+\(\)\);return this\.get=function/g),
+    ).toHaveLength(4);
   });
 });
