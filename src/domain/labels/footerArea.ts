@@ -28,9 +28,14 @@ const BORDER_CLEARANCE = 3.5;
 /** Between the bottom border line, wherever it lies, and the glyphs next to it. */
 const LINE_CLEARANCE = 0.5;
 const MAX_LINES = 4;
-/** Share of the font size above the baseline (capitals, digits) and below it (descenders). */
-const ASCENT = 0.75;
-const DESCENT = 0.25;
+/**
+ * Shares of the font size: the footer fonts' tallest glyphs above the baseline (Noto Sans accented
+ * capitals 0.94, Devanagari vowel signs 0.90), their deepest below it, and capitals and digits,
+ * which are what must stay below the label's own text.
+ */
+const ASCENT = 0.95;
+const DESCENT = 0.27;
+const CAP_HEIGHT = 0.75;
 
 /** Amazon: top left of the label page, downwards, in 12 pt. */
 export function amazonFooterArea(media: Box): FooterArea {
@@ -58,7 +63,7 @@ export function flipkartFooterArea(crop: Box, lowestLabelText: number | null): F
   const baselines = [crop.y + (strip - size * (ASCENT + DESCENT)) / 2 + size * DESCENT];
   const ceiling = lowestLabelText === null ? Infinity : lowestLabelText - 1;
   for (let baseline = crop.y + most + LINE_CLEARANCE + size * DESCENT; baselines.length < MAX_LINES; baseline += size + 1) {
-    if (baseline + size * ASCENT > ceiling) break;
+    if (baseline + size * CAP_HEIGHT > ceiling) break;
     baselines.push(baseline);
   }
   return { x: left, maxWidth: right - left, baselines, upwards: true, size };

@@ -58,9 +58,10 @@ describe('Flipkart footers inside the label', { timeout: 20_000 }, () => {
         expect(piece.height).toBeGreaterThanOrEqual(5);
         expect(piece.x).toBeGreaterThan(Math.max(cropX, FLIPKART_LABEL_BORDER.left + 1));
         expect(piece.x + piece.width).toBeLessThan(FLIPKART_LABEL_BORDER.right - 1);
-        // Nor on the bottom border line (drawn 0.5 wide): Noto Sans glyphs from descender to ascender.
-        const [bottom, top] = [piece.y - piece.height * 0.25, piece.y + piece.height * 0.8];
+        // Nor on the bottom border line (drawn 0.5 wide): the footer fonts' glyphs, from the deepest to the tallest (É).
+        const [bottom, top] = [piece.y - piece.height * 0.27, piece.y + piece.height * 0.95];
         expect(top <= BOTTOM_BORDER - 0.25 || bottom >= BOTTOM_BORDER + 0.25, `${piece.str} at ${piece.y}`).toBe(true);
+        expect(bottom, `${piece.str} inside the crop`).toBeGreaterThanOrEqual(cropY);
       }
     }
     const longLines = new Set(
