@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { MergeSummary } from '../../../../src/domain/labels/mergeSummary';
 import { realShapeAmazonOrders, realShapeAmazonPdf } from '../../../fixtures/realShapeAmazonPdf';
-import { realShapeFlipkartParcels, realShapeFlipkartPdf } from '../../../fixtures/realShapeFlipkartPdf';
+import { LABEL_BORDER_BOTTOM, realShapeFlipkartParcels, realShapeFlipkartPdf } from '../../../fixtures/realShapeFlipkartPdf';
 import { realShapeCatalogue } from '../../../fixtures/realShapeKit';
 import { ensureGenerated } from '../../../fixtures/labelFixtures';
 import type { FixtureItem } from '../../../fixtures/fixtureText';
@@ -101,6 +101,20 @@ describe('the merge on real-shaped downloads', { timeout: 120_000 }, () => {
         const found = page.footer.indexOf(head, from);
         expect(found, `page ${at + 1}: ${head} in ${page.footer}`).toBeGreaterThanOrEqual(0);
         from = found + head.length;
+      }
+      if (line.platform !== 'flipkart') return;
+      // Below the label's text, every footer glyph (deepest to tallest) clear of the bottom border line and inside the crop.
+      const cropY = page.cropBox[1] as number;
+      const footer = page.pieces.filter((piece) => piece.str.trim() && piece.y < LABEL_BORDER_BOTTOM.y + 5);
+      expect(footer.length, `page ${at + 1}`).toBeGreaterThan(0);
+      const [lineBottom, lineTop] = [
+        LABEL_BORDER_BOTTOM.y - LABEL_BORDER_BOTTOM.width / 2,
+        LABEL_BORDER_BOTTOM.y + LABEL_BORDER_BOTTOM.width / 2,
+      ];
+      for (const piece of footer) {
+        const [bottom, top] = [piece.y - piece.height * 0.27, piece.y + piece.height * 0.95];
+        expect(top <= lineBottom || bottom >= lineTop, `page ${at + 1}: ${piece.str} at ${piece.y}`).toBe(true);
+        expect(bottom, `page ${at + 1}: ${piece.str}`).toBeGreaterThanOrEqual(cropY);
       }
     });
     expect(result.summary.warnings.filter((warning) => !warning.startsWith('SKU '))).toEqual([]);
