@@ -1,10 +1,9 @@
-import { realpathSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { labelFormats, perFormat } from '../domain/labels/formats/registry';
 import type { Platform } from '../domain/records';
 import { DEFAULT_OUTPUT_LAYOUT, isOutputLayout, OUTPUT_LAYOUTS, type OutputLayout } from '../domain/labels/outputLayout';
 import { isSortDirection, isSortKey, type LabelSortConfig, SORT_DIRECTIONS, SORT_KEYS } from '../domain/labels/sortConfig';
+import { whereWritten } from './writeTogether';
 
 const FILE_OPTIONS = labelFormats()
   .map((format) => `[--${format.platform} FILE]...`)
@@ -31,16 +30,6 @@ export interface MergeCommand {
   keepDuplicates: boolean;
   pickList: boolean;
   layout: OutputLayout;
-}
-
-/** Where a file to be written goes, its folder's links followed (writeTogether checks the file's own). */
-function realPlace(path: string): string {
-  const full = resolve(path);
-  try {
-    return join(realpathSync(dirname(full)), basename(full));
-  } catch {
-    return full;
-  }
 }
 
 function parsedMergeArgs(args: string[]) {
@@ -76,7 +65,7 @@ export function parseMergeCommand(argv: readonly string[]): MergeCommand {
   if (positionals.length) throw new Error(`Unexpected argument: ${positionals[0]}\n${LABELS_USAGE}`);
   if (!values.out) throw new Error(`--out FILE is required\n${LABELS_USAGE}`);
   // Written together, the summary would replace the PDF it describes.
-  if (values.summary !== undefined && realPlace(values.summary) === realPlace(values.out))
+  if (values.summary !== undefined && whereWritten(values.summary) === whereWritten(values.out))
     throw new Error(`--summary must name another file than --out`);
   const sort: Partial<LabelSortConfig> = {};
   for (const [option, key] of [

@@ -1,4 +1,6 @@
-import { copyFile, link, lstat, open, realpath, rename, rm, writeFile } from 'node:fs/promises';
+import { realpathSync } from 'node:fs';
+import { copyFile, link, lstat, open, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 
 export interface OutputFile {
   path: string;
@@ -47,13 +49,20 @@ interface Staged extends OutputFile {
   placed: boolean;
 }
 
-/** Where a file really is: a symbolic link is written through, not replaced. */
-async function realTarget(path: string): Promise<string> {
+/**
+ * Where writing `path` really puts the file: through a symbolic link (which is written through,
+ * not replaced) and through linked folders. Two names of one file give the same answer.
+ */
+export function whereWritten(path: string): string {
+  const full = resolve(path);
   try {
-    return await realpath(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return path;
-    throw error;
+    return realpathSync(full);
+  } catch {
+    try {
+      return join(realpathSync(dirname(full)), basename(full));
+    } catch {
+      return full;
+    }
   }
 }
 
@@ -109,7 +118,7 @@ function failure(error: unknown, notBack: readonly Staged[]): unknown {
  * written (a missing folder, no permission, a folder by that name) leaves every target as it was.
  */
 export async function writeTogether(files: readonly OutputFile[]): Promise<void> {
-  const targets = await Promise.all(files.map((file) => realTarget(file.path)));
+  const targets = files.map((file) => whereWritten(file.path));
   const twice = files.find((_, at) => targets.indexOf(targets[at] as string) !== at);
   if (twice) throw new Error(`Cannot write ${twice.path} twice: two outputs name the same file`);
   const staged: Staged[] = files.map((file, at) => {
