@@ -10,6 +10,28 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   return { ...actual, rename: vi.fn(actual.rename) };
 });
 
+/** writeTogether of a PDF (bytes 1, 2, 3) and a summary ('{}'), while every rename `fails` picks throws EIO. */
+async function writePairWhileRenameFails(
+  out: string,
+  summary: string,
+  fails: (from: string, to: string) => boolean,
+): Promise<void> {
+  const renames = vi.mocked(rename);
+  const actual = renames.getMockImplementation() ?? rename;
+  renames.mockImplementation(async (from, to) => {
+    if (fails(String(from), String(to))) throw Object.assign(new Error('EIO: i/o error'), { code: 'EIO' });
+    return actual(from, to);
+  });
+  try {
+    await writeTogether([
+      { path: out, data: [Uint8Array.of(1, 2, 3)] },
+      { path: summary, data: '{}' },
+    ]);
+  } finally {
+    renames.mockImplementation(actual);
+  }
+}
+
 describe('writeTogether', () => {
   let folder: string;
   beforeEach(async () => {
@@ -94,25 +116,11 @@ describe('writeTogether', () => {
     const summary = join(folder, 'summary.json');
     await writeFile(out, 'old pdf');
     await writeFile(summary, 'old summary');
-    const renames = vi.mocked(rename);
-    const actual = renames.getMockImplementation() ?? rename;
-    renames.mockImplementation(async (from, to) => {
-      if (to === summary && String(from).endsWith('.partial')) throw Object.assign(new Error('EIO: i/o error'), { code: 'EIO' });
-      return actual(from, to);
-    });
+    await expect(
+      writePairWhileRenameFails(out, summary, (from, to) => to === summary && from.endsWith('.partial')),
+    ).rejects.toThrow('EIO: i/o error');
 
-    try {
-      await expect(
-        writeTogether([
-          { path: out, data: [Uint8Array.of(1, 2, 3)] },
-          { path: summary, data: '{}' },
-        ]),
-      ).rejects.toThrow('EIO: i/o error');
-    } finally {
-      renames.mockImplementation(actual);
-    }
-
-    expect(renames.mock.calls.map(([, to]) => to)).toContain(out);
+    expect(vi.mocked(rename).mock.calls.map(([, to]) => to)).toContain(out);
     expect(await readFile(out, 'utf8')).toBe('old pdf');
     expect(await readFile(summary, 'utf8')).toBe('old summary');
     expect((await readdir(folder)).sort()).toEqual(['out.pdf', 'summary.json']);
@@ -122,23 +130,11 @@ describe('writeTogether', () => {
     const out = join(folder, 'out.pdf');
     const summary = join(folder, 'summary.json');
     await writeFile(out, 'old pdf');
-    const renames = vi.mocked(rename);
-    const actual = renames.getMockImplementation() ?? rename;
-    renames.mockImplementation(async (from, to) => {
-      if (to === summary || String(from).endsWith('.previous')) throw Object.assign(new Error('EIO: i/o error'), { code: 'EIO' });
-      return actual(from, to);
-    });
     const previous = `${out}.${process.pid}.previous`;
-    try {
-      await expect(
-        writeTogether([
-          { path: out, data: [Uint8Array.of(1, 2, 3)] },
-          { path: summary, data: '{}' },
-        ]),
-      ).rejects.toThrow(`EIO: i/o error (${out} is the new file; the one before it is ${previous})`);
-    } finally {
-      renames.mockImplementation(actual);
-    }
+
+    await expect(
+      writePairWhileRenameFails(out, summary, (from, to) => to === summary || from.endsWith('.previous')),
+    ).rejects.toThrow(`EIO: i/o error (${out} is the new file; the one before it is ${previous})`);
 
     expect([...(await readFile(out))]).toEqual([1, 2, 3]);
     expect(await readFile(previous, 'utf8')).toBe('old pdf');
