@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { causeMessage } from '../domain/errors';
 import { nodeReaderPool } from '../../workers/labels/nodeReaderPool';
 import { nodePdfJsLoader } from '../../workers/labels/pdfjsCodeCache.node';
+import { nodeInflate } from '../../workers/labels/pdfText/nodeInflate';
 import { inlineReaderPool, type ReaderPool } from '../../workers/labels/readerPool';
 import { LABELS_USAGE, parseMergeCommand } from './labelsArgs';
 import { readMergeInputs } from './labelsInputs';
@@ -17,7 +18,7 @@ const READ_HERE_UP_TO = 1024 * 1024;
 
 function readerPoolFor(paths: readonly string[]): Promise<ReaderPool> {
   const bytes = paths.reduce((total, path) => total + (statSync(path, { throwIfNoEntry: false })?.size ?? 0), 0);
-  if (bytes <= READ_HERE_UP_TO) return Promise.resolve(inlineReaderPool(nodePdfJsLoader(import.meta.url)));
+  if (bytes <= READ_HERE_UP_TO) return Promise.resolve(inlineReaderPool(nodePdfJsLoader(import.meta.url), nodeInflate));
   return nodeReaderPool(Math.min(availableParallelism(), Math.ceil(bytes / BYTES_PER_READER)));
 }
 

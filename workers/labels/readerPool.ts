@@ -2,6 +2,7 @@ import type { Remote } from 'comlink';
 import { createPageReader, type PageReaderApi, type ReadSource } from './pageReader';
 import type { PdfJsLoader } from './pdfjsSeam';
 import { portableInflate } from './pdfText/portableInflate';
+import type { Inflate } from './pdfText/textDocument';
 
 /**
  * Page readers, one per core: worker_threads in Node, Web Workers in browsers, or the calling
@@ -14,10 +15,11 @@ export interface ReaderPool {
 
 /**
  * A single reader in the calling thread: no workers to start, for small jobs and tests. pdf.js
- * takes over (detaches) the bytes it opens, so it gets its own copy, as a thread would.
+ * takes over (detaches) the bytes it opens, so it gets its own copy, as a thread would. `inflate`:
+ * the portable one runs anywhere; the command line gives Node's zlib, as its threads use.
  */
-export function inlineReaderPool(loadPdfJs: PdfJsLoader): ReaderPool {
-  const reader = createPageReader(loadPdfJs, portableInflate);
+export function inlineReaderPool(loadPdfJs: PdfJsLoader, inflate: Inflate = portableInflate): ReaderPool {
+  const reader = createPageReader(loadPdfJs, inflate);
   const own = (source: ReadSource) => (source instanceof Uint8Array ? source.slice() : source);
   return { readers: [{ ...reader, open: (key, source) => reader.open(key, own(source)) }], close: async () => undefined };
 }
