@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-/* global onBackupCreate, routerAdd */
+/* global onBackupCreate */
 // The server's incarnation (migration 1767225810, sync_incarnation.js). Every backup, from the
 // dashboard, the deployment page, the API or the daily schedule, is archived with the mark of a
 // backup copy, which the live data loses right after. Both ways of restoring (the dashboard's,
