@@ -13,6 +13,7 @@ import { sleep } from '../../src/domain/retry';
 import { backUpServerNow } from '../../src/sync/deployment';
 import { pullAll, toLocalRecord } from '../../src/sync/pull';
 import { pushOutbox } from '../../src/sync/push';
+import { readServerIncarnation } from '../../src/sync/serverIncarnation';
 import { startPocketBase, type RunningPocketBase } from '../../pocketbase/scripts/server';
 import { makeTempDataDir, signedInUser, superuserClient } from '../support/pocketbase';
 import { payload, plainProduct } from '../support/records';
@@ -151,5 +152,27 @@ describe.each([
     expect(names.get(before[1]!.id as string)).toBe('renamed on the station during the restore');
     expect(names.get(unsent.id)).toBe('made on the station during the restore');
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe("the server's incarnation", () => {
+  it('stays through backups and restarts, and changes on each restored backup', async () => {
+    let server = await startServer();
+    cleanups.push(() => server.stop());
+    const admin = await signedInAdmin(server);
+    const first = await readServerIncarnation(admin);
+
+    const key = await backUpServerNow(admin);
+    expect(await readServerIncarnation(admin)).toBe(first);
+    await server.stop();
+    server = await startPocketBase({ dataDir: server.dataDir, port: server.port });
+    expect(await readServerIncarnation(admin)).toBe(first);
+
+    server = await restoreAsReadmeSays(server, key);
+    const restored = await readServerIncarnation(admin);
+    expect(restored).not.toBe(first);
+    await server.stop();
+    server = await startPocketBase({ dataDir: server.dataDir, port: server.port });
+    expect(await readServerIncarnation(admin)).toBe(restored);
   });
 });
