@@ -3,15 +3,20 @@
 // The server's incarnation (migration 1767225810), loaded with require() by sync_incarnation.pb.js.
 
 const COLLECTION = 'server_incarnation';
+/** The record's fixed id (the migration's): two requests can never make two of them. */
+const RECORD_ID = 'incarnation0000';
 
 /** The one incarnation record; a new one should a superuser have deleted it. */
 function incarnationRecord(app) {
-  const [record] = app.findRecordsByFilter(COLLECTION, '', '', 1, 0);
-  if (record) return record;
-  const created = new Record(app.findCollectionByNameOrId(COLLECTION));
-  created.set('incarnation', $security.randomString(24));
-  app.save(created);
-  return created;
+  try {
+    return app.findRecordById(COLLECTION, RECORD_ID);
+  } catch {
+    const created = new Record(app.findCollectionByNameOrId(COLLECTION));
+    created.set('id', RECORD_ID);
+    created.set('incarnation', $security.randomString(24));
+    app.save(created);
+    return created;
+  }
 }
 
 function markBackupCopy(app, copy) {

@@ -23,6 +23,7 @@ migrate(
     });
     app.save(collection);
     const record = new Record(collection);
+    record.set('id', 'incarnation0000');
     record.set('incarnation', $security.randomString(24));
     app.save(record);
   },
