@@ -68,7 +68,10 @@ export async function pullAll(db: AppDatabase, pb: PocketBase, options: PullOpti
   // Read before any record: whatever is pulled after it is of this incarnation or a later one.
   const incarnation = options.incarnation ?? (await readServerIncarnation(pb));
   const states = await db.syncState.bulkGet([...collections]);
-  const firsts = collections.filter((_, index) => !states[index]?.lastSyncedAt);
+  // A pull again from the start shows its progress as a first pull does.
+  const firsts = collections.filter(
+    (_, index) => !states[index]?.lastSyncedAt || pullsAgainFromStart(states[index], incarnation),
+  );
   const totals = new Map(
     await Promise.all(firsts.map(async (collection) => [collection, await countRecords(pb, collection)] as const)),
   );

@@ -11,7 +11,7 @@ import { newId } from '../../src/domain/ids';
 import type { Product } from '../../src/domain/records';
 import { sleep } from '../../src/domain/retry';
 import { backUpServerNow } from '../../src/sync/deployment';
-import { pullAll, toLocalRecord } from '../../src/sync/pull';
+import { pullAll, toLocalRecord, type PullProgress } from '../../src/sync/pull';
 import { pushOutbox } from '../../src/sync/push';
 import { readServerIncarnation } from '../../src/sync/serverIncarnation';
 import { startPocketBase, type RunningPocketBase } from '../../pocketbase/scripts/server';
@@ -52,11 +52,11 @@ async function createProducts(pb: PocketBase, products: readonly Record<string, 
 }
 
 /** What the sync engine does in each cycle: the outbox first, then every collection. */
-async function sync(db: AppDatabase, pb: PocketBase): Promise<void> {
+async function sync(db: AppDatabase, pb: PocketBase, onProgress?: (progress: PullProgress) => void): Promise<void> {
   const pushed = await pushOutbox(db, pb);
   expect(pushed.error).toBeNull();
   expect(pushed.refused).toEqual([]);
-  await pullAll(db, pb);
+  await pullAll(db, pb, { onProgress });
 }
 
 /** README, Backups, "To restore one": stop, keep the data aside, unzip the backup, start. */
@@ -138,7 +138,8 @@ describe.each([
     await createProducts(admin, fresh);
     await admin.collection('products').update(before[2]!.id, { name: 'renamed after the restore' });
 
-    await sync(db, user);
+    const progress: PullProgress[] = [];
+    await sync(db, user, (report) => progress.push(report));
 
     const onServer = await serverProducts(admin);
     const onStation = (await db.products.toArray()).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -152,6 +153,13 @@ describe.each([
     expect(names.get(before[1]!.id as string)).toBe('renamed on the station during the restore');
     expect(names.get(unsent.id)).toBe('made on the station during the restore');
     expect(await db.outbox.count()).toBe(0);
+    // The station shows the pull again from the start as it shows a first pull.
+    const total = onServer.length;
+    expect(progress.filter((report) => report.collection === 'products').at(-1)).toEqual({
+      collection: 'products',
+      done: total,
+      total,
+    });
   });
 });
 
