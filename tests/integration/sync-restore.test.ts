@@ -92,6 +92,8 @@ async function restoreFromDashboard(server: RunningPocketBase, key: string, lost
   }
 }
 
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 async function serverProducts(pb: PocketBase): Promise<Product[]> {
   const records = await pb.collection('products').getFullList({ sort: 'id', requestKey: null });
   return records.map((record) => toLocalRecord('products', record) as unknown as Product);
@@ -119,6 +121,9 @@ describe.each([
     const before = Array.from({ length: 15 }, (_, index) => product(`before backup ${index}`));
     await createProducts(admin, before);
     await sync(db, user);
+    // Synced before the backup and not again until after the restore.
+    const early = station();
+    await sync(early, user);
     const key = await backUpServerNow(admin);
 
     const ghosts = Array.from({ length: 20 }, (_, index) => product(`after backup ${index}`));
@@ -142,7 +147,7 @@ describe.each([
     await sync(db, user, (report) => progress.push(report));
 
     const onServer = await serverProducts(admin);
-    const onStation = (await db.products.toArray()).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const onStation = (await db.products.toArray()).sort(byId);
     expect(onStation).toEqual(onServer);
     expect(onServer).toHaveLength(15 + newProducts + 1);
     const names = new Map(onStation.map((record) => [record.id, record.name]));
@@ -153,6 +158,8 @@ describe.each([
     expect(names.get(before[1]!.id as string)).toBe('renamed on the station during the restore');
     expect(names.get(unsent.id)).toBe('made on the station during the restore');
     expect(await db.outbox.count()).toBe(0);
+    await sync(early, user);
+    expect((await early.products.toArray()).sort(byId)).toEqual(onServer);
     // The station shows the pull again from the start as it shows a first pull.
     const total = onServer.length;
     expect(progress.filter((report) => report.collection === 'products').at(-1)).toEqual({
