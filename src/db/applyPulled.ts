@@ -1,5 +1,6 @@
 import type { Table } from 'dexie';
 import type { OutboxEntry, SyncedCollection, SyncState } from '../domain/records';
+import { recordsGoneFromServer } from '../domain/serverIncarnation';
 import { tableOfCollection } from './collections';
 import type { AppDatabase } from './database';
 
@@ -30,6 +31,17 @@ export interface ApplyOutcome {
   unchanged: number;
 }
 
+/**
+ * The server incarnation a page was listed from, saved with the cursor
+ * (domain/serverIncarnation.ts). `fromStart` is set while a collection is pulled again from its
+ * first record under a new incarnation: `listed` holds the ids of every record the server has
+ * listed so far, this page's included.
+ */
+export interface PullPass {
+  incarnation: string;
+  fromStart: { listed: ReadonlySet<string> } | null;
+}
+
 /** Fields the server never has: a pulled record keeps the station's own value. */
 const LOCAL_ONLY_FIELDS: Partial<Record<PulledCollection, readonly string[]>> = { files: ['blob'] };
 
@@ -44,6 +56,11 @@ type Row = Record<string, unknown> & { id: string };
  * that still have a pending local change are re-applied on top of the server's values, so that a
  * pull never overwrites them; a server tombstone removes the record from the table, pending
  * changes or not.
+ *
+ * In a pull from the start the server's copy replaces any other version the station holds (its
+ * `syncSeq` may come from writes the restored server lost), and the last page removes the
+ * records the server did not list; the new incarnation is saved with that page only, so a pull
+ * cut short starts from the first record again.
  */
 export async function applyPulledPage(
   db: AppDatabase,
@@ -51,6 +68,7 @@ export async function applyPulledPage(
   records: readonly PulledRecord[],
   cursor: PullCursor | null,
   complete: { at: string } | null = null,
+  pass: PullPass | null = null,
 ): Promise<ApplyOutcome> {
   const rows = db.table<Row, string>(tableOfCollection(collection));
   return db.transaction('rw', rows, db.outbox, db.syncState, async () => {
@@ -64,7 +82,8 @@ export async function applyPulledPage(
       const incoming = latest.get(id) as PulledRecord;
       const local = existing[index];
       const changes = pending.get(id);
-      if (!changes && local && isSameOrNewer(local, incoming)) {
+      const kept = pass?.fromStart ? isSameVersion : isSameOrNewer;
+      if (!changes && local && kept(local, incoming)) {
         unchanged += 1;
         return;
       }
@@ -85,9 +104,11 @@ export async function applyPulledPage(
     const displaced = await uniqueKeyHolders(rows, toPut);
     await rows.bulkDelete([...toDelete, ...displaced]);
     await rows.bulkPut(toPut);
-    await saveCursor(db, collection, cursor, complete);
+    const gone = complete && pass?.fromStart ? await unlisted(db, rows, collection, pass.fromStart.listed) : [];
+    await rows.bulkDelete(gone);
+    await saveCursor(db, collection, cursor, complete, pass);
     const putIds = new Set(toPut.map((row) => row.id));
-    const removed = new Set([...toDelete, ...displaced.filter((id) => !putIds.has(id))]);
+    const removed = new Set([...toDelete, ...gone, ...displaced.filter((id) => !putIds.has(id))]);
     return { written: toPut.length, deleted: removed.size, unchanged };
   });
 }
@@ -116,6 +137,30 @@ function versionOrder(a: Row | PulledRecord, b: Row | PulledRecord): number {
 /** A local-only record (never seen by the server) has no stamp and is never the same version. */
 function isSameOrNewer(local: Row, incoming: PulledRecord): boolean {
   return typeof local.updated === 'string' && local.updated !== '' && versionOrder(local, incoming) >= 0;
+}
+
+/** The version the station holds is the server's own: the same write, by number and stamp. */
+function isSameVersion(local: Row, incoming: PulledRecord): boolean {
+  return isSameOrNewer(local, incoming) && local.syncSeq === incoming.syncSeq && local.updated === incoming.updated;
+}
+
+/**
+ * The station's records of the collection that the server did not list, without the ones still
+ * in the outbox. The local user record is only the signed-in user's, whatever other users the
+ * server lists, and is never removed this way.
+ */
+async function unlisted(
+  db: AppDatabase,
+  rows: Table<Row, string>,
+  collection: PulledCollection,
+  listed: ReadonlySet<string>,
+): Promise<string[]> {
+  if (UNSTAMPED.has(collection)) return [];
+  const [localIds, entries] = await Promise.all([
+    rows.toCollection().primaryKeys(),
+    db.outbox.where('collection').equals(collection).toArray(),
+  ]);
+  return recordsGoneFromServer(localIds, listed, new Set(entries.map((entry) => entry.recordId)));
 }
 
 async function pendingChanges(
@@ -181,12 +226,15 @@ async function saveCursor(
   collection: PulledCollection,
   cursor: PullCursor | null,
   complete: { at: string } | null,
+  pass: PullPass | null,
 ): Promise<void> {
   const saved = await db.syncState.get(collection);
   // A state saved by the `(updated, id)` cursor of earlier versions has no number: the station
   // pulls everything once more, and the records it holds already count as unchanged.
   const next: SyncState = { collection, cursorSeq: saved?.cursorSeq ?? 0, lastSyncedAt: saved?.lastSyncedAt ?? '' };
+  if (saved?.incarnation !== undefined) next.incarnation = saved.incarnation;
   if (cursor !== null && Number.isFinite(cursor) && cursor > next.cursorSeq) next.cursorSeq = cursor;
   if (complete) next.lastSyncedAt = complete.at;
+  if (pass && (!pass.fromStart || complete)) next.incarnation = pass.incarnation;
   await db.syncState.put(next);
 }

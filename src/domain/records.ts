@@ -332,4 +332,9 @@ export interface SyncState {
   collection: SyncedCollection | 'users';
   cursorSeq: number;
   lastSyncedAt: string;
+  /**
+   * The server incarnation the cursor counts in (pb_hooks/sync_incarnation.js); none in states
+   * saved before the server had one.
+   */
+  incarnation?: string;
 }

@@ -3,6 +3,8 @@ import type { ListResult, RecordModel } from 'pocketbase';
 import { applyPulledPage, type PullCursor, type PulledCollection, type PulledRecord } from '../db/applyPulled';
 import type { AppDatabase } from '../db/database';
 import { SYNCED_COLLECTIONS } from '../domain/records';
+import { pullsAgainFromStart } from '../domain/serverIncarnation';
+import { readServerIncarnation } from './serverIncarnation';
 import { toUserRecord, USERS_COLLECTION } from './users';
 import { listAnswer } from './serverAnswers';
 import { AuthExpiredError, confirmToken } from './session';
@@ -25,6 +27,8 @@ export interface PullOptions {
   perPage?: number;
   onProgress?: (progress: PullProgress) => void;
   now?: () => Date;
+  /** The server's incarnation, read once for all the collections of a pull. */
+  incarnation?: string;
 }
 
 export interface CollectionPullResult {
@@ -54,12 +58,20 @@ export function toLocalRecord(collection: PulledCollection, record: RecordModel)
  * Pulls every collection. Each pull reads the records written since its saved cursor, page by page
  * in the order of their `syncSeq`, and writes them through
  * `applyPulledPage` (de-duplicated, tombstones deleted, pending local fields kept on top). A
- * collection never pulled to the end before is counted first, so its progress has a total.
+ * collection never pulled to the end before is counted first, so its progress has a total. A
+ * cursor saved under another server incarnation (a restored backup) is not trusted: the
+ * collection is pulled again from its first record, and the station's records the server no
+ * longer lists are removed, except those with changes still to send.
  */
 export async function pullAll(db: AppDatabase, pb: PocketBase, options: PullOptions = {}): Promise<CollectionPullResult[]> {
   const collections = options.collections ?? PULLED_COLLECTIONS;
+  // Read before any record: whatever is pulled after it is of this incarnation or a later one.
+  const incarnation = options.incarnation ?? (await readServerIncarnation(pb));
   const states = await db.syncState.bulkGet([...collections]);
-  const firsts = collections.filter((_, index) => !states[index]?.lastSyncedAt);
+  // A pull again from the start shows its progress as a first pull does.
+  const firsts = collections.filter(
+    (_, index) => !states[index]?.lastSyncedAt || pullsAgainFromStart(states[index], incarnation),
+  );
   const totals = new Map(
     await Promise.all(firsts.map(async (collection) => [collection, await countRecords(pb, collection)] as const)),
   );
@@ -67,7 +79,9 @@ export async function pullAll(db: AppDatabase, pb: PocketBase, options: PullOpti
   const session = { confirmed: false };
   const results: CollectionPullResult[] = [];
   for (const collection of collections) {
-    results.push(await pullCollection(db, pb, collection, { ...options, total: totals.get(collection) ?? null }, session));
+    results.push(
+      await pullCollection(db, pb, collection, { ...options, incarnation, total: totals.get(collection) ?? null }, session),
+    );
   }
   return results;
 }
@@ -81,8 +95,12 @@ export async function pullCollection(
 ): Promise<CollectionPullResult> {
   const perPage = options.perPage ?? PULL_PAGE_SIZE;
   const now = options.now ?? (() => new Date());
+  const incarnation = options.incarnation ?? (await readServerIncarnation(pb));
   const state = await db.syncState.get(collection);
-  const since = state?.cursorSeq ?? 0;
+  const listed = pullsAgainFromStart(state, incarnation) ? new Set<string>() : null;
+  if (listed) await db.syncState.update(collection, { cursorSeq: 0 });
+  const since = listed ? 0 : (state?.cursorSeq ?? 0);
+  const pass = { incarnation, fromStart: listed && { listed } };
   const result: CollectionPullResult = { collection, received: 0, written: 0, deleted: 0, firstPull: !state?.lastSyncedAt };
   const total = options.total ?? null;
   const fetchPage = (filter: string) => listPage(pb, collection, filter, perPage);
@@ -106,7 +124,8 @@ export async function pullCollection(
     const next = cursor !== null && full ? fetchPage(after(cursor)) : null;
     next?.catch(() => undefined);
     const records = page.items.map((item) => toLocalRecord(collection, item));
-    const outcome = await applyPulledPage(db, collection, records, cursor, next ? null : { at: now().toISOString() });
+    for (const record of records) listed?.add(record.id);
+    const outcome = await applyPulledPage(db, collection, records, cursor, next ? null : { at: now().toISOString() }, pass);
     result.received += records.length;
     result.written += outcome.written;
     result.deleted += outcome.deleted;

@@ -87,3 +87,11 @@ export function authAnswer(answer: unknown): AuthAnswer {
   }
   return { token: answer.token, record: record as RecordModel };
 }
+
+/** The server's incarnation (pocketbase/pb_hooks/sync_incarnation.pb.js): a non-empty id. */
+export function incarnationAnswer(answer: unknown): string {
+  if (!isObject(answer) || typeof answer.incarnation !== 'string' || answer.incarnation === '') {
+    throw new NotPocketBaseAnswer("the server's incarnation");
+  }
+  return answer.incarnation;
+}
