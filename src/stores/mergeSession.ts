@@ -26,9 +26,9 @@ export interface MergeSessionDependencies {
   merge: LabelMerge;
   /**
    * Records the merge as one batch with its new order lines and their stock, all or nothing
-   * (db/mergeRecording.ts), before the merged PDF is offered.
+   * (db/mergeRecording.ts), before the merged PDF is offered; stamped at `now`.
    */
-  recordMerge: (details: MergeBatchDetails, drafts: readonly OrderLineDraft[]) => Promise<MergeRecording>;
+  recordMerge: (details: MergeBatchDetails, drafts: readonly OrderLineDraft[], now: Date) => Promise<MergeRecording>;
   /** What the lines not recorded yet would take from each category (db/mergeRecording.ts); none checks nothing. */
   stockPlan?: (drafts: readonly OrderLineDraft[]) => Promise<StockPlanEntry[]>;
   /** Stores a recorded merge's files as the day's files of its batch; none keeps nothing. */
@@ -39,6 +39,7 @@ export interface MergeSessionDependencies {
   /** Where the options are remembered; null keeps them for this session only. */
   storage: Storage | null;
   objectUrls?: ObjectUrls;
+  /** The clock that dates what the merge records: the server's when the station knows it (stores/serverClock.ts). */
   now?: () => Date;
 }
 
@@ -105,7 +106,7 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
      */
     const recordOrders = async (summary: MergeSummary, date: string, drafts: OrderLineDraft[]): Promise<boolean> => {
       const details: MergeBatchDetails = { date, createdBy: mergedBy(), station, files: summary.files };
-      const outcome = await job.start(() => recordMerge(details, drafts));
+      const outcome = await job.start(() => recordMerge(details, drafts, now()));
       if (outcome.status === 'dropped') return false;
       if (outcome.status === 'failed') {
         set({ recordError: `Order lines were not recorded: ${causeMessage(outcome.error)}` });
