@@ -17,7 +17,7 @@ const OFFSET_KEY = 'serverClockOffset';
 /** A station that stays online re-measures this often, so a clock set right (or wrong) is seen soon. */
 const CHECK_EVERY_MS = 5 * 60_000;
 
-export interface ServerClockState {
+interface ServerClockState {
   /** Null until an offset was measured on this station. */
   offset: ClockOffset | null;
 }

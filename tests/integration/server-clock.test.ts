@@ -23,7 +23,7 @@ describe("the server's clock, measured by a station", () => {
     expect(Math.abs(offset.offsetMs + ahead)).toBeLessThan(1000);
   });
 
-  it("is not kept by a cache between the station and the server", async () => {
+  it('is not kept by a cache between the station and the server', async () => {
     const response = await fetch(new URL('/api/time', server.url));
     expect(response.headers.get('cache-control')).toBe('no-store');
     const first = Date.parse(((await response.json()) as { now: string }).now);
