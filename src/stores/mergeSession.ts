@@ -41,6 +41,11 @@ export interface MergeSessionDependencies {
   objectUrls?: ObjectUrls;
   /** The clock that dates what the merge records: the server's when the station knows it (stores/serverClock.ts). */
   now?: () => Date;
+  /**
+   * Brings that clock up to date (measures the server's when online); it runs beside the merge,
+   * which dates nothing before it ends: a clock set right since the last check dates this merge.
+   */
+  checkClock?: () => Promise<void>;
 }
 
 const BROWSER_URLS: ObjectUrls = { create: (blob) => URL.createObjectURL(blob), revoke: (url) => URL.revokeObjectURL(url) };
@@ -82,6 +87,7 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
     storage,
     objectUrls = BROWSER_URLS,
     now = () => new Date(),
+    checkClock = () => Promise.resolve(),
   } = dependencies;
 
   return createStore<MergeSessionState>()((set, get) => {
@@ -261,8 +267,9 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
         const { files, options } = get();
         const inputs = options.keepInputs ? labelFormats().flatMap((format) => files[format.platform]) : [];
         const started = Date.now();
-        const outcome = await job.start(async (control) =>
-          merge(
+        const clockChecked = checkClock();
+        const outcome = await job.start(async (control) => {
+          const merged = await merge(
             {
               ...Object.fromEntries(
                 await Promise.all(Object.entries(files).map(async ([platform, list]) => [platform, await readInputs(list)])),
@@ -274,8 +281,10 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
               layout: options.layout,
             },
             control,
-          ),
-        );
+          );
+          await clockChecked;
+          return merged;
+        });
         if (outcome.status === 'failed') {
           const { error } = outcome;
           set({ loading: false, progress: null, error: error instanceof Error && error.message ? error.message : MERGE_FAILED });

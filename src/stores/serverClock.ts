@@ -35,7 +35,10 @@ export interface ServerClock {
   now: () => Date;
   /** Measures the offset when online; a failed measurement keeps the offset known before. */
   check: () => Promise<void>;
-  /** Checks now, every few minutes, and when the station comes back online or into view; returns the stop. */
+  /**
+   * Checks now, every few minutes, and when the station comes back online, into view or into focus
+   * (back from setting the computer's clock right); returns the stop.
+   */
   watch: () => () => void;
 }
 
@@ -80,12 +83,14 @@ export function createServerClock({
     const onVisible = () => {
       if (document.visibilityState === 'visible') void check();
     };
-    const onOnline = () => void check();
-    window.addEventListener('online', onOnline);
+    const onEvent = () => void check();
+    window.addEventListener('online', onEvent);
+    window.addEventListener('focus', onEvent);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       clearInterval(timer);
-      window.removeEventListener('online', onOnline);
+      window.removeEventListener('online', onEvent);
+      window.removeEventListener('focus', onEvent);
       document.removeEventListener('visibilitychange', onVisible);
     };
   };

@@ -21,6 +21,7 @@ export const mergeSessionStore = createMergeSessionStore({
   station: stationId(storage),
   storage,
   now: serverClock.now,
+  checkClock: serverClock.check,
 });
 
 export function useMergeSession<T>(selector: (state: MergeSessionState) => T): T {

@@ -5,11 +5,12 @@ const READINGS = 3;
 
 /**
  * How far this station's clock is from the server's, asked of GET /api/time
- * (pocketbase/pb_hooks/server_time.pb.js) a few times; throws when the server cannot be asked.
+ * (pocketbase/pb_hooks/server_time.pb.js) a few times; throws at the first reading the server does
+ * not answer in time, so a merge waiting on it (stores/mergeSession.ts) waits a few seconds at most.
  */
 export async function measureServerClock(
   baseUrl: string,
-  { fetchFn = fetch, now = () => Date.now(), timeoutMs = 5000 } = {},
+  { fetchFn = fetch, now = () => Date.now(), timeoutMs = 3000 } = {},
 ): Promise<ClockOffset> {
   const url = new URL('/api/time', baseUrl);
   const readings: ClockReading[] = [];

@@ -207,6 +207,31 @@ describe('the merge session', () => {
     expect((await db.mergeBatches.toArray()).map((batch) => batch.createdAt)).toEqual([TODAY.toISOString()]);
   });
 
+  it('dates the merge by the clock checked beside it: a station clock set right since the last check records on its day', async () => {
+    const day = 24 * 60 * 60_000;
+    let stationClock = TODAY.getTime() + day;
+    const clock = createServerClock({
+      storage: null,
+      measure: async () => ({ offsetMs: TODAY.getTime() - stationClock, measuredAt: TODAY.toISOString() }),
+      now: () => stationClock,
+      isOnline: () => true,
+    });
+    await clock.check();
+    // The packer sets the computer's clock right, and merges before the next check.
+    stationClock = TODAY.getTime();
+    const session = createMergeSessionStore({
+      merge: engine,
+      recordMerge: (details, drafts, now) => recordMerge(db, details, drafts, now),
+      storage,
+      now: clock.now,
+      checkClock: clock.check,
+    });
+    session.getState().addFiles('flipkart', [await fixture('flipkart-basic.pdf')]);
+    await session.getState().startMerge(FIXTURE_CATALOGUE);
+    expect(clock.store.getState().offset?.offsetMs).toBe(0);
+    expect(session.getState().recordedOrders?.date).toBe('2025-01-02');
+  });
+
   it("stores the engine's message when a merge fails, and start clears it", async () => {
     const session = sessionWith();
     await session.getState().startMerge(FIXTURE_CATALOGUE);
