@@ -26,9 +26,9 @@ export interface MergeSessionDependencies {
   merge: LabelMerge;
   /**
    * Records the merge as one batch with its new order lines and their stock, all or nothing
-   * (db/mergeRecording.ts), before the merged PDF is offered.
+   * (db/mergeRecording.ts), before the merged PDF is offered; stamped at `now`.
    */
-  recordMerge: (details: MergeBatchDetails, drafts: readonly OrderLineDraft[]) => Promise<MergeRecording>;
+  recordMerge: (details: MergeBatchDetails, drafts: readonly OrderLineDraft[], now: Date) => Promise<MergeRecording>;
   /** What the lines not recorded yet would take from each category (db/mergeRecording.ts); none checks nothing. */
   stockPlan?: (drafts: readonly OrderLineDraft[]) => Promise<StockPlanEntry[]>;
   /** Stores a recorded merge's files as the day's files of its batch; none keeps nothing. */
@@ -39,7 +39,13 @@ export interface MergeSessionDependencies {
   /** Where the options are remembered; null keeps them for this session only. */
   storage: Storage | null;
   objectUrls?: ObjectUrls;
+  /** The clock that dates what the merge records: the server's when the station knows it (stores/serverClock.ts). */
   now?: () => Date;
+  /**
+   * Brings that clock up to date (measures the server's when online); it runs beside the merge,
+   * which dates nothing before it ends: a clock set right since the last check dates this merge.
+   */
+  checkClock?: () => Promise<void>;
 }
 
 const BROWSER_URLS: ObjectUrls = { create: (blob) => URL.createObjectURL(blob), revoke: (url) => URL.revokeObjectURL(url) };
@@ -81,6 +87,7 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
     storage,
     objectUrls = BROWSER_URLS,
     now = () => new Date(),
+    checkClock = () => Promise.resolve(),
   } = dependencies;
 
   return createStore<MergeSessionState>()((set, get) => {
@@ -105,7 +112,7 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
      */
     const recordOrders = async (summary: MergeSummary, date: string, drafts: OrderLineDraft[]): Promise<boolean> => {
       const details: MergeBatchDetails = { date, createdBy: mergedBy(), station, files: summary.files };
-      const outcome = await job.start(() => recordMerge(details, drafts));
+      const outcome = await job.start(() => recordMerge(details, drafts, now()));
       if (outcome.status === 'dropped') return false;
       if (outcome.status === 'failed') {
         set({ recordError: `Order lines were not recorded: ${causeMessage(outcome.error)}` });
@@ -260,8 +267,9 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
         const { files, options } = get();
         const inputs = options.keepInputs ? labelFormats().flatMap((format) => files[format.platform]) : [];
         const started = Date.now();
-        const outcome = await job.start(async (control) =>
-          merge(
+        const clockChecked = checkClock();
+        const outcome = await job.start(async (control) => {
+          const merged = await merge(
             {
               ...Object.fromEntries(
                 await Promise.all(Object.entries(files).map(async ([platform, list]) => [platform, await readInputs(list)])),
@@ -273,8 +281,10 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
               layout: options.layout,
             },
             control,
-          ),
-        );
+          );
+          await clockChecked;
+          return merged;
+        });
         if (outcome.status === 'failed') {
           const { error } = outcome;
           set({ loading: false, progress: null, error: error instanceof Error && error.message ? error.message : MERGE_FAILED });

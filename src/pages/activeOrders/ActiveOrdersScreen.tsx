@@ -3,8 +3,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { OrdersPerDayChart } from '../../components/OrdersPerDayChart';
 import { ScreenLoader } from '../../components/ScreenLoader';
 import { SectionCard } from '../../components/SectionCard';
+import { useToday } from '../../components/useToday';
 import { PLATFORM_LABEL } from '../../components/platformLabel';
-import { localDateKey } from '../../domain/orders/orderLines';
 import type { PackingMark } from '../../domain/records';
 import type { DaySummary } from '../../stores/daySummaryPdf';
 import { activeOrdersView, daysToRead, NO_FILTER, type ActiveOrdersView, type DayFilter } from './activeOrdersView';
@@ -59,7 +59,7 @@ function DayViews({ view, marks, filterKey }: DayViewsProps) {
 interface ActiveOrdersScreenProps {
   /** The signed-in user's e-mail, recorded on each packing mark. */
   packer: string;
-  /** yyyy-MM-dd; the station's own day unless a test fixes it. */
+  /** yyyy-MM-dd; the server's day (useToday) unless a test fixes it. */
   today?: string;
 }
 
@@ -69,7 +69,8 @@ interface ActiveOrdersScreenProps {
  * orders per day.
  */
 export function ActiveOrdersScreen({ packer, today: fixedToday }: ActiveOrdersScreenProps) {
-  const today = useMemo(() => fixedToday ?? localDateKey(new Date()), [fixedToday]);
+  const serverDay = useToday();
+  const today = fixedToday ?? serverDay;
   const [date, setDate] = useState(today);
   const [filter, setFilter] = useState<DayFilter>(NO_FILTER);
   const range = useMemo(() => daysToRead(date, today), [date, today]);

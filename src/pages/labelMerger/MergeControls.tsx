@@ -9,10 +9,12 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { planShortfalls, shortfallMessage } from '../../domain/inventory/orderStock';
-import { localDateKey, orderDateProblem } from '../../domain/orders/orderLines';
+import { orderDateProblem } from '../../domain/orders/orderLines';
 import type { Catalogue } from '../../domain/records';
 import { mergeSessionStore, useMergeSession } from '../../stores/useMergeSession';
 import { countFiles } from '../../stores/mergeSession';
+import { serverToday, useServerClock } from '../../stores/useServerClock';
+import { ClockSkewWarning } from './ClockSkewWarning';
 import { LAYOUT_LABEL, MERGE_OPTIONS_ID } from './mergeOptionLabels';
 
 interface MergeControlsProps {
@@ -90,7 +92,7 @@ function OptionsToggle() {
   );
 }
 
-/** Order date, start and cancel, clearing everything, and the options' fold. */
+/** Order date, start and cancel, clearing everything, the options' fold, and a wrong clock said before merging. */
 export function MergeControls({ catalogue }: MergeControlsProps) {
   const loading = useMergeSession((state) => state.loading);
   const fileCount = useMergeSession((state) => countFiles(state.files));
@@ -99,7 +101,8 @@ export function MergeControls({ catalogue }: MergeControlsProps) {
   const waitingOnStock = useMergeSession((state) => state.stockPlan !== null);
   const [confirming, confirm] = useDisclosure(false);
   const session = mergeSessionStore.getState;
-  const today = localDateKey(new Date());
+  const clockOffset = useServerClock();
+  const today = serverToday();
 
   const clearAll = () => {
     confirm.close();
@@ -145,6 +148,7 @@ export function MergeControls({ catalogue }: MergeControlsProps) {
         </Button>
         <OptionsToggle />
       </Group>
+      <ClockSkewWarning offset={clockOffset} today={today} />
       {loading && <MergeProgress />}
       {/* Below the buttons: arriving, it pushes nothing the user is about to click. */}
       <StockPlanCheck />

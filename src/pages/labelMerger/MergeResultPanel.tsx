@@ -5,13 +5,13 @@ import { Link } from 'react-router-dom';
 import { PLATFORM_LABEL } from '../../components/platformLabel';
 import { SectionCard } from '../../components/SectionCard';
 import { causeMessage } from '../../domain/errors';
-import { localDateKey } from '../../domain/orders/orderLines';
 import { shortfallMessage } from '../../domain/inventory/orderStock';
 import { UNCATEGORIZED } from '../../domain/labels/catalogue';
 import type { MergeSummary } from '../../domain/labels/mergeSummary';
 import { mergedPdfName } from '../../stores/mergeFiles';
 import { openPdfViewer } from '../../stores/pdfViewer';
 import { useMergeSession } from '../../stores/useMergeSession';
+import { serverToday } from '../../stores/useServerClock';
 import { printPdf } from './printPdf';
 
 /** How the merge's orders were recorded, in one line; not recorded is an error to see. */
@@ -193,7 +193,7 @@ async function openInViewer(url: string, name: string, day: string, batchId: str
 export function MergeResultPanel() {
   const finalPdf = useMergeSession((state) => state.finalPdf);
   const summary = useMergeSession((state) => state.summary);
-  const date = useMergeSession((state) => state.recordedOrders?.date ?? state.orderDate) ?? localDateKey(new Date());
+  const date = useMergeSession((state) => state.recordedOrders?.date ?? state.orderDate) ?? serverToday();
   const batchId = useMergeSession((state) => state.recordedOrders?.batchId);
   if (!finalPdf || !summary) return null;
   const name = mergedPdfName(date);

@@ -6,6 +6,7 @@ import type { AppDatabase } from '../../../src/db/database';
 import { localDatabase } from '../../../src/db/localDatabase';
 import { recordMerge } from '../../../src/db/mergeRecording';
 import { createMergeSessionStore } from '../../../src/stores/mergeSession';
+import { createServerClock } from '../../../src/stores/serverClock';
 import type { MergeSessionState } from '../../../src/stores/mergeSessionState';
 import { DEFAULT_MERGE_OPTIONS, MERGE_OPTIONS_KEY } from '../../../src/stores/mergeOptions';
 import type { LabelMerge } from '../../../workers/labelsClient';
@@ -39,7 +40,7 @@ afterEach(async () => {
 function sessionWith(merge: LabelMerge = engine): StoreApi<MergeSessionState> {
   return createMergeSessionStore({
     merge,
-    recordMerge: (details, drafts) => recordMerge(db, details, drafts),
+    recordMerge: (details, drafts, now) => recordMerge(db, details, drafts, now),
     storage,
     now: () => TODAY,
   });
@@ -179,6 +180,56 @@ describe('the merge session', () => {
     expect(session.getState().recordedOrders).toBeNull();
     expect(session.getState().recordError).toBe('Order date must be today (2025-01-02) or later');
     expect(await db.orderLines.count()).toBe(7);
+  });
+
+  it("records the orders on the server's day, stamped with the server's time, when the station's clock is a day ahead", async () => {
+    const day = 24 * 60 * 60_000;
+    const clock = createServerClock({
+      storage: null,
+      measure: async () => ({ offsetMs: -day, measuredAt: TODAY.toISOString() }),
+      now: () => TODAY.getTime() + day,
+      isOnline: () => true,
+    });
+    await clock.check();
+    const session = createMergeSessionStore({
+      merge: engine,
+      recordMerge: (details, drafts, now) => recordMerge(db, details, drafts, now),
+      storage,
+      now: clock.now,
+    });
+    session.getState().addFiles('flipkart', [await fixture('flipkart-basic.pdf')]);
+    await session.getState().startMerge(FIXTURE_CATALOGUE);
+    expect(session.getState().recordedOrders?.date).toBe('2025-01-02');
+    const lines = await db.orderLines.toArray();
+    expect(lines.length).toBeGreaterThan(0);
+    expect(new Set(lines.map((line) => line.date))).toEqual(new Set(['2025-01-02']));
+    expect(new Set(lines.map((line) => line.createdAt))).toEqual(new Set([TODAY.toISOString()]));
+    expect((await db.mergeBatches.toArray()).map((batch) => batch.createdAt)).toEqual([TODAY.toISOString()]);
+  });
+
+  it('dates the merge by the clock checked beside it: a station clock set right since the last check records on its day', async () => {
+    const day = 24 * 60 * 60_000;
+    let stationClock = TODAY.getTime() + day;
+    const clock = createServerClock({
+      storage: null,
+      measure: async () => ({ offsetMs: TODAY.getTime() - stationClock, measuredAt: TODAY.toISOString() }),
+      now: () => stationClock,
+      isOnline: () => true,
+    });
+    await clock.check();
+    // The packer sets the computer's clock right, and merges before the next check.
+    stationClock = TODAY.getTime();
+    const session = createMergeSessionStore({
+      merge: engine,
+      recordMerge: (details, drafts, now) => recordMerge(db, details, drafts, now),
+      storage,
+      now: clock.now,
+      checkClock: clock.check,
+    });
+    session.getState().addFiles('flipkart', [await fixture('flipkart-basic.pdf')]);
+    await session.getState().startMerge(FIXTURE_CATALOGUE);
+    expect(clock.store.getState().offset?.offsetMs).toBe(0);
+    expect(session.getState().recordedOrders?.date).toBe('2025-01-02');
   });
 
   it("stores the engine's message when a merge fails, and start clears it", async () => {

@@ -2,6 +2,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MergeControls } from '../../../../src/pages/labelMerger/MergeControls';
+import { localDateKey } from '../../../../src/domain/orders/orderLines';
+import { serverClock } from '../../../../src/stores/serverClock';
 import { mergeSessionStore } from '../../../../src/stores/useMergeSession';
 import { renderInApp } from '../../../support/renderApp';
 
@@ -15,6 +17,34 @@ describe('the order date of a merge', () => {
     mergeSessionStore.getState().setOrderDate('2020-01-01');
     renderInApp(<MergeControls catalogue={{ products: [], categories: [] }} />);
     expect(await screen.findByText(/^Order date must be today \(\d{4}-\d{2}-\d{2}\) or later$/)).toBeTruthy();
+  });
+});
+
+describe("a station clock off from the server's", () => {
+  it("says so before merging, naming the difference, and offers the server's day for the orders", async () => {
+    const day = 24 * 60 * 60_000;
+    serverClock.store.setState({ offset: { offsetMs: -(day + 2 * 60 * 60_000), measuredAt: new Date().toISOString() } });
+    try {
+      renderInApp(<MergeControls catalogue={{ products: [], categories: [] }} />);
+      const serverDay = localDateKey(new Date(Date.now() - day - 2 * 60 * 60_000));
+      const warning = await screen.findByRole('alert');
+      expect(warning.textContent).toContain(
+        `This computer's clock is 1 day 2 h ahead of the server's. Orders are recorded for the server's day, ${serverDay}`,
+      );
+      expect((screen.getByLabelText(/Record orders for/) as HTMLInputElement).value).toBe(serverDay);
+    } finally {
+      serverClock.store.setState({ offset: null });
+    }
+  });
+
+  it('says nothing within 5 minutes', () => {
+    serverClock.store.setState({ offset: { offsetMs: 4 * 60_000, measuredAt: new Date().toISOString() } });
+    try {
+      renderInApp(<MergeControls catalogue={{ products: [], categories: [] }} />);
+      expect(screen.queryByText(/This computer's clock is/)).toBeNull();
+    } finally {
+      serverClock.store.setState({ offset: null });
+    }
   });
 });
 
