@@ -27,7 +27,13 @@ export function keepOfflineApp(onNeedRefresh: () => void): OfflineApp {
       update = registerSW({ onNeedRefresh, onRegisteredSW: () => resolve(), onRegisterError: () => resolve() });
     });
 
-  const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 }));
+  const idle = () =>
+    new Promise<void>((resolve) =>
+      // Safari has no requestIdleCallback.
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(() => resolve(), { timeout: 5_000 })
+        : setTimeout(resolve, 1_000),
+    );
 
   const registration = () => navigator.serviceWorker.getRegistration(import.meta.env.BASE_URL);
 

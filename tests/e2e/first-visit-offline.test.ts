@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { LABEL_FIXTURES } from '../fixtures/labelFixtures';
 import { FIXTURE_CATALOGUE } from '../fixtures/labelFixtureData';
 import { category, product } from '../unit/db/fixtures';
+import { launchStation } from './support/browser';
 import { e2eSession } from './support/session';
 import { expectHeaderTitle, mergeLabels, signIn, waitForServiceWorker } from './support/pages';
 import { putRecords } from './support/stationDb';
@@ -66,6 +67,26 @@ describe('a first visit whose network drops while the service worker installs', 
       expect(await result.getByTestId('merged-page-count').textContent()).toMatch(/^\d+ pages$/);
     } finally {
       await station.context.setOffline(false);
+    }
+  });
+
+  it('registers the worker again within the 30 s recheck when the browser never knew it was offline', async () => {
+    const station = await launchStation();
+    try {
+      const page = await station.context.newPage();
+      let failed = false;
+      // A server that reset one connection: the browser stays online, so no 'online' event follows.
+      await station.context.route(PRECACHE_REQUEST, async (route) => {
+        if (failed) return route.continue();
+        failed = true;
+        return route.abort('connectionreset');
+      });
+      await page.goto(session.stack.appUrl);
+      await page.getByRole('button', { name: 'Sign In' }).waitFor();
+      await expect.poll(() => failed, { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => workerState(page), { timeout: 45_000, interval: 1_000 }).toBe('activated');
+    } finally {
+      await station.dispose();
     }
   });
 });
