@@ -5,8 +5,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { lazyAssets } from './vite.lazyAssets';
 
 export const BASE = '/flipkart-amazon-tools/';
+
+/**
+ * The large parts' runtime cache. Their names carry a content hash, so a cached copy is never stale
+ * and is read first; the app drops the copies a new build no longer lists (src/app/lazyAssets.ts).
+ */
+const LAZY_CACHE = 'lazy-assets-v1';
+const LAZY = lazyAssets(LAZY_CACHE);
 
 /** The commit this build was made from (deployment-status page); 'unknown' outside a git checkout. */
 function gitCommit(): string {
@@ -77,10 +85,11 @@ export default defineConfig({
   plugins: [
     react(),
     rootIndexFallback(),
+    LAZY.plugin,
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['icons/*.png', 'icons/*.svg', 'fonts/*.ttf'],
+      includeAssets: ['icons/*.png', 'icons/*.svg'],
       manifest: {
         name: 'Flipkart Amazon Tools',
         short_name: 'FA Tools',
@@ -98,7 +107,22 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,mjs,css,html,wasm,ttf,bcmap,pfb,png,svg,ico,json}'],
-        maximumFileSizeToCacheInBytes: 12 * 1024 * 1024,
+        // The install holds the shell only (vite.lazyAssets.ts); the rest is cached on first use.
+        manifestTransforms: [LAZY.dropFromPrecache],
+        runtimeCaching: [
+          {
+            urlPattern: new RegExp(`${BASE}assets/[^/?#]+\\.(?:m?js|css|wasm|bcmap|pfb|ttf)$`),
+            handler: 'CacheFirst',
+            // PocketBase answers `Vary: Origin`; a module script asks with an Origin, the app's warm-up without.
+            options: { cacheName: LAZY_CACHE, matchOptions: { ignoreVary: true } },
+          },
+          {
+            // The footer fonts keep their names from build to build: the cached copy is served, and refreshed when online.
+            urlPattern: new RegExp(`${BASE}fonts/[^/?#]+\\.ttf$`),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: LAZY_CACHE, matchOptions: { ignoreVary: true } },
+          },
+        ],
         navigateFallback: `${BASE}index.html`,
         navigateFallbackDenylist: [/^\/api\//, /^\/_\//],
         // The tab open when the worker is first installed is taken over too: otherwise its screens

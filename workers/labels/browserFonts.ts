@@ -6,7 +6,7 @@ async function fontBytes(file: string): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** The footer fonts from public/fonts/, precached by the service worker, so this works offline. */
+/** The footer fonts from public/fonts/, which the service worker's runtime cache holds (vite.lazyAssets.ts), so this works offline. */
 export const browserFooterFonts: FooterFontSource = async () => {
   const [regular, devanagari] = await Promise.all([
     fontBytes('NotoSans-Regular.ttf'),

@@ -1,7 +1,6 @@
 /**
  * pdf.js's worker, cMaps, standard fonts and wasm decoders, served from the app's own build so that
- * the service worker precaches them (vite.config.ts: its globPatterns take .mjs, .bcmap, .pfb, .ttf
- * and .wasm) and the viewer works offline. Vite gives each file a hashed URL (or inlines a small
+ * the service worker's runtime cache holds them (vite.lazyAssets.ts) and the viewer works offline. Vite gives each file a hashed URL (or inlines a small
  * one), so pdf.js reads them through a binary data factory that looks the file name up rather than
  * from one directory URL.
  */

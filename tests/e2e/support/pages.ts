@@ -22,10 +22,11 @@ export async function expectHeaderTitle(page: Page, title: string): Promise<void
 }
 
 /**
- * Waits until the service worker is activated: its install has then precached the whole app, which
- * an offline reload or a new tab needs. The wait runs in the page: page.waitForFunction would take
- * an async predicate's promise for a truthy answer and return at once. A page is not controlled by
- * a worker installed after it loaded (no clients.claim), so the registration is what counts.
+ * Waits until the app is offline-ready: the service worker activated (its install precached the
+ * shell, which an offline reload or a new tab needs) and the large parts it caches on first use
+ * (pdf.js, the label worker, fonts: lazy-assets.json) in its runtime cache, which the app fills
+ * once the worker controls the tab. The waits run in the page: page.waitForFunction would take
+ * an async predicate's promise for a truthy answer and return at once.
  */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -37,6 +38,18 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
       });
     });
   });
+  const uncached = () =>
+    page.evaluate(async () => {
+      const base = new URL('/flipkart-amazon-tools/', location.origin);
+      const { cacheName, files } = (await (await fetch(new URL('lazy-assets.json', base))).json()) as {
+        cacheName: string;
+        files: string[];
+      };
+      const cache = await caches.open(cacheName);
+      const hits = await Promise.all(files.map((file) => cache.match(new URL(file, base).href)));
+      return hits.filter((hit) => !hit).length;
+    });
+  await expect.poll(uncached, { timeout: 60_000, interval: 250 }).toBe(0);
 }
 
 /** Waits for a client-side navigation to an app path ('/' is the app's base, with or without its slash). */
