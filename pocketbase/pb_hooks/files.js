@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-/* global module, $os, ForbiddenError */
+/* global module, $os */
 // Stored files (issue 14, migration 1767225740); loaded with require() by files.pb.js.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,16 +33,21 @@ function prepareCreate(e) {
 }
 
 /**
- * An edit (the uploader's or an admin's, by the update rule) keeps the uploader and the bytes: a
- * file is replaced by adding a new one, and a station that sends its upload again (its answer was
- * lost) gets the stored file back. An expiry is checked when the edit changes it or the kind.
+ * An edit keeps the uploader and the bytes: a file is replaced by adding a new one, and a station
+ * that sends its upload again (its answer was lost) gets the stored file back. Any signed-in user
+ * describes the shop's files (name, kind, day, description); when a file goes is its uploader's
+ * or an admin's to say, checked when the edit changes the expiry or the kind.
  */
 function prepareUpdate(e) {
   const stored = e.record.original();
   e.record.set('uploadedBy', stored.getString('uploadedBy'));
   if (e.hasSuperuserAuth()) return;
   e.record.set('file', stored.getString('file'));
-  const isAdmin = Boolean(e.auth && e.auth.getString('role') === 'admin');
+  const isAdmin = e.auth.getString('role') === 'admin';
+  const isUploader = stored.getString('uploadedBy') !== '' && stored.getString('uploadedBy') === e.auth.email();
+  if (e.record.getString('expiresAt') !== stored.getString('expiresAt') && !isAdmin && !isUploader) {
+    throw new ForbiddenError("Only the file's uploader or an admin changes when it is deleted.");
+  }
   refuseExpiry(e.record, stored, isAdmin);
 }
 
@@ -60,7 +65,7 @@ function refuseExpiry(record, stored, isAdmin) {
     throw new BadRequestError('A file expires at an ISO 8601 time (like 2026-01-31T10:00:00.000Z), or never.');
   }
   const now = new Date();
-  if (stored && expiresAt !== '' && expiresAt <= now.toISOString() && !isAdmin) {
+  if (stored && expiresAt !== '' && expiresAt !== stored.getString('expiresAt') && expiresAt <= now.toISOString() && !isAdmin) {
     throw new ForbiddenError('Only an admin deletes a file: its expiry cannot be in the past.');
   }
   if (stored && stored.getString('kind') === 'merged-labels' && kind !== 'merged-labels') {

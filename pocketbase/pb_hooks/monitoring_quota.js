@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-/* global module, ApiError, DynamicModel, toBytes */
+/* global module, ApiError, toBytes */
 // How much monitoring one user may store (issue 25, migration 1767225822): each record's payload
 // is at most 64 KB (the field's limit), and a user's records of the last 24 hours at most
 // MAX_RECORDS and MAX_BYTES. A station's normal day (a heartbeat every 30 s, the local buffers'
@@ -31,4 +31,4 @@ function checkQuota(e) {
   }
 }
 
-module.exports = { MAX_BYTES, MAX_RECORDS, checkQuota };
+module.exports = { checkQuota };

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-/* global module, ForbiddenError */
+/* global module */
 // Order lines and transactions are records of what happened (migration 1767225821); loaded with
 // require() by recorded_history.pb.js.
 

@@ -56,7 +56,7 @@ const stored = (collection: string, id: string): Promise<RecordModel> => root.co
 describe('stored files', () => {
   it('bytes: only come with the upload; no edit or resend, by anyone, replaces them', async () => {
     const file = await upload(user, 'report');
-    expect(await refusalStatus(other.collection('files').update(file.id, fileForm({}, pdf('other bytes'))))).toBe(404);
+    expect((await other.collection('files').update(file.id, fileForm({}, pdf('other bytes')))).file).toBe(file.file);
     // The uploader's station sends its upload again (its answer was lost): the stored file stands.
     const resend = user.createBatch();
     resend.collection('files').upsert(fileForm({ id: file.id, name: 'labels.pdf', kind: 'report' }, pdf('again')));
@@ -67,25 +67,38 @@ describe('stored files', () => {
     expect(await stored('files', file.id)).toMatchObject({ file: file.file, uploadedBy: emailOf(user) });
   });
 
-  it('metadata: the uploader or an admin changes it, another user does not', async () => {
+  it("name, kind, day and description: any user describes the shop's files; the uploader stays who it was", async () => {
     const file = await upload(user, 'report');
-    expect(await refusalStatus(other.collection('files').update(file.id, { description: 'not yours' }))).toBe(404);
-    await user.collection('files').update(file.id, { description: 'packed on Monday' });
-    await admin.collection('files').update(file.id, { name: 'monday.pdf', uploadedBy: emailOf(admin) });
+    await other.collection('files').update(file.id, { description: 'packed on Monday', day: '2026-01-05' });
+    await admin.collection('files').update(file.id, { name: 'monday.pdf', kind: 'other', uploadedBy: emailOf(admin) });
     expect(await stored('files', file.id)).toMatchObject({
       name: 'monday.pdf',
+      kind: 'other',
+      day: '2026-01-05',
       description: 'packed on Monday',
       uploadedBy: emailOf(user),
     });
   });
 
+  it('expiry: the uploader or an admin changes it, nobody else', async () => {
+    const file = await upload(user, 'report');
+    expect(await refusalStatus(other.collection('files').update(file.id, { expiresAt: inDays(3) }))).toBe(403);
+    const resend = other.createBatch();
+    resend.collection('files').upsert({ id: file.id, name: 'labels.pdf', expiresAt: '' });
+    await resend.send();
+    await user.collection('files').update(file.id, { expiresAt: inDays(3) });
+    await admin.collection('files').update(file.id, { expiresAt: inDays(5) });
+    await user.collection('files').update(file.id, { expiresAt: '' });
+    expect((await stored('files', file.id)).expiresAt).toBe('');
+  });
+
   it('deletion: only an admin deletes a file, by a DELETE, a tombstone or an expiry in the past', async () => {
     const file = await upload(user, 'report');
-    expect(await refusalStatus(other.collection('files').update(file.id, { expiresAt: inDays(-1) }))).toBe(404);
-    expect(await refusalStatus(user.collection('files').update(file.id, { expiresAt: inDays(-1) }))).toBe(403);
-    expect(await refusalStatus(user.collection('files').update(file.id, { deleted: true }))).toBe(404);
-    expect(await refusalStatus(user.collection('files').delete(file.id))).toBe(404);
-    await user.collection('files').update(file.id, { expiresAt: inDays(3) });
+    for (const by of [other, user]) {
+      expect(await refusalStatus(by.collection('files').update(file.id, { expiresAt: inDays(-1) }))).toBe(403);
+      expect(await refusalStatus(by.collection('files').update(file.id, { deleted: true }))).toBe(404);
+      expect(await refusalStatus(by.collection('files').delete(file.id))).toBe(404);
+    }
     await runExpiryJob();
     expect((await stored('files', file.id)).deleted).toBe(false);
 
@@ -133,24 +146,27 @@ describe('order lines and transactions', () => {
   it.each([
     ['order_lines', line, { quantity: '1' }],
     ['transactions', transaction, { data: { amount: 1, sku: 'SKU-1', kind: 'sale' } }],
-  ] as const)('%s: a user records one; nobody changes it (a resend passes); only an admin deletes it', async (name, make, change) => {
-    const record = make();
-    await user.collection(name).create(record);
-    const resend = other.createBatch();
-    resend.collection(name).upsert({ ...record, syncSeq: 0 });
-    await resend.send();
-    for (const by of [user, other, admin]) expect(await refusalStatus(by.collection(name).update(record.id, change))).toBe(403);
-    expect(await refusalStatus(other.collection(name).update(record.id, { deleted: true }))).toBe(404);
-    expect(await refusalStatus(other.collection(name).delete(record.id))).toBe(404);
-    expect((await stored(name, record.id)).deleted).toBe(false);
-    expect(await stored(name, record.id)).toMatchObject(name === 'order_lines' ? { quantity: '2' } : { data: { amount: 450 } });
+  ] as const)(
+    '%s: a user records one; nobody changes it (a resend passes); only an admin deletes it',
+    async (name, make, change) => {
+      const record = make();
+      await user.collection(name).create(record);
+      const resend = other.createBatch();
+      resend.collection(name).upsert({ ...record, syncSeq: 0 });
+      await resend.send();
+      for (const by of [user, other, admin]) expect(await refusalStatus(by.collection(name).update(record.id, change))).toBe(403);
+      expect(await refusalStatus(other.collection(name).update(record.id, { deleted: true }))).toBe(404);
+      expect(await refusalStatus(other.collection(name).delete(record.id))).toBe(404);
+      expect((await stored(name, record.id)).deleted).toBe(false);
+      expect(await stored(name, record.id)).toMatchObject(name === 'order_lines' ? { quantity: '2' } : { data: { amount: 450 } });
 
-    await admin.collection(name).update(record.id, { deleted: true });
-    const second = make();
-    await user.collection(name).create(second);
-    await admin.collection(name).delete(second.id);
-    expect([(await stored(name, record.id)).deleted, (await stored(name, second.id)).deleted]).toEqual([true, true]);
-  });
+      await admin.collection(name).update(record.id, { deleted: true });
+      const second = make();
+      await user.collection(name).create(second);
+      await admin.collection(name).delete(second.id);
+      expect([(await stored(name, record.id)).deleted, (await stored(name, second.id)).deleted]).toEqual([true, true]);
+    },
+  );
 });
 
 describe('stock movements', () => {
@@ -165,7 +181,9 @@ describe('stock movements', () => {
     await user.send('/api/stock/movements', { method: 'POST', body: { movements: [hidden] } });
     const byApi = plainMovement(category, 10, { type: 'remove', deleted: true });
     await user.collection('stock_movements').create(byApi);
-    const history = await user.collection('stock_movements').getFullList({ filter: `categoryId = "${category}" && deleted = false` });
+    const history = await user
+      .collection('stock_movements')
+      .getFullList({ filter: `categoryId = "${category}" && deleted = false` });
     expect(history.map((movement) => movement.quantity).sort()).toEqual([10, 100, 50]);
     expect((await stored('categories', category)).inventory.totalQuantity).toBe(40);
 
@@ -239,12 +257,16 @@ describe('users', () => {
     expect(await refusalStatus(boss.collection('users').delete(idOf(boss)))).toBe(404);
 
     // Two admins (boss and the suite's): one may step down, the one left may not.
-    await admin.collection('users').update(idOf(admin), { role: 'user' });
-    expect(await refusalStatus(boss.collection('users').update(idOf(boss), { role: 'user' }))).toBe(403);
-    expect(await refusalStatus(root.collection('users').update(idOf(boss), { role: 'user' }))).toBe(403);
-    expect(await refusalStatus(root.collection('users').delete(idOf(boss)))).toBe(403);
-    expect((await stored('users', idOf(boss))).role).toBe('admin');
-    await boss.collection('users').update(idOf(admin), { role: 'admin' });
+    try {
+      await admin.collection('users').update(idOf(admin), { role: 'user' });
+      expect(await refusalStatus(boss.collection('users').update(idOf(boss), { role: 'user' }))).toBe(403);
+      expect(await refusalStatus(root.collection('users').update(idOf(boss), { role: 'user' }))).toBe(403);
+      expect(await refusalStatus(root.collection('users').delete(idOf(boss)))).toBe(403);
+      expect((await stored('users', idOf(boss))).role).toBe('admin');
+    } finally {
+      await root.collection('users').update(idOf(admin), { role: 'admin' });
+      await root.collection('users').update(idOf(boss), { role: 'admin' });
+    }
   });
 });
 
