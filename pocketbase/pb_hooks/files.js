@@ -7,7 +7,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const MERGED_LABELS_DAYS = 30;
 /** Hourly at minute 17; FILES_EXPIRY_SCHEDULE overrides it (tests run the job by hand instead). */
 const DEFAULT_SCHEDULE = '17 * * * *';
-/** The longest anyone keeps merged labels (the storage screen offers 1 to 365 days), and a day of leeway for a station's clock. */
+/**
+ * The longest anyone keeps merged labels: the storage screen offers 1 to 365 days, and a day more
+ * leaves room for a station's clock.
+ */
 const MERGED_LABELS_MAX_MS = 366 * DAY_MS;
 /** What src/domain/files/storedFiles.ts's expiryAfter writes: a time that sorts in order as text. */
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
