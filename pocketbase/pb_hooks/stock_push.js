@@ -12,8 +12,12 @@
 const { applyMovement, appliedMarks, categoryLedger } = require(`${__hooks}/stock.js`);
 const { performerOf, refuseQuantity } = require(`${__hooks}/stock_rules.js`);
 
-/** What a station sends of a movement; the quantities it changed are the server's to record. */
-const SENT_FIELDS = ['id', 'deleted', 'categoryId', 'type', 'quantity', 'reason', 'performedBy', 'timestamp', 'metadata'];
+/**
+ * What a station sends of a movement; the quantities it changed are the server's to record, and
+ * so is `deleted`: a new movement is always stored live, since a tombstone is dropped by every
+ * station and the movement would change stock without showing in any history (issue 25).
+ */
+const SENT_FIELDS = ['id', 'categoryId', 'type', 'quantity', 'reason', 'performedBy', 'timestamp', 'metadata'];
 
 function sentMovements(e) {
   const body = e.requestInfo().body;

@@ -9,6 +9,8 @@ onRecordCreateRequest((e) => {
   const { performerOf, refuseQuantity } = require(`${__hooks}/stock_rules.js`);
   const body = e.requestInfo().body;
   refuseQuantity(body ? body.quantity : undefined);
+  // A new movement is stored live whatever the station sent (stock_push.js, SENT_FIELDS).
+  if (!e.hasSuperuserAuth()) e.record.set('deleted', false);
   if (e.auth && e.auth.collection().name === 'users') {
     e.record.set('performedBy', performerOf(e.app, e.auth, e.record.id));
   }

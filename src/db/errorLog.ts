@@ -14,6 +14,15 @@ export interface ErrorReport {
   sessionId?: string;
 }
 
+/**
+ * The server keeps a monitoring record's payload up to 64 KB (pocketbase/pb_migrations,
+ * 1767225822_monitoring_bounds.js) and refuses a larger one, which would hold up every record
+ * after it: long texts are cut (3 bytes a character at most, well under the bound).
+ */
+const MAX_TEXT = { message: 2000, stack: 8000, url: 2000, userAgent: 500 } as const;
+
+const cut = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max)}…` : text);
+
 /** This page load, as every monitoring record made in it knows it. */
 export const PAGE_SESSION_ID = newId();
 
@@ -29,10 +38,10 @@ function toMonitoringError({
   return {
     id,
     timestamp: new Date().toISOString(),
-    message: asError.message,
-    stack: asError.stack ?? '',
-    url: globalThis.location?.href ?? '',
-    userAgent: globalThis.navigator?.userAgent ?? '',
+    message: cut(asError.message, MAX_TEXT.message),
+    stack: cut(asError.stack ?? '', MAX_TEXT.stack),
+    url: cut(globalThis.location?.href ?? '', MAX_TEXT.url),
+    userAgent: cut(globalThis.navigator?.userAgent ?? '', MAX_TEXT.userAgent),
     userId,
     sessionId,
     severity,

@@ -114,8 +114,9 @@ function fieldTypes(collection: CollectionModel): Record<string, string> {
 }
 
 const ADMIN = '@request.auth.collectionName = "users" && @request.auth.role = "admin"';
-// Stored files too (issue 14, migration 1767225740_files_metadata.js).
-const ADMIN_DELETES = ['products', 'categories', 'files'];
+// Stored files too (issue 14, migration 1767225740_files_metadata.js), order lines and
+// transactions (issue 25, migration 1767225821_order_lines_transactions_history.js).
+const ADMIN_DELETES = ['products', 'categories', 'files', 'order_lines', 'transactions'];
 
 describe('migrations on an empty data dir', () => {
   const server = serverForTests();
@@ -133,10 +134,11 @@ describe('migrations on an empty data dir', () => {
     expect(types).toMatchObject({ id: 'text', created: 'autodate', updated: 'autodate', ...EXPECTED_FIELDS[name] });
     const synced = (SYNCED_COLLECTIONS as readonly string[]).includes(name);
     expect(types.deleted).toBe(synced ? 'bool' : undefined);
-    // Monitoring records are evidence (migration 1767225750_monitoring_evidence.js).
+    // Monitoring records are evidence (migration 1767225750_monitoring_evidence.js) that admins
+    // may delete (1767225822_monitoring_bounds.js).
     if (name === 'monitoring') {
       expect(collection).toMatchObject({ listRule: ADMIN, viewRule: ADMIN, createRule: SIGNED_IN_USER });
-      expect(collection).toMatchObject({ updateRule: null, deleteRule: null });
+      expect(collection).toMatchObject({ updateRule: null, deleteRule: ADMIN });
       return;
     }
     for (const rule of ['listRule', 'viewRule', 'createRule', 'updateRule', 'deleteRule'] as const) {

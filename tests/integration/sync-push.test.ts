@@ -8,6 +8,7 @@ import type { Category, OrderLine, Product, StockMovement, StoredFile, Transacti
 import { pushOutbox, type PushOptions } from '../../src/sync/push';
 import { newClient, signedInUser } from '../support/pocketbase';
 import { serverForTests } from '../support/serverForTests';
+import { signedInAdmin } from '../support/signedInAdmin';
 import { MADE_AT, plainCategory, plainMovement, plainProduct } from '../support/records';
 
 const noWait: PushOptions = { sleep: async () => {} };
@@ -71,8 +72,10 @@ describe('pushOutbox', () => {
     };
     await saveRecord(db, 'transactions', transaction);
 
+    // Only an admin deletes an order line (README, Who may do what).
+    const admin = await signedInAdmin(server);
     const progress: number[] = [];
-    const result = await pushOutbox(db, pb, { ...noWait, onProgress: ({ pushed }) => progress.push(pushed) });
+    const result = await pushOutbox(db, admin, { ...noWait, onProgress: ({ pushed }) => progress.push(pushed) });
 
     expect(result).toEqual({ pushed: 8, refused: [], error: null });
     expect(progress).toEqual([8]);
@@ -188,7 +191,7 @@ describe('pushOutbox', () => {
     const line = orderLine('OD-5');
     await saveRecord(first, 'orderLines', line);
     await removeRecord(first, 'orderLines', line.id);
-    await pushOutbox(first, pb, noWait);
+    await pushOutbox(first, await signedInAdmin(server), noWait);
     await saveRecord(second, 'orderLines', { ...orderLine('OD-5'), quantity: '3' });
 
     expect(await pushOutbox(second, pb, noWait)).toEqual({ pushed: 1, refused: [], error: null });

@@ -3,7 +3,8 @@
  * storage screen's grouping, search and totals. Pure: the same rules the server holds in
  * pocketbase/pb_migrations/1767225740_files_metadata.js and pb_hooks/files.js.
  */
-import type { FileKind, StoredFile } from '../records';
+import type { FileKind, StoredFile, UserRecord } from '../records';
+import { isAdmin } from '../roles';
 
 const MAX_FILE_BYTES = 50 * 1024 * 1024;
 const MERGED_LABELS_EXPIRY_DAYS = 30;
@@ -59,6 +60,21 @@ export function uploadProblem(name: string, size: number, browserType: string): 
 export const isPdf = (file: Pick<StoredFile, 'contentType'>): boolean => file.contentType === 'application/pdf';
 
 export const defaultExpiryDays = (kind: FileKind): number | null => (kind === 'merged-labels' ? MERGED_LABELS_EXPIRY_DAYS : null);
+
+/** Merged labels carry customers' addresses: the server keeps them for a year at most (issue 25). */
+export const mustExpire = (kind: FileKind): boolean => kind === 'merged-labels';
+
+/**
+ * Whether this user may change when the file is deleted: its uploader or an admin, as the server
+ * holds (pb_hooks/files.js). A file not on the server yet is this station's user's own.
+ */
+export function mayChangeExpiry(
+  file: Pick<StoredFile, 'uploadedBy' | 'uploaded'>,
+  user: Pick<UserRecord, 'email' | 'role'> | null,
+): boolean {
+  if (!user) return false;
+  return isAdmin(user) || !file.uploaded || file.uploadedBy === user.email;
+}
 
 /** A whole number of days from 1 to 365. */
 const isValidExpiryDays = (days: number): boolean => Number.isInteger(days) && days >= MIN_EXPIRY_DAYS && days <= MAX_EXPIRY_DAYS;

@@ -3,13 +3,19 @@ import { useState } from 'react';
 import { editFileMetadata } from '../../db/storedFiles';
 import { localDatabase } from '../../db/localDatabase';
 import { causeMessage } from '../../domain/errors';
-import { FILE_KINDS, expiryAfter } from '../../domain/files/storedFiles';
+import { FILE_KINDS, expiryAfter, mayChangeExpiry, mustExpire } from '../../domain/files/storedFiles';
 import type { FileKind, StoredFile } from '../../domain/records';
+import { useAuth } from '../../stores/useAuth';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function daysLeft(expiresAt: string): number {
   return Math.min(365, Math.max(1, Math.ceil((Date.parse(expiresAt) - Date.now()) / DAY_MS)));
+}
+
+function expiryNote(mayExpire: boolean, mustExpireKind: boolean): string | undefined {
+  if (!mayExpire) return 'Only the uploader or an admin changes when it is deleted';
+  return mustExpireKind ? "Merged labels carry customers' addresses: they are always deleted, within a year" : undefined;
 }
 
 function EditForm({ file, onClose }: { file: StoredFile; onClose: () => void }) {
@@ -19,12 +25,18 @@ function EditForm({ file, onClose }: { file: StoredFile; onClose: () => void }) 
   const [description, setDescription] = useState(file.description);
   const [expires, setExpires] = useState(file.expiresAt !== '');
   const [days, setDays] = useState<number>(file.expiresAt ? daysLeft(file.expiresAt) : 30);
+  // The expiry is sent only when it was changed here (or merged labels need one), so that an edit
+  // of the description by someone who may not change it is not refused for it.
+  const [expiryTouched, setExpiryTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const mayExpire = useAuth((state) => mayChangeExpiry(file, state.user));
+  const keeps = expires || mustExpire(kind);
 
   const save = async () => {
     try {
-      const expiresAt = expires ? expiryAfter(days, new Date()) : '';
-      const changes = { name: name.trim(), kind, day, description, expiresAt };
+      const sendExpiry = expiryTouched || (mustExpire(kind) && file.expiresAt === '');
+      const expiry = sendExpiry ? { expiresAt: keeps ? expiryAfter(days, new Date()) : '' } : {};
+      const changes = { name: name.trim(), kind, day, description, ...expiry };
       const changed = Object.fromEntries(
         Object.entries(changes).filter(([key, value]) => file[key as keyof StoredFile] !== value),
       );
@@ -45,21 +57,31 @@ function EditForm({ file, onClose }: { file: StoredFile; onClose: () => void }) 
         value={kind}
         onChange={(value) => value && setKind(value as FileKind)}
         allowDeselect={false}
+        disabled={mustExpire(file.kind)}
       />
       <TextInput label="Day" type="date" value={day} onChange={(event) => setDay(event.currentTarget.value)} />
       <Textarea label="Description" value={description} onChange={(event) => setDescription(event.currentTarget.value)} />
       <Switch
         label="Delete it after a number of days"
-        checked={expires}
-        onChange={(event) => setExpires(event.currentTarget.checked)}
+        description={expiryNote(mayExpire, mustExpire(kind))}
+        checked={keeps}
+        disabled={!mayExpire || mustExpire(kind)}
+        onChange={(event) => {
+          setExpires(event.currentTarget.checked);
+          setExpiryTouched(true);
+        }}
       />
-      {expires && (
+      {keeps && (
         <NumberInput
           label="Days to keep (1 to 365)"
           min={1}
           max={365}
           value={days}
-          onChange={(value) => setDays(Number(value))}
+          disabled={!mayExpire}
+          onChange={(value) => {
+            setDays(Number(value));
+            setExpiryTouched(true);
+          }}
         />
       )}
       {error && (

@@ -119,4 +119,13 @@ describe('the error log', () => {
     expect(rows).toHaveLength(2);
     expect(PAGE_SESSION_ID).toMatch(/^[a-z0-9]{15}$/);
   });
+
+  it('cuts long texts, so that the record stays under the 64 KB the server takes', async () => {
+    const huge = new Error('क'.repeat(100_000));
+    huge.stack = 'at '.repeat(100_000);
+    await logError(db, { error: huge });
+    const [row] = await db.monitoringErrors.toArray();
+    expect([row?.message.length, row?.stack.length]).toEqual([2001, 8001]);
+    expect(new TextEncoder().encode(JSON.stringify(row)).length).toBeLessThan(64 * 1024);
+  });
 });

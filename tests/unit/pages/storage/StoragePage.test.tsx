@@ -112,6 +112,47 @@ describe('the Storage Management screen', () => {
     expect(await screen.findByText('for the packer')).toBeTruthy();
   });
 
+  it('sends only the description a user changed on another user’s merged labels, whose expiry they cannot change', async () => {
+    signedInAs('user');
+    const expiresAt = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString();
+    const theirs = storedFile({
+      name: 'theirs.pdf',
+      kind: 'merged-labels',
+      uploaded: true,
+      blob: null,
+      uploadedBy: 'boss@example.com',
+      expiresAt,
+    });
+    await localDatabase().files.put(theirs);
+    renderInApp(<StoragePage />, '/storage-management/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit theirs.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit file' });
+    const expiry = within(dialog).getByRole('switch', { name: /Delete it after a number of days/ });
+    expect([(expiry as HTMLInputElement).checked, (expiry as HTMLInputElement).disabled]).toEqual([true, true]);
+    expect(within(dialog).getByText('Only the uploader or an admin changes when it is deleted')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'for the packer' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText('for the packer');
+    const [entry] = await localDatabase().outbox.where('recordId').equals(theirs.id).toArray();
+    expect(entry?.payload).toEqual({ description: 'for the packer' });
+  });
+
+  it('keeps merged labels expiring: their uploader changes the days but cannot turn the expiry off', async () => {
+    signedInAs('user');
+    const own = storedFile({ name: 'own.pdf', kind: 'merged-labels', uploaded: false, expiresAt: new Date().toISOString() });
+    await localDatabase().files.put(own);
+    renderInApp(<StoragePage />, '/storage-management/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit own.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit file' });
+    const expiry = within(dialog).getByRole('switch', { name: /Delete it after a number of days/ }) as HTMLInputElement;
+    expect([expiry.checked, expiry.disabled]).toEqual([true, true]);
+    fireEvent.change(within(dialog).getByLabelText('Days to keep (1 to 365)'), { target: { value: '90' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(async () => expect((await localDatabase().files.get(own.id))?.expiresAt).not.toBe(own.expiresAt));
+    const days = (Date.parse((await localDatabase().files.get(own.id))?.expiresAt ?? '') - Date.now()) / 86_400_000;
+    expect(Math.round(days)).toBe(90);
+  });
+
   it('adds several dropped files as waiting uploads', async () => {
     signedInAs('user');
     renderInApp(<StoragePage />, '/storage-management/');
