@@ -14,7 +14,7 @@ import type { OutboxEntry } from './records';
  */
 
 /** The payload field the proof travels in; the server reads it and never stores it. */
-export const AUTHOR_PROOF_FIELD = 'authorProof';
+const AUTHOR_PROOF_FIELD = 'authorProof';
 
 /** The collections whose records name their maker. */
 const AUTHORED_COLLECTIONS: ReadonlySet<OutboxEntry['collection']> = new Set([

@@ -120,8 +120,8 @@ export function createAuthStore({ pb, onUser, otherTabs }: AuthStoreOptions): St
         const result = authAnswer(await pb.collection(USERS_COLLECTION).authWithPassword(email, password));
         const user = toUserRecord(result.record);
         set({ user, isAuthenticated: true, loading: false, serverSession: 'valid', authStateLoaded: true });
-        void updateLastLogin(pb, user.id);
         await keepAuthorKey();
+        void updateLastLogin(pb, user.id);
         await onUser?.(user);
         return true;
       } catch (error) {

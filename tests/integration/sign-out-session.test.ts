@@ -178,6 +178,8 @@ describe('offline changes keep the user who made them, whoever pushes them', () 
     expect((await admin.collection('packing_marks').getOne(mark.id)).packedBy).toBe(first);
     expect((await admin.collection('order_lines').getOne(line.id)).recordedBy).toBe(firstId);
     expect((await admin.collection('stock_movements').getOne(own.id)).performedBy).toBe(second);
+    // The secret behind the author keys never leaves the server, not even to its user.
+    expect(await tab.pb.collection('users').getOne(tab.store.getState().user!.id)).not.toHaveProperty('authorSecret');
   });
 
   it('takes no claim it cannot prove: a forged or replayed proof records who sent it', async () => {
