@@ -14,10 +14,25 @@ async function secondSignedInTab(): Promise<Page> {
   return second;
 }
 
+/** What a tab shows and keeps, for a failure to say. */
+function describeTab(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const calls = performance.getEntriesByType('resource').map((entry) => entry.name);
+    const local = JSON.stringify({ ...localStorage });
+    return `${location.href}\n${document.body.innerText.slice(0, 400)}\n[localStorage] ${local}\n[api] ${calls.filter((name) => name.includes('/api/')).join(' ')}`;
+  });
+}
+
 async function savedToken(page: Page): Promise<string> {
   const read = () => page.evaluate(() => sessionStorage.getItem('pocketbase_auth'));
   // The screen may show before the session shared by the first tab is saved on a busy machine.
-  await expect.poll(read, { timeout: 10_000 }).not.toBeNull();
+  await expect
+    .poll(read, { timeout: 10_000 })
+    .not.toBeNull()
+    .catch(async (error: unknown) => {
+      console.error(`[e2e] the second tab without a saved session: ${await describeTab(page)}`);
+      throw error;
+    });
   const token = (JSON.parse((await read()) ?? '{}') as { token?: unknown }).token;
   if (typeof token !== 'string') throw new Error('The tab has no saved session');
   return token;
