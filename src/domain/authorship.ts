@@ -5,10 +5,10 @@ import type { OutboxEntry } from './records';
 
 /**
  * Who made a queued change, whoever pushes it (issue 25, row 8). The server stamps a record's
- * maker (performedBy, createdBy, packedBy, and who recorded an order line) from the sign-in that
- * pushes it; a change made offline by one user and pushed after another signed in would carry the
- * second. So each change is signed when it is queued with the author key the server gave the
- * signed-in user, and the server records that user when the proof is theirs
+ * maker (performedBy, createdBy, packedBy, uploadedBy, and who recorded an order line) from the
+ * sign-in that pushes it; a change made offline by one user and pushed after another signed in
+ * would carry the second. So each change is signed when it is queued with the author key the
+ * server gave the signed-in user, and the server records that user when the proof is theirs
  * (pocketbase/pb_hooks/station_session.js). A pure HMAC, not crypto.subtle, which is synchronous
  * in no browser and missing on a LAN address.
  */
@@ -22,6 +22,7 @@ const AUTHORED_COLLECTIONS: ReadonlySet<OutboxEntry['collection']> = new Set([
   'order_lines',
   'merge_batches',
   'packing_marks',
+  'files',
 ]);
 
 export interface Author {

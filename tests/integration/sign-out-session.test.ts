@@ -3,6 +3,7 @@ import PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../pocketbase/scripts/server';
 import { signQueuedChanges } from '../../src/db/outboxAuthor';
+import { addStoredFiles } from '../../src/db/storedFiles';
 import { saveRecord } from '../../src/db/writes';
 import { newId } from '../../src/domain/ids';
 import type { OrderLine, PackingMark } from '../../src/domain/records';
@@ -165,6 +166,8 @@ describe('offline changes keep the user who made them, whoever pushes them', () 
     await saveRecord(db, 'stockMovements', movement);
     await saveRecord(db, 'orderLines', line);
     await saveRecord(db, 'packingMarks', mark);
+    const pdf = new Blob(['%PDF-1.7\n% packing list\n'], { type: 'application/pdf' });
+    const [file] = await addStoredFiles(db, [{ name: 'list.pdf', blob: pdf, kind: 'other', day: line.date }], 'st-a');
     await tab.store.getState().signOut();
 
     expect(await tab.store.getState().signIn(second, TEST_PASSWORD, false)).toBe(true);
@@ -177,6 +180,7 @@ describe('offline changes keep the user who made them, whoever pushes them', () 
     expect((await admin.collection('stock_movements').getOne(movement.id)).performedBy).toBe(first);
     expect((await admin.collection('packing_marks').getOne(mark.id)).packedBy).toBe(first);
     expect((await admin.collection('order_lines').getOne(line.id)).recordedBy).toBe(firstId);
+    expect((await admin.collection('files').getOne(file!.id)).uploadedBy).toBe(first);
     expect((await admin.collection('stock_movements').getOne(own.id)).performedBy).toBe(second);
     // The secret behind the author keys never leaves the server, not even to its user.
     expect(await tab.pb.collection('users').getOne(tab.store.getState().user!.id)).not.toHaveProperty('authorSecret');

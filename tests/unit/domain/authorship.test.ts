@@ -16,7 +16,7 @@ describe('the author proof of a queued change', () => {
   });
 
   it('signs only the collections whose records name their maker, and keeps the rest of the payload', () => {
-    for (const collection of ['stock_movements', 'order_lines', 'merge_batches', 'packing_marks'] as const) {
+    for (const collection of ['stock_movements', 'order_lines', 'merge_batches', 'packing_marks', 'files'] as const) {
       expect(signedPayload(entry(collection), author)).toEqual({
         quantity: 3,
         authorProof: authorProof(author, collection, 'record000000001'),
