@@ -20,12 +20,16 @@ function expirySchedule() {
 }
 
 /**
- * A new file record: the uploader is the signed-in user (never what the station sent), merged
- * labels expire after 30 days unless an expiry was given, and the bytes come with the record, so
- * that no station ever sees a record without its file.
+ * A new file record: the uploader is the signed-in user, or the proven author of an upload queued
+ * offline (station_session.js), never what the station wrote in the field; merged labels expire
+ * after 30 days unless an expiry was given, and the bytes come with the record, so that no station
+ * ever sees a record without its file.
  */
 function prepareCreate(e) {
-  if (e.auth && e.auth.collection().name === 'users') e.record.set('uploadedBy', e.auth.email());
+  if (e.auth && e.auth.collection().name === 'users') {
+    const { authorOf } = require(`${__hooks}/station_session.js`);
+    e.record.set('uploadedBy', authorOf(e.app, e.auth, e.requestInfo().body, 'files', e.record.id).email());
+  }
   if (e.record.getString('kind') === 'merged-labels' && e.record.getString('expiresAt') === '') {
     e.record.set('expiresAt', new Date(Date.now() + MERGED_LABELS_DAYS * DAY_MS).toISOString());
   }

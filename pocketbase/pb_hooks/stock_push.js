@@ -11,6 +11,7 @@
 
 const { applyMovement, appliedMarks, categoryLedger } = require(`${__hooks}/stock.js`);
 const { performerOf, refuseQuantity } = require(`${__hooks}/stock_rules.js`);
+const { authorOf } = require(`${__hooks}/station_session.js`);
 
 /**
  * What a station sends of a movement; the quantities it changed are the server's to record, and
@@ -85,7 +86,10 @@ function pushMovements(e) {
             for (const field of SENT_FIELDS) {
               if (sent[field] !== undefined) movement.set(field, sent[field]);
             }
-            if (signedInUser) movement.set('performedBy', performerOf(txApp, signedInUser, movement.id));
+            if (signedInUser) {
+              const author = authorOf(txApp, signedInUser, sent, 'stock_movements', movement.id);
+              movement.set('performedBy', performerOf(txApp, author, movement.id));
+            }
             applyMovement(ledger, movement);
             marks.mark(movement.id);
             txApp.save(movement);

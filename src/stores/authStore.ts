@@ -6,6 +6,7 @@ import type { UserRecord } from '../domain/records';
 import { stationAuthStore } from '../sync/pocketbaseClient';
 import { authAnswer, expectNoContent, isPocketBaseError, NotPocketBaseAnswer } from '../sync/serverAnswers';
 import { AuthExpiredError, confirmToken } from '../sync/session';
+import { endSignedOutTokens, fetchAuthorKey } from '../sync/stationSession';
 import type { TabSessionSharing } from '../sync/tabSession';
 import { toUserRecord, updateLastLogin, USERS_COLLECTION } from '../sync/users';
 
@@ -30,10 +31,15 @@ export interface AuthState {
   /** The login alert's text; also carries the reset confirmation, as the specification has it. */
   error: string | null;
   serverSession: ServerSession;
+  /** The signed-in user's author key, which signs the changes queued (src/domain/authorship.ts). */
+  authorKey: string | null;
   initialize: () => Promise<void>;
   signIn: (email: string, password: string, rememberMe: boolean) => Promise<boolean>;
   signOut: () => Promise<void>;
-  /** Another tab signed out: this one forgets the session too, without telling the others again. */
+  /**
+   * Another tab signed out: this one forgets the session too, without telling the others again.
+   * Its token is ended too (a no-op when it is the same user's, already ended).
+   */
   signedOutElsewhere: () => void;
   resetPassword: (email: string) => Promise<void>;
   clearError: () => void;
@@ -65,21 +71,25 @@ interface AuthStoreOptions {
 export function createAuthStore({ pb, onUser, otherTabs }: AuthStoreOptions): StoreApi<AuthState> {
   const authStore = stationAuthStore(pb);
 
-  return createStore<AuthState>()((set, get) => ({
+  const store = createStore<AuthState>()((set, get) => ({
     user: null,
     isAuthenticated: false,
     authStateLoaded: false,
     loading: false,
     error: null,
     serverSession: 'unknown',
+    authorKey: null,
 
     async initialize() {
+      void endSignedOutTokens(pb, authStore);
       if (!authStore.token || !authStore.record) {
         const shared = await otherTabs?.ask();
         if (shared) {
           // Kept in this tab's sessionStorage only: a remembered session would have been found saved.
           authStore.setRememberMe(false);
+          authStore.beginSession();
           authStore.save(shared.token, shared.record);
+          if (shared.authorKey) authStore.saveAuthorKey(shared.authorKey);
         }
       }
       const record = authStore.record;
@@ -88,10 +98,11 @@ export function createAuthStore({ pb, onUser, otherTabs }: AuthStoreOptions): St
         return;
       }
       // The saved session counts at once: a station without network keeps working on local data.
-      set({ user: toUserRecord(record), isAuthenticated: true, authStateLoaded: true });
+      set({ user: toUserRecord(record), isAuthenticated: true, authStateLoaded: true, authorKey: authStore.authorKey });
       try {
         const user = toUserRecord(await confirmToken(pb));
         set({ user, serverSession: 'valid' });
+        if (get().authorKey === null) await keepAuthorKey();
         await onUser?.(user);
       } catch (error) {
         // Anything but PocketBase's refusal (no network, a Wi-Fi sign-in page) leaves it unknown.
@@ -100,13 +111,16 @@ export function createAuthStore({ pb, onUser, otherTabs }: AuthStoreOptions): St
     },
 
     async signIn(email, password, rememberMe) {
-      set({ loading: true, error: null });
+      set({ loading: true, error: null, authorKey: null });
+      void endSignedOutTokens(pb, authStore);
       authStore.setRememberMe(rememberMe);
+      authStore.beginSession();
       try {
         // authAnswer refuses a portal's page, which the SDK would take as a sign-in without a user.
         const result = authAnswer(await pb.collection(USERS_COLLECTION).authWithPassword(email, password));
         const user = toUserRecord(result.record);
         set({ user, isAuthenticated: true, loading: false, serverSession: 'valid', authStateLoaded: true });
+        await keepAuthorKey();
         void updateLastLogin(pb, user.id);
         await onUser?.(user);
         return true;
@@ -122,17 +136,17 @@ export function createAuthStore({ pb, onUser, otherTabs }: AuthStoreOptions): St
     },
 
     async signOut() {
-      get().signedOutElsewhere();
-      otherTabs?.tellSignedOut();
-    },
-
-    signedOutElsewhere() {
       try {
-        authStore.clear();
+        authStore.markSignedOut();
       } catch {
         // Sign-out errors are ignored (SPEC section 2): the user leaves either way.
       }
-      set({ user: null, isAuthenticated: false, serverSession: 'unknown', error: null });
+      otherTabs?.tellSignedOut();
+      await endSession();
+    },
+
+    signedOutElsewhere() {
+      void endSession();
     },
 
     async resetPassword(email) {
@@ -154,4 +168,30 @@ export function createAuthStore({ pb, onUser, otherTabs }: AuthStoreOptions): St
       if (get().error !== null) set({ error: null });
     },
   }));
+
+  /** Kept with the session, so that a station reopened offline still signs its changes. */
+  async function keepAuthorKey(): Promise<void> {
+    const key = await fetchAuthorKey(pb);
+    if (key === null || !authStore.token) return;
+    authStore.saveAuthorKey(key);
+    store.setState({ authorKey: key });
+  }
+
+  /**
+   * Forgets this tab's session and ends its token on the server, now or, offline, once the server
+   * can be reached (by any tab: the token waits in localStorage until then).
+   */
+  async function endSession(): Promise<void> {
+    const token = authStore.token;
+    try {
+      if (token) authStore.queueTokenToEnd(token);
+      authStore.clear();
+    } catch {
+      // Sign-out errors are ignored (SPEC section 2): the user leaves either way.
+    }
+    store.setState({ user: null, isAuthenticated: false, serverSession: 'unknown', error: null, authorKey: null });
+    await endSignedOutTokens(pb, authStore);
+  }
+
+  return store;
 }

@@ -13,12 +13,16 @@ import type { AuthRecord } from 'pocketbase';
  *
  * Signing out goes the other way: a tab that signs out tells the others, which sign out too, so a
  * packer who leaves the station does not leave a signed-in tab behind. That message can only end
- * sessions, never start one.
+ * sessions, never start one. A tab that was frozen in the background, discarded or kept in the
+ * back-forward cache may never get it: it looks at the sign-out mark (stationAuthStore.ts) when
+ * it wakes, is shown again or hears of a change of localStorage (`watchWakes`).
  */
 
 export interface SharedSession {
   token: string;
   record: NonNullable<AuthRecord>;
+  /** The user's author key (src/domain/authorship.ts), when the answering tab has it. */
+  authorKey?: string;
 }
 
 export interface TabSessionSharing {
@@ -63,7 +67,28 @@ function answerTo(data: unknown, nonce: string): SharedSession | null {
   const { token, record } = data;
   if (typeof token !== 'string' || token === '' || !isObject(record)) return null;
   if (typeof record.id !== 'string' || typeof record.collectionName !== 'string') return null;
-  return { token, record: record as SharedSession['record'] };
+  const session: SharedSession = { token, record: record as SharedSession['record'] };
+  if (typeof data.authorKey === 'string' && data.authorKey !== '') session.authorKey = data.authorKey;
+  return session;
+}
+
+/**
+ * Calls `check` whenever this tab may have missed a sign-out in another: when it is resumed after
+ * being frozen, shown again, restored from the back-forward cache or focused, and when another tab
+ * writes to localStorage (where the sign-out mark is). Returns the stop.
+ */
+export function watchWakes(check: () => void): () => void {
+  const events: [EventTarget, string][] = [
+    [document, 'resume'],
+    [document, 'visibilitychange'],
+    [window, 'pageshow'],
+    [window, 'focus'],
+    [window, 'storage'],
+  ];
+  for (const [target, name] of events) target.addEventListener(name, check);
+  return () => {
+    for (const [target, name] of events) target.removeEventListener(name, check);
+  };
 }
 
 /** The sharing of this browser, or null where there is no BroadcastChannel. */

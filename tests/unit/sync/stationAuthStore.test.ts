@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_STORAGE_KEY, StationAuthStore } from '../../../src/sync/stationAuthStore';
+import { AUTH_STORAGE_KEY, SIGN_OUT_MARK_KEY, StationAuthStore } from '../../../src/sync/stationAuthStore';
 import { MemoryStorage } from '../../support/memoryStorage';
 
 const record = { id: 'abcdefghij12345', collectionId: 'users', collectionName: 'users', email: 'a@example.com' };
@@ -76,5 +76,43 @@ describe('StationAuthStore and Remember me', () => {
     kept.persistent.setItem(AUTH_STORAGE_KEY, '{not json');
     const store = new StationAuthStore(kept);
     expect(store.token).toBe('');
+  });
+});
+
+describe('StationAuthStore and sign-outs in other tabs', () => {
+  it('does not restore a session saved before a tab signed out, and restores one saved after', () => {
+    const shared = new MemoryStorage();
+    const away = { persistent: shared, session: new MemoryStorage() };
+    const before = new StationAuthStore(away);
+    before.save('before', record);
+
+    const other = new StationAuthStore({ persistent: shared, session: new MemoryStorage() });
+    other.markSignedOut();
+    expect(shared.getItem(SIGN_OUT_MARK_KEY)).not.toBeNull();
+    expect(before.endedElsewhere).toBe(true);
+    const reopened = new StationAuthStore(away);
+    expect(reopened.token).toBe('');
+    expect(away.session.getItem(AUTH_STORAGE_KEY)).toBeNull();
+
+    reopened.beginSession();
+    reopened.save('after', record);
+    expect(reopened.endedElsewhere).toBe(false);
+    expect(new StationAuthStore(away).token).toBe('after');
+  });
+
+  it('keeps the tokens still to be ended in localStorage until they are', () => {
+    const kept = storages();
+    const store = new StationAuthStore(kept);
+    store.queueTokenToEnd('one');
+    store.queueTokenToEnd('two');
+    store.queueTokenToEnd('one');
+    expect(new StationAuthStore({ persistent: kept.persistent, session: new MemoryStorage() }).tokensToEnd).toEqual([
+      'one',
+      'two',
+    ]);
+    store.forgetEndedTokens(['one']);
+    expect(store.tokensToEnd).toEqual(['two']);
+    store.forgetEndedTokens(['two']);
+    expect(kept.persistent.length).toBe(0);
   });
 });
