@@ -143,7 +143,7 @@ export async function productBySku(db: AppDatabase, sku: string, platform?: Plat
   const range = platform
     ? db.products.where('[sku+platform]').equals([sku, platform])
     : db.products.where('[sku+platform]').between([sku, Dexie.minKey], [sku, Dexie.maxKey], true, true);
-  return (await range.toArray()).find((product) => !product.deleted);
+  return readableRows(db, 'products', await range.toArray()).find((product) => !product.deleted);
 }
 
 /** The product of `sku` (on `platform` when given), or 'Product with SKU {sku} not found'. */
