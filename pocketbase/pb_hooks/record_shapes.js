@@ -59,7 +59,7 @@ const SHAPES = {
   products: {
     customCostPrice: [isNullable(isNumber), 'Must be a number or null.'],
     inventory: [isNullable(productInventory), 'Must be null or { quantity, lowStockThreshold, lastUpdated }.'],
-    metadata: [productMetadata, 'Must be the listing metadata object.'],
+    metadata: [isNullable(productMetadata), 'Must be null or the listing metadata object.'],
   },
   categories: {
     costPrice: [isNullable(isNumber), 'Must be a number or null.'],
