@@ -9,6 +9,10 @@ import { pushOutbox, type PushOptions } from '../../src/sync/push';
 import { newClient, signedInUser } from '../support/pocketbase';
 import { serverForTests } from '../support/serverForTests';
 import { MADE_AT, plainCategory, plainMovement, plainProduct } from '../support/records';
+import { SOUND } from '../support/malformedShapes';
+
+/** Transaction data of the shape the server takes (pb_hooks/record_shapes.js). */
+const SOUND_DATA = SOUND.transactions('2025-01-31').data;
 
 const noWait: PushOptions = { sleep: async () => {} };
 
@@ -67,7 +71,7 @@ describe('pushOutbox', () => {
       updated: '',
       deleted: false,
       hash: `hash-${newId()}`,
-      data: { amount: 120.5 },
+      data: { ...SOUND_DATA, amount: 120.5 },
     };
     await saveRecord(db, 'transactions', transaction);
 
@@ -160,7 +164,7 @@ describe('pushOutbox', () => {
       updated: '',
       deleted: false,
       hash,
-      data: { amount: 5 },
+      data: { ...SOUND_DATA, amount: 5 },
     }));
     const products = [plainProduct('NAIL-1', { sellingPrice: 10 }), plainProduct('NAIL-1', { sellingPrice: 12 })];
     for (const [index, db] of [first, second].entries()) {
