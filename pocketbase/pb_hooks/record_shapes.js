@@ -63,7 +63,10 @@ const SHAPES = {
   },
   categories: {
     costPrice: [isNullable(isNumber), 'Must be a number or null.'],
-    inventory: [isNullable(categoryInventory), 'Must be null or { totalQuantity, lowStockThreshold, lastUpdated, productCount }.'],
+    inventory: [
+      isNullable(categoryInventory),
+      'Must be null or { totalQuantity, lowStockThreshold, lastUpdated, productCount }.',
+    ],
   },
   stock_movements: {
     metadata: [isNullable(transfer), 'Must be null or { targetCategoryId, targetCategoryName, productSkus }.'],

@@ -173,7 +173,9 @@ export async function inventoryHistory(
       db.outbox.where('collection').equals(STOCK_COLLECTION).toArray(),
     ]);
     const waiting = new Set(pending.map((entry) => entry.recordId));
-    const entries = readableRows(db, 'stockMovements', [...own, ...incoming]).sort(newestFirst).slice(0, Math.max(0, limit));
+    const entries = readableRows(db, 'stockMovements', [...own, ...incoming])
+      .sort(newestFirst)
+      .slice(0, Math.max(0, limit));
     const sourceIds = [
       ...new Set(entries.filter((movement) => movement.categoryId !== categoryId).map((movement) => movement.categoryId)),
     ];

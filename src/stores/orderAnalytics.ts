@@ -25,14 +25,14 @@ export async function orderCatalogue(db: AppDatabase): Promise<OrderCatalogue> {
   const { products, categories } = await readCatalogue(db);
   return {
     products: products.map(({ sku, platform, name, sellingPrice, customCostPrice, categoryId }) => ({
-        sku,
-        platform,
-        name,
-        sellingPrice,
-        customCostPrice,
-        categoryId,
-        deleted: false,
-      })),
+      sku,
+      platform,
+      name,
+      sellingPrice,
+      customCostPrice,
+      categoryId,
+      deleted: false,
+    })),
     categories: categories.map(({ id, name, costPrice }) => ({ id, name, costPrice, deleted: false })),
   };
 }

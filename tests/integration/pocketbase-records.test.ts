@@ -112,7 +112,12 @@ describe('records on the server', () => {
   });
 
   it('keeps one transaction per hash', async () => {
-    const transaction: Payload<Transaction> = { id: newId(), deleted: false, hash: 'h-1', data: SOUND.transactions('2025-01-31').data };
+    const transaction: Payload<Transaction> = {
+      id: newId(),
+      deleted: false,
+      hash: 'h-1',
+      data: SOUND.transactions('2025-01-31').data,
+    };
     expect(await pb.collection('transactions').create(transaction)).toMatchObject(transaction);
     const again = await pb.collection('transactions').create({ ...transaction, id: newId() });
     expect(again.id).toBe(transaction.id);

@@ -9,7 +9,7 @@ import { saveRecords } from '../../src/db/writes';
 import { readRecord } from '../../src/domain/recordShapes/records';
 import { SYNCED_COLLECTIONS, type SyncedCollection } from '../../src/domain/records';
 import { pushOutbox } from '../../src/sync/push';
-import { SOUND, malformedRecords } from '../support/malformedShapes';
+import { SOUND, malformedRecords, without } from '../support/malformedShapes';
 import { refusal, signedInUser, superuserClient } from '../support/pocketbase';
 import { plainCategory } from '../support/records';
 import { serverForTests } from '../support/serverForTests';
@@ -32,10 +32,10 @@ beforeAll(async () => {
 });
 
 /** What a client sends: the station's local fields stay home. */
-const sent = (record: Record<string, unknown>) =>
+const sent = (record: object) =>
   Object.fromEntries(Object.entries(record).filter(([key]) => !['updated', 'blob', 'uploaded'].includes(key)));
 
-async function createOrRefusal(collection: SyncedCollection, record: Record<string, unknown>) {
+async function createOrRefusal(collection: SyncedCollection, record: object) {
   try {
     return { stored: (await pb.collection(collection).create(sent(record))) as unknown };
   } catch (error) {
@@ -62,13 +62,13 @@ describe('records the screens read, on the server', () => {
   });
 
   it("refuses the issue's two records: a merge batch without platformCounts, a transaction without status", async () => {
-    const { platformCounts: _counts, ...batch } = SOUND.merge_batches(DAY);
+    const batch = without(SOUND.merge_batches(DAY), 'platformCounts');
     expect(await refusal(pb.collection('merge_batches').create(sent(batch)))).toEqual({
       status: 400,
       message: expect.stringContaining('platformCounts'),
     });
     const transaction = SOUND.transactions(DAY);
-    const { status: _status, ...data } = transaction.data;
+    const data = without(transaction.data, 'status');
     expect(await refusal(pb.collection('transactions').create(sent({ ...transaction, data })))).toEqual({
       status: 400,
       message: expect.stringContaining('data'),

@@ -145,7 +145,8 @@ export interface MalformedRecord {
   record: Row;
 }
 
-const without = (row: Record<string, unknown>, name: string): Record<string, unknown> =>
+/** The record without one of its fields. */
+export const without = (row: object, name: string): Record<string, unknown> =>
   Object.fromEntries(Object.entries(row).filter(([key]) => key !== name));
 
 /** Each malformed shape of a sound record of `collection` for `day`, each with fresh keys. */
@@ -167,9 +168,18 @@ export function malformedRecords(collection: SyncedCollection, day: string): Mal
       return { ...record, [field]: Array.isArray(value) ? [item] : item };
     };
     for (const [key, innerValue] of Object.entries(inner)) {
-      add(`${field}.${key} missing`, withInner((item) => without(item, key)));
-      add(`${field}.${key} null`, withInner((item) => ({ ...item, [key]: null })));
-      add(`${field}.${key} of another type`, withInner((item) => ({ ...item, [key]: otherType(innerValue) })));
+      add(
+        `${field}.${key} missing`,
+        withInner((item) => without(item, key)),
+      );
+      add(
+        `${field}.${key} null`,
+        withInner((item) => ({ ...item, [key]: null })),
+      );
+      add(
+        `${field}.${key} of another type`,
+        withInner((item) => ({ ...item, [key]: otherType(innerValue) })),
+      );
     }
   }
   return shapes;

@@ -109,7 +109,11 @@ const CATEGORY: Fields<Category> = {
   inventory: orElse(nullable(categoryInventory), null),
 };
 
-const transfer = objectOf<TransferMetadata>({ targetCategoryId: text, targetCategoryName: blank, productSkus: orElse(listOf(text), []) });
+const transfer = objectOf<TransferMetadata>({
+  targetCategoryId: text,
+  targetCategoryName: blank,
+  productSkus: orElse(listOf(text), []),
+});
 
 const STOCK_MOVEMENT: Fields<StockMovement> = {
   ...synced,
@@ -141,7 +145,19 @@ const ORDER_LINE: Fields<OrderLine> = {
   batchId: blank,
 };
 
-type CoreField = 'source' | 'platform' | 'kind' | 'type' | 'date' | 'orderId' | 'orderItemId' | 'sku' | 'settlementId' | 'description' | 'units' | 'status';
+type CoreField =
+  | 'source'
+  | 'platform'
+  | 'kind'
+  | 'type'
+  | 'date'
+  | 'orderId'
+  | 'orderItemId'
+  | 'sku'
+  | 'settlementId'
+  | 'description'
+  | 'units'
+  | 'status';
 
 type TransactionCore = Pick<TransactionData, CoreField>;
 

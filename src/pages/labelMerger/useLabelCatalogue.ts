@@ -8,7 +8,13 @@ export function useLabelCatalogue(): Catalogue | undefined {
   return useLiveQuery(async () => {
     const { products, categories } = await readCatalogue(localDatabase());
     return {
-      products: products.map(({ sku, platform, name, categoryId, sellingPrice }) => ({ sku, platform, name, categoryId, sellingPrice })),
+      products: products.map(({ sku, platform, name, categoryId, sellingPrice }) => ({
+        sku,
+        platform,
+        name,
+        categoryId,
+        sellingPrice,
+      })),
       categories: categories.map(({ id, name }) => ({ id, name })),
     };
   }, []);

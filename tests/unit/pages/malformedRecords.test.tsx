@@ -101,22 +101,28 @@ const unreadable = (collection: SyncedCollection) =>
   malformed.filter((entry) => entry.collection === collection && !readRecord(collection, entry.record).ok);
 
 describe('screens over records they cannot read', () => {
-  it.each(SCREENS)('%s shows, and reports every record it skipped', async (_name, ui, collections) => {
-    renderInApp(<ReportingErrorBoundary>{ui()}</ReportingErrorBoundary>);
-    for (const collection of collections) {
-      // A record without its day, or a movement without its category, is in no index a screen reads by.
-      const read = unreadable(collection).filter(({ shape }) => !/^(date|categoryId) /.test(shape));
-      expect(read.length).toBeGreaterThan(0);
-      await waitFor(
-        async () => {
-          const reported = new Set(await reportedIds(collection));
-          expect(read.filter(({ record }) => !reported.has(record.id)).map(({ shape }) => `${collection}: ${shape}`)).toEqual([]);
-        },
-        { timeout: 20_000 },
-      );
-    }
-    expect(screen.queryByText(CRASH)).toBeNull();
-  }, 60_000);
+  it.each(SCREENS)(
+    '%s shows, and reports every record it skipped',
+    async (_name, ui, collections) => {
+      renderInApp(<ReportingErrorBoundary>{ui()}</ReportingErrorBoundary>);
+      for (const collection of collections) {
+        // A record without its day, or a movement without its category, is in no index a screen reads by.
+        const read = unreadable(collection).filter(({ shape }) => !/^(date|categoryId) /.test(shape));
+        expect(read.length).toBeGreaterThan(0);
+        await waitFor(
+          async () => {
+            const reported = new Set(await reportedIds(collection));
+            expect(read.filter(({ record }) => !reported.has(record.id)).map(({ shape }) => `${collection}: ${shape}`)).toEqual(
+              [],
+            );
+          },
+          { timeout: 20_000 },
+        );
+      }
+      expect(screen.queryByText(CRASH)).toBeNull();
+    },
+    60_000,
+  );
 
   it("reports the issue's merge batch without platformCounts and transaction without status by their ids", async () => {
     const batch = malformed.find((entry) => entry.collection === 'merge_batches' && entry.shape === 'platformCounts missing');
