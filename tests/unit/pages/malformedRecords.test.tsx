@@ -79,21 +79,43 @@ async function reportedIds(collection: SyncedCollection): Promise<string[]> {
     .map((error) => /\(([^)]*)\)/.exec(error.message)?.[1] ?? '');
 }
 
-const SCREENS: [string, () => ReactNode, SyncedCollection[]][] = [
-  // The dashboard reads merge batches only back to the latest it can read (the last issue's test).
-  ['Dashboard', () => <DashboardPage />, ['order_lines', 'products', 'categories', 'packing_marks']],
+/** A screen, the collections it reads, and what it shows of the sound records once it has read them. */
+const SCREENS: [string, () => ReactNode, SyncedCollection[], () => Promise<unknown>][] = [
+  [
+    'Dashboard',
+    () => <DashboardPage />,
+    // The dashboard reads merge batches only back to the latest it can read (the last test).
+    ['order_lines', 'products', 'categories', 'packing_marks'],
+    () => screen.findByRole('region', { name: 'Orders today' }),
+  ],
   [
     'Active Orders',
     () => <ActiveOrdersScreen packer="packer@example.com" today={TODAY} />,
     ['order_lines', 'products', 'categories', 'merge_batches', 'packing_marks', 'files'],
+    () => screen.findByTestId('figure-Total Orders'),
   ],
-  ['Categories', () => <CategoriesPage />, ['categories']],
-  ["A category's history", () => <OperationHistory categoryId={category.id} />, ['stock_movements']],
-  ['Products', () => <ProductsScreen screen="all" />, ['products', 'categories']],
-  ['Storage', () => <StoragePage />, ['files']],
-  ['Transactions', () => <TransactionsPage />, ['transactions', 'products', 'categories']],
-  ['Order Analytics', () => <OrderAnalyticsPage />, ['order_lines', 'products', 'categories']],
-  ['Label Merger', () => <LabelMergerPage />, ['products', 'categories']],
+  ['Categories', () => <CategoriesPage />, ['categories'], () => screen.findAllByText('Sound category')],
+  [
+    "A category's history",
+    () => <OperationHistory categoryId={category.id} />,
+    ['stock_movements'],
+    () => screen.findAllByText('count'),
+  ],
+  ['Products', () => <ProductsScreen screen="all" />, ['products', 'categories'], () => screen.findAllByText('Chandan powder')],
+  ['Storage', () => <StoragePage />, ['files'], () => screen.findAllByText('labels.pdf')],
+  [
+    'Transactions',
+    () => <TransactionsPage />,
+    ['transactions', 'products', 'categories'],
+    () => screen.findByText(`Imported data: ${TODAY} to ${TODAY}`),
+  ],
+  [
+    'Order Analytics',
+    () => <OrderAnalyticsPage />,
+    ['order_lines', 'products', 'categories'],
+    () => screen.findAllByText('KAUDI-11'),
+  ],
+  ['Label Merger', () => <LabelMergerPage />, ['products', 'categories'], () => screen.findAllByRole('button')],
 ];
 
 /** The malformed records of `collection` that the station cannot read. */
@@ -103,7 +125,7 @@ const unreadable = (collection: SyncedCollection) =>
 describe('screens over records they cannot read', () => {
   it.each(SCREENS)(
     '%s shows, and reports every record it skipped',
-    async (_name, ui, collections) => {
+    async (_name, ui, collections, shown) => {
       renderInApp(<ReportingErrorBoundary>{ui()}</ReportingErrorBoundary>);
       for (const collection of collections) {
         // A record without its day, or a movement without its category, is in no index a screen reads by.
@@ -119,6 +141,7 @@ describe('screens over records they cannot read', () => {
           { timeout: 20_000 },
         );
       }
+      await shown();
       expect(screen.queryByText(CRASH)).toBeNull();
     },
     60_000,
