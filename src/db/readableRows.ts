@@ -9,7 +9,7 @@ const reported = new Set<string>();
 export const UNREADABLE_RECORD_TAG = 'unreadable-record';
 
 /** The words of the report of a skipped row, as the Monitoring screen lists it. */
-export const unreadableRecordMessage = (collection: string, id: string, fields: readonly string[]) =>
+const unreadableRecordMessage = (collection: string, id: string, fields: readonly string[]) =>
   `Skipped a ${collection} record this station cannot read (${id}): ${fields.join(', ')} missing or malformed`;
 
 function report(db: AppDatabase, collection: string, row: unknown, failed: readonly string[]): void {

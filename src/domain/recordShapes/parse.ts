@@ -5,7 +5,7 @@
  */
 
 export const UNREADABLE: unique symbol = Symbol('unreadable');
-export type Unreadable = typeof UNREADABLE;
+type Unreadable = typeof UNREADABLE;
 
 export type Parse<T> = (value: unknown) => T | Unreadable;
 
