@@ -12,6 +12,7 @@ import { pushOutbox } from '../../src/sync/push';
 import { SOUND, malformedRecords, without } from '../support/malformedShapes';
 import { refusal, signedInUser, superuserClient } from '../support/pocketbase';
 import { plainCategory } from '../support/records';
+import { signedInAdmin } from '../support/signedInAdmin';
 import { serverForTests } from '../support/serverForTests';
 import { stationDatabases } from '../support/stationDatabases';
 
@@ -76,18 +77,24 @@ describe('records the screens read, on the server', () => {
   });
 
   it('checks a record as an update would leave it: a partial update or a tombstone passes, a malformed one does not', async () => {
-    const transaction = SOUND.transactions(DAY);
-    await pb.collection('transactions').create(sent(transaction));
-    await pb.collection('transactions').update(transaction.id, { hash: `${transaction.hash}-2` });
-    expect((await refusal(pb.collection('transactions').update(transaction.id, { data: { amount: 1 } }))).status).toBe(400);
-    expect(await pb.collection('transactions').update(transaction.id, { deleted: true })).toMatchObject({ deleted: true });
+    const product = SOUND.products(DAY);
+    await pb.collection('products').create(sent(product));
+    expect(await pb.collection('products').update(product.id, { sellingPrice: 150 })).toMatchObject({ sellingPrice: 150 });
+    const malformed = { inventory: { quantity: 'four' }, customCostPrice: 'cheap' };
+    expect(await refusal(pb.collection('products').update(product.id, malformed))).toEqual({
+      status: 400,
+      message: expect.stringMatching(/inventory.*customCostPrice|customCostPrice.*inventory/),
+    });
+    // Only an admin removes a product: the tombstone is not checked.
+    const admin = await signedInAdmin(server);
+    expect(await admin.collection('products').update(product.id, { deleted: true })).toMatchObject({ deleted: true });
 
     // Only a superuser changes a merge batch, and not into one the screens cannot read.
     const batch = SOUND.merge_batches(DAY);
     await pb.collection('merge_batches').create(sent(batch));
-    const admin = await superuserClient(server);
-    expect((await refusal(admin.collection('merge_batches').update(batch.id, { platformCounts: null }))).status).toBe(400);
-    expect(await admin.collection('merge_batches').update(batch.id, { platformCounts: { amazon: 2 } })).toMatchObject({
+    const superuser = await superuserClient(server);
+    expect((await refusal(superuser.collection('merge_batches').update(batch.id, { platformCounts: null }))).status).toBe(400);
+    expect(await superuser.collection('merge_batches').update(batch.id, { platformCounts: { amazon: 2 } })).toMatchObject({
       platformCounts: { amazon: 2 },
     });
   });
