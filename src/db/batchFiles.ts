@@ -1,5 +1,6 @@
 import type { FileKind, StoredFile } from '../domain/records';
 import type { AppDatabase } from './database';
+import { readableRows } from './readableRows';
 
 /** The merged labels first (what the packer prints), then the marketplaces' downloads, then the rest. */
 const KIND_ORDER: readonly FileKind[] = ['merged-labels', 'marketplace-download', 'report', 'other'];
@@ -10,7 +11,9 @@ const KIND_ORDER: readonly FileKind[] = ['merged-labels', 'marketplace-download'
  */
 export async function batchFilesOfDay(db: AppDatabase, day: string): Promise<StoredFile[]> {
   // `files` has no index on the day; it holds about a month of files (merged labels expire after 30 days).
-  const files = await db.files.filter((file) => file.day === day && file.batchId !== '' && !file.deleted).toArray();
+  const files = readableRows(db, 'files', await db.files.toArray()).filter(
+    (file) => file.day === day && file.batchId !== '' && !file.deleted,
+  );
   return files.sort(
     (a, b) =>
       KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||

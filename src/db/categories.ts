@@ -7,6 +7,7 @@ import { newId } from '../domain/ids';
 import type { Category, Platform, Product } from '../domain/records';
 import type { AppDatabase } from './database';
 import { patchRecord, removeRecord, saveRecord, saveRecords } from './writes';
+import { readableRow, readableRows } from './readableRows';
 
 /**
  * Categories and their cost prices (SPEC section 7, category actions and cost price service; a
@@ -29,13 +30,13 @@ const byName = (a: Pick<Category, 'name'>, b: Pick<Category, 'name'>) =>
 
 /** The live categories (tombstones left out), by name. */
 export async function liveCategories(db: AppDatabase): Promise<Category[]> {
-  const rows = await db.categories.toArray();
+  const rows = readableRows(db, 'categories', await db.categories.toArray());
   return rows.filter((category) => !category.deleted).sort(byName);
 }
 
 /** A live category by id, or undefined. */
 async function liveCategory(db: AppDatabase, id: string): Promise<Category | undefined> {
-  const category = id === '' ? undefined : await db.categories.get(id);
+  const category = id === '' ? undefined : readableRow(db, 'categories', await db.categories.get(id));
   return category && !category.deleted ? category : undefined;
 }
 
@@ -111,7 +112,8 @@ export async function updateCategory(
 /** The live products that refer to the category (SPEC section 5: the category is in use). */
 export async function productsUsingCategory(db: AppDatabase, id: string): Promise<Product[]> {
   if (id === '') return [];
-  return (await db.products.where('categoryId').equals(id).toArray()).filter((product) => !product.deleted);
+  const rows = await db.products.where('categoryId').equals(id).toArray();
+  return readableRows(db, 'products', rows).filter((product) => !product.deleted);
 }
 
 /**
@@ -141,7 +143,7 @@ export async function productBySku(db: AppDatabase, sku: string, platform?: Plat
   const range = platform
     ? db.products.where('[sku+platform]').equals([sku, platform])
     : db.products.where('[sku+platform]').between([sku, Dexie.minKey], [sku, Dexie.maxKey], true, true);
-  return (await range.toArray()).find((product) => !product.deleted);
+  return readableRows(db, 'products', await range.toArray()).find((product) => !product.deleted);
 }
 
 /** The product of `sku` (on `platform` when given), or 'Product with SKU {sku} not found'. */
@@ -153,7 +155,7 @@ export async function requireProduct(db: AppDatabase, sku: string, platform?: Pl
 
 async function migrationPreview(db: AppDatabase): Promise<CostMigrationPreview> {
   const [categories, products] = await Promise.all([db.categories.toArray(), db.products.toArray()]);
-  return costMigrationPreview(categories, products);
+  return costMigrationPreview(readableRows(db, 'categories', categories), readableRows(db, 'products', products));
 }
 
 /** What the cost price migration would change, per category. */

@@ -14,6 +14,7 @@ import type { Category, CategoryInventory, StockMovement } from '../domain/recor
 import type { MovementInput } from '../domain/stock';
 import type { AppDatabase } from './database';
 import { refusalsOf } from './refusedChanges';
+import { readableRows } from './readableRows';
 
 /**
  * Category stock as a station shows it (ARCHITECTURE.md, Data): the server's quantity with this
@@ -66,7 +67,7 @@ async function pendingMovements(db: AppDatabase): Promise<MovementInput[]> {
 /** Reads categories and outbox: the caller's transaction must include both. */
 export async function stockState(db: AppDatabase): Promise<StockState> {
   const [rows, movements] = await Promise.all([db.categories.toArray(), pendingMovements(db)]);
-  const categories = rows.filter((category) => !category.deleted);
+  const categories = readableRows(db, 'categories', rows).filter((category) => !category.deleted);
   const server = serverQuantities(categories);
   const { quantities, pending } = shownStock(server, movements);
   return { categories, quantities, pending, server };
@@ -172,7 +173,9 @@ export async function inventoryHistory(
       db.outbox.where('collection').equals(STOCK_COLLECTION).toArray(),
     ]);
     const waiting = new Set(pending.map((entry) => entry.recordId));
-    const entries = [...own, ...incoming].sort(newestFirst).slice(0, Math.max(0, limit));
+    const entries = readableRows(db, 'stockMovements', [...own, ...incoming])
+      .sort(newestFirst)
+      .slice(0, Math.max(0, limit));
     const sourceIds = [
       ...new Set(entries.filter((movement) => movement.categoryId !== categoryId).map((movement) => movement.categoryId)),
     ];

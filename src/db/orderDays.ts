@@ -1,6 +1,7 @@
 import type { DateRange } from '../domain/orders/dayKeys';
 import type { OrderLine } from '../domain/records';
 import type { AppDatabase } from './database';
+import { readableRows } from './readableRows';
 
 /**
  * The order lines recorded for the days of `range` (both ends included), tombstones left out.
@@ -10,5 +11,5 @@ import type { AppDatabase } from './database';
 export async function orderLinesOfDays(db: AppDatabase, range: DateRange): Promise<OrderLine[]> {
   if (range.to < range.from) return [];
   const lines = await db.orderLines.where('date').between(range.from, range.to, true, true).toArray();
-  return lines.filter((line) => !line.deleted);
+  return readableRows(db, 'orderLines', lines).filter((line) => !line.deleted);
 }

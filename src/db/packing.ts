@@ -1,7 +1,8 @@
 import { packingDay, packingMarkId, parcelsNamedBy, parcelsOf, type PackingDay, type Parcel } from '../domain/orders/parcels';
-import type { PackingMark } from '../domain/records';
+import type { OrderLine, PackingMark } from '../domain/records';
 import type { AppDatabase } from './database';
 import { saveRecord } from './writes';
+import { readableRows } from './readableRows';
 
 /**
  * The packing check by scan (issue 12): a scanned AWB or order id marks the day's parcel packed.
@@ -15,8 +16,8 @@ export type PackOutcome =
   /** `mark` says by whom and when. */
   | { outcome: 'already-packed'; parcel: Parcel; mark: PackingMark };
 
-async function linesOfDay(db: AppDatabase, date: string) {
-  return db.orderLines.where('date').equals(date).toArray();
+async function linesOfDay(db: AppDatabase, date: string): Promise<OrderLine[]> {
+  return readableRows(db, 'orderLines', await db.orderLines.where('date').equals(date).toArray());
 }
 
 /**
@@ -64,6 +65,6 @@ export async function markPacked(
 export async function packingDayOf(db: AppDatabase, date: string): Promise<PackingDay> {
   return db.transaction('r', db.orderLines, db.packingMarks, async () => {
     const [lines, marks] = await Promise.all([linesOfDay(db, date), db.packingMarks.where('date').equals(date).toArray()]);
-    return packingDay(parcelsOf(lines), marks);
+    return packingDay(parcelsOf(lines), readableRows(db, 'packingMarks', marks));
   });
 }

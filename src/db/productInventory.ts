@@ -11,6 +11,7 @@ import { productBySku, requireProduct } from './categories';
 import type { AppDatabase } from './database';
 import { logQuietly } from './quietErrorLog';
 import { patchRecord } from './writes';
+import { readableRows } from './readableRows';
 
 /**
  * Product inventory operations (SPEC section 7, product actions) with the fallbacks of section 8:
@@ -104,7 +105,8 @@ export async function reduceProductInventoryForOrder(
 /** The live products at or below their threshold; an empty list when the read fails. */
 export async function lowInventoryProducts(db: AppDatabase): Promise<Product[]> {
   try {
-    return await db.products.filter((product) => !product.deleted && isProductLowStock(product)).toArray();
+    const products = readableRows(db, 'products', await db.products.toArray());
+    return products.filter((product) => !product.deleted && isProductLowStock(product));
   } catch (error) {
     await logFallback(db, error, INVENTORY_FALLBACKS.fetchProduct);
     return [];

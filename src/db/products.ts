@@ -11,6 +11,7 @@ import { liveCategories, requireCategory, requireProduct } from './categories';
 import type { AppDatabase } from './database';
 import { logQuietly } from './quietErrorLog';
 import { savePatches, type RecordPatch } from './writes';
+import { readableRows } from './readableRows';
 
 export interface ProductDetails {
   product: Product;
@@ -28,7 +29,7 @@ export interface UpdateOutcome {
 
 /** The products that exist, without tombstones. */
 export async function liveProducts(db: AppDatabase): Promise<Product[]> {
-  return (await db.products.toArray()).filter((product) => !product.deleted);
+  return readableRows(db, 'products', await db.products.toArray()).filter((product) => !product.deleted);
 }
 
 /** Products and the categories that exist, without tombstones: what every product screen shows. */

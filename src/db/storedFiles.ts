@@ -9,6 +9,7 @@ import { newId } from '../domain/ids';
 import type { AppDatabase } from './database';
 import { refusalsOf } from './refusedChanges';
 import { patchRecord, removeRecord, saveRecords } from './writes';
+import { readableRows } from './readableRows';
 
 export interface NewStoredFile {
   name: string;
@@ -97,7 +98,7 @@ export async function markUploaded(db: AppDatabase, id: string): Promise<void> {
 
 /** Files not yet on the server, oldest first (those added together by name). */
 export async function waitingUploads(db: AppDatabase): Promise<StoredFile[]> {
-  const files = await db.files.filter((file) => !file.uploaded && !file.deleted).toArray();
+  const files = readableRows(db, 'files', await db.files.toArray()).filter((file) => !file.uploaded && !file.deleted);
   return files.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.name.localeCompare(b.name));
 }
 
@@ -133,6 +134,6 @@ export async function dropRefusedUpload(db: AppDatabase, id: string): Promise<vo
 }
 
 /** Every live file, waiting or stored. */
-export function liveFiles(db: AppDatabase): Promise<StoredFile[]> {
-  return db.files.filter((file) => !file.deleted).toArray();
+export async function liveFiles(db: AppDatabase): Promise<StoredFile[]> {
+  return readableRows(db, 'files', await db.files.toArray()).filter((file) => !file.deleted);
 }

@@ -2,6 +2,7 @@ import type { AppDatabase } from './database';
 import { saveRecords } from './writes';
 import { planTransactionImport, type TransactionImportPlan } from '../domain/transactions/transactionImportPlan';
 import type { TransactionFileReading } from '../domain/transactions/transactionRecord';
+import { readableRows } from './readableRows';
 
 /** The hashes among these that the station holds, tombstones and rows pulled from other stations included. */
 async function storedHashes(db: AppDatabase, readings: readonly TransactionFileReading[]): Promise<Set<string>> {
@@ -32,4 +33,5 @@ export function importTransactions(db: AppDatabase, readings: readonly Transacti
 }
 
 /** Every stored transaction, tombstones left out: what the analytics read. */
-export const liveTransactions = (db: AppDatabase) => db.transactions.filter((record) => !record.deleted).toArray();
+export const liveTransactions = async (db: AppDatabase) =>
+  readableRows(db, 'transactions', await db.transactions.toArray()).filter((record) => !record.deleted);

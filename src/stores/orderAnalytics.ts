@@ -7,6 +7,7 @@ import type { OrderCatalogue } from '../domain/orders/linePricing';
 import { orderAnalytics, type OrderAnalytics } from '../domain/orders/orderAnalytics';
 import type { FigureLine, OrderFilter } from '../domain/orders/orderFilter';
 import { analyseOrdersInWorker } from '../../workers/orderAnalyticsClient';
+import { readCatalogue } from '../db/products';
 
 /** The order lines of some days, with the days they were read for. */
 export interface LinesOfDays {
@@ -21,22 +22,18 @@ export async function orderLinesOfDays(db: AppDatabase, days: DateRange): Promis
 
 /** The fields of the catalogue that price order lines: a worker is sent no more than it needs. */
 export async function orderCatalogue(db: AppDatabase): Promise<OrderCatalogue> {
-  const [products, categories] = await Promise.all([db.products.toArray(), db.categories.toArray()]);
+  const { products, categories } = await readCatalogue(db);
   return {
-    products: products
-      .filter((product) => !product.deleted)
-      .map(({ sku, platform, name, sellingPrice, customCostPrice, categoryId }) => ({
-        sku,
-        platform,
-        name,
-        sellingPrice,
-        customCostPrice,
-        categoryId,
-        deleted: false,
-      })),
-    categories: categories
-      .filter((category) => !category.deleted)
-      .map(({ id, name, costPrice }) => ({ id, name, costPrice, deleted: false })),
+    products: products.map(({ sku, platform, name, sellingPrice, customCostPrice, categoryId }) => ({
+      sku,
+      platform,
+      name,
+      sellingPrice,
+      customCostPrice,
+      categoryId,
+      deleted: false,
+    })),
+    categories: categories.map(({ id, name, costPrice }) => ({ id, name, costPrice, deleted: false })),
   };
 }
 

@@ -12,6 +12,7 @@ import { localDateKey } from '../domain/orders/orderLines';
 import type { FileKind } from '../domain/records';
 import type { PdfViewerSource } from './pdfViewer';
 import { fileBytes, queueFiles } from './storedFiles';
+import { readableRow } from '../db/readableRows';
 
 export interface ViewerPdf {
   name: string;
@@ -45,7 +46,7 @@ async function storeCopy(original: CopyPlace, bytes: Uint8Array): Promise<string
 
 async function openStored(fileId: string): Promise<ViewerPdf> {
   const db = localDatabase();
-  const file = await db.files.get(fileId);
+  const file = readableRow(db, 'files', await db.files.get(fileId));
   if (!file || file.deleted) throw new Error(MISSING_PDF);
   holdFileOpen(file.id);
   const close = () => letGoOfFile(db, file.id);

@@ -3,6 +3,7 @@ import { liveTransactions } from '../db/transactions';
 import { dataSpan, type CostCatalogue } from '../domain/transactions/transactionFigures';
 import { moneyLinesOf, type MoneyLine } from '../domain/transactions/moneyLines';
 import type { TransactionData } from '../domain/transactions/transactionRecord';
+import { readableRows } from '../db/readableRows';
 
 /** The stored transactions as the screen's money lines, and the span of all of them (transfers included). */
 export async function transactionLines(
@@ -14,7 +15,8 @@ export async function transactionLines(
 
 /** Products and categories as the cost resolution needs them. */
 export async function costCatalogue(db: AppDatabase): Promise<CostCatalogue> {
-  const [products, categories] = await Promise.all([db.products.toArray(), db.categories.toArray()]);
+  const [productRows, categoryRows] = await Promise.all([db.products.toArray(), db.categories.toArray()]);
+  const [products, categories] = [readableRows(db, 'products', productRows), readableRows(db, 'categories', categoryRows)];
   return {
     products: products.map(({ sku, platform, customCostPrice, categoryId, deleted }) => ({
       sku,

@@ -1,5 +1,6 @@
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SOUND } from '../support/malformedShapes';
 import { TEST_PASSWORD, newClient, refusalStatus, signedInUser } from '../support/pocketbase';
 import { serverForTests } from '../support/serverForTests';
 
@@ -13,7 +14,7 @@ const VALID_RECORD: Record<string, Record<string, unknown>> = {
   // The stock hook refuses a movement for a category that does not exist: beforeAll points it at one.
   stock_movements: { categoryId: '', type: 'add', quantity: 3 },
   order_lines: { date: '2025-01-31', type: 'flipkart', sku: 'SKU-1', orderId: 'OD1' },
-  transactions: { hash: 'abc', data: { amount: 1 } },
+  transactions: { hash: 'abc', data: SOUND.transactions('2025-01-31').data },
   files: { name: 'labels.pdf' },
 };
 

@@ -2,6 +2,7 @@ import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/domain/ids';
 import type { Category, OrderLine, Product, Transaction } from '../../src/domain/records';
+import { SOUND } from '../support/malformedShapes';
 import { refusalStatus, signedInUser, superuserClient } from '../support/pocketbase';
 import { serverForTests } from '../support/serverForTests';
 
@@ -111,7 +112,12 @@ describe('records on the server', () => {
   });
 
   it('keeps one transaction per hash', async () => {
-    const transaction: Payload<Transaction> = { id: newId(), deleted: false, hash: 'h-1', data: { amount: 120.5 } };
+    const transaction: Payload<Transaction> = {
+      id: newId(),
+      deleted: false,
+      hash: 'h-1',
+      data: SOUND.transactions('2025-01-31').data,
+    };
     expect(await pb.collection('transactions').create(transaction)).toMatchObject(transaction);
     const again = await pb.collection('transactions').create({ ...transaction, id: newId() });
     expect(again.id).toBe(transaction.id);

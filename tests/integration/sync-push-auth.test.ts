@@ -8,6 +8,10 @@ import type { Category } from '../../src/domain/records';
 import { pushOutbox } from '../../src/sync/push';
 import { newClient, refusalStatus, signedInUser } from '../support/pocketbase';
 import { serverForTests } from '../support/serverForTests';
+import { SOUND } from '../support/malformedShapes';
+
+/** Transaction data of the shape the server takes (pb_hooks/record_shapes.js). */
+const SOUND_DATA = SOUND.transactions('2025-01-31').data;
 
 const AT = '2025-01-31T10:00:00.000Z';
 
@@ -18,7 +22,7 @@ function validRecord(collection: string, categoryId: string): Record<string, unk
     categories: { name: `Chandan ${newId()}` },
     stock_movements: { categoryId, type: 'add', quantity: 3 },
     order_lines: { date: '2025-01-31', type: 'flipkart', sku: 'SKU-1', orderId: `OD-${newId()}` },
-    transactions: { hash: `hash-${newId()}`, data: { amount: 1 } },
+    transactions: { hash: `hash-${newId()}`, data: { ...SOUND_DATA, amount: 1 } },
     // A stored file travels with its bytes (pb_hooks/files.pb.js refuses a record without them).
     files: { name: 'labels.pdf', file: new File(['%PDF-1.7\n'], 'labels.pdf', { type: 'application/pdf' }) },
     monitoring: { kind: 'event', payload: { event: 'page_view' } },

@@ -10,6 +10,10 @@ import { newClient, signedInUser } from '../support/pocketbase';
 import { serverForTests } from '../support/serverForTests';
 import { signedInAdmin } from '../support/signedInAdmin';
 import { MADE_AT, plainCategory, plainMovement, plainProduct } from '../support/records';
+import { SOUND } from '../support/malformedShapes';
+
+/** Transaction data of the shape the server takes (pb_hooks/record_shapes.js). */
+const SOUND_DATA = SOUND.transactions('2025-01-31').data;
 
 const noWait: PushOptions = { sleep: async () => {} };
 
@@ -68,7 +72,7 @@ describe('pushOutbox', () => {
       updated: '',
       deleted: false,
       hash: `hash-${newId()}`,
-      data: { amount: 120.5 },
+      data: { ...SOUND_DATA, amount: 120.5 },
     };
     await saveRecord(db, 'transactions', transaction);
 
@@ -163,7 +167,7 @@ describe('pushOutbox', () => {
       updated: '',
       deleted: false,
       hash,
-      data: { amount: 5 },
+      data: { ...SOUND_DATA, amount: 5 },
     }));
     const products = [plainProduct('NAIL-1', { sellingPrice: 10 }), plainProduct('NAIL-1', { sellingPrice: 12 })];
     for (const [index, db] of [first, second].entries()) {
