@@ -6,6 +6,10 @@ import { TEST_PASSWORD, refusalStatus, signedInUser, superuserClient } from '../
 import { plainMovement } from '../support/records';
 import { serverForTests } from '../support/serverForTests';
 import { signedInAdmin } from '../support/signedInAdmin';
+import { SOUND } from '../support/malformedShapes';
+
+/** Transaction data of the shape the server takes (pb_hooks/record_shapes.js). */
+const DATA = SOUND.transactions('2026-01-02').data;
 
 /**
  * README, "Who may do what": one test per row of the table, each acting through the raw API as
@@ -141,11 +145,11 @@ describe('order lines and transactions', () => {
     batchId: '',
     deleted: false,
   });
-  const transaction = () => ({ id: newId(), hash: `hash-${newId()}`, data: { amount: 450, sku: 'SKU-1', kind: 'sale' } });
+  const transaction = () => ({ id: newId(), hash: `hash-${newId()}`, data: { ...DATA, amount: 450 } });
 
   it.each([
     ['order_lines', line, { quantity: '1' }],
-    ['transactions', transaction, { data: { amount: 1, sku: 'SKU-1', kind: 'sale' } }],
+    ['transactions', transaction, { data: { ...DATA, amount: 1 } }],
   ] as const)(
     '%s: a user records one; nobody changes it (a resend passes); only an admin deletes it',
     async (name, make, change) => {
@@ -292,7 +296,7 @@ describe('the other collections', () => {
   it('every collection: who made a record and its pull number are the server’s, whatever a station sends', async () => {
     const transaction = await user
       .collection('transactions')
-      .create({ id: newId(), hash: `hash-${newId()}`, data: {}, syncSeq: 999_999, recordedBy: 'x' });
+      .create({ id: newId(), hash: `hash-${newId()}`, data: DATA, syncSeq: 999_999, recordedBy: 'x' });
     const file = await user
       .collection('files')
       .create(fileForm({ id: newId(), name: 'a.pdf', kind: 'report', uploadedBy: emailOf(admin) }, pdf('a')));
