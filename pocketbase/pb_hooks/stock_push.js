@@ -12,6 +12,7 @@
 const { applyMovement, appliedMarks, categoryLedger } = require(`${__hooks}/stock.js`);
 const { performerOf, refuseQuantity } = require(`${__hooks}/stock_rules.js`);
 const { authorOf } = require(`${__hooks}/station_session.js`);
+const { refuseMalformed } = require(`${__hooks}/record_shapes.js`);
 
 /**
  * What a station sends of a movement; the quantities it changed are the server's to record, and
@@ -86,6 +87,8 @@ function pushMovements(e) {
             for (const field of SENT_FIELDS) {
               if (sent[field] !== undefined) movement.set(field, sent[field]);
             }
+            // The records API's shape check (record_shapes.pb.js) does not run for this route.
+            refuseMalformed(movement);
             if (signedInUser) {
               const author = authorOf(txApp, signedInUser, sent, 'stock_movements', movement.id);
               movement.set('performedBy', performerOf(txApp, author, movement.id));
