@@ -24,6 +24,8 @@ interface Column {
 interface Layout {
   /** Pieces starting at or right of this x are amounts (unit price, discount, qty, taxes, totals). */
   amountsFrom: number;
+  /** A piece starting left of this x stands in the Sl. No column: a row number. */
+  descriptionFrom: number;
   qty: Column | undefined;
 }
 
@@ -86,11 +88,48 @@ function isAmountsLine(text: string): boolean {
   return rest !== text && /^(?:\s|-|[\d.,]+%?|[CSIU]T?GST|IGST)*$/i.test(rest);
 }
 
+/** Where the first amount of a text starts, or -1. */
+function firstAmount(text: string): number {
+  AMOUNT_IN_TEXT.lastIndex = 0;
+  const found = AMOUNT_IN_TEXT.exec(text);
+  return found ? found.index : -1;
+}
+
+/**
+ * LABELS.md: a `₹` amount is never part of a SKU or a name. So a piece left of the amount columns
+ * still goes to the amounts from its first amount on: an amounts row printed as one piece that
+ * starts left of the Unit Price heading, or glued to the `SKU )` before it. Its x is estimated
+ * from its share of the characters, which is enough to keep the order of the pieces.
+ */
+function splitPiece(piece: TextPiece, layout: Layout): { description?: TextPiece; amounts?: TextPiece } {
+  if (piece.x >= layout.amountsFrom) return { amounts: piece };
+  const at = firstAmount(piece.str);
+  if (at === -1) return { description: piece };
+  const before = piece.str.slice(0, at).trimEnd();
+  if (!before) return { amounts: piece };
+  const share = piece.width * (at / piece.str.length);
+  return {
+    description: { ...piece, str: before, width: share },
+    amounts: { ...piece, str: piece.str.slice(at), x: piece.x + share, width: piece.width - share },
+  };
+}
+
 function splitLine(line: TextLine, layout: Layout | undefined): SplitLine {
   if (!layout) return { line, description: isAmountsLine(line.text) ? '' : line.text, amounts: line.text };
-  const description = line.pieces.filter((piece) => piece.x < layout.amountsFrom);
-  const amounts = line.pieces.filter((piece) => piece.x >= layout.amountsFrom);
+  const description: TextPiece[] = [];
+  const amounts: TextPiece[] = [];
+  for (const piece of line.pieces) {
+    const parts = splitPiece(piece, layout);
+    if (parts.description) description.push(parts.description);
+    if (parts.amounts) amounts.push(parts.amounts);
+  }
   return { line, description: joinPieces(description), amounts: joinPieces(amounts) };
+}
+
+/** The line starts with a piece in the Sl. No column, left of the Description heading. */
+function startsInNumberColumn(split: SplitLine, layout: Layout | undefined): boolean {
+  const first = split.line.pieces[0];
+  return layout !== undefined && first !== undefined && first.x < layout.descriptionFrom && /^\s*\d/.test(first.str);
 }
 
 interface Row {
@@ -160,6 +199,7 @@ function layoutOf(header: TextLine | undefined): Layout | undefined {
   if (!next) return undefined;
   return {
     amountsFrom: next.x - COLUMN_SLACK,
+    descriptionFrom: (description?.x ?? next.x) - COLUMN_SLACK,
     qty: qtyPiece && { from: qtyPiece.x - COLUMN_SLACK, to: qtyPiece.x + qtyPiece.width + COLUMN_SLACK },
   };
 }
@@ -175,7 +215,10 @@ export function readAmazonInvoice(lines: readonly TextLine[]): AmazonInvoice {
   for (const split of table) {
     const start = ROW_START.exec(split.description);
     const current = rows[rows.length - 1];
-    const opensRow = start && Number(start[1]) === rows.length + 1 && (!current || rowComplete(current));
+    // A number in the Sl. No column opens the next row even when the row before read no amounts;
+    // a title line that starts with a number stands under Description and must wait for that.
+    const opensRow =
+      start && Number(start[1]) === rows.length + 1 && (!current || startsInNumberColumn(split, layout) || rowComplete(current));
     if (opensRow) rows.push({ lines: [split], firstText: start[2] ?? '' });
     else if (current) current.lines.push(split);
   }
