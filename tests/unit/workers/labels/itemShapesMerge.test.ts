@@ -1,0 +1,133 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { groupLines, type TextPiece } from '../../../../src/domain/labels/textLines';
+import { mergeLabels } from '../../../../workers/labels/mergeLabels';
+import {
+  amazonShapesPdf,
+  flipkartShapesPdf,
+  SHAPE_PRODUCTS,
+  shapeCatalogue,
+  type ShapeOrder,
+  type ShapeParcel,
+} from '../../../fixtures/itemShapePdfs';
+import { ensureGenerated } from '../../../fixtures/labelFixtures';
+import { inlineEnvironment, readBack } from '../../../support/labelTestKit';
+
+const { embroidered, kashiDecor, clearPlain, chandan, clear9feet, flag } = SHAPE_PRODUCTS;
+
+const PARCELS: ShapeParcel[] = [
+  {
+    orderId: 'OD300000000000000101',
+    awb: 'FMPP1900000101',
+    rows: [
+      { skuText: embroidered.sku, title: embroidered.title, quantity: 1 },
+      { skuText: embroidered.sku, title: embroidered.title, quantity: 1 },
+    ],
+  },
+  {
+    orderId: 'OD300000000000000102',
+    awb: 'FMPP1900000102',
+    rows: [{ skuText: kashiDecor.sku, title: kashiDecor.title, quantity: 2, gluedQuantity: true }],
+  },
+  {
+    orderId: 'OD300000000000000103',
+    awb: 'FMPP1900000103',
+    rows: [{ skuText: `4 QTY - ${clearPlain.sku}`, title: clearPlain.title, quantity: 1 }],
+  },
+];
+
+const ORDERS: ShapeOrder[] = [
+  {
+    orderId: '402-1000001-0000001',
+    items: [
+      { product: chandan, quantity: 3, unitPrice: 1220, shape: 'leftPiece' },
+      { product: clear9feet, quantity: 2, unitPrice: 313.33, shape: 'wrapped' },
+    ],
+  },
+  { orderId: '402-1000002-0000002', items: [{ product: clear9feet, quantity: 6, unitPrice: 569.52, shape: 'wrappedLeftPiece' }] },
+  { orderId: '402-1000003-0000003', items: [{ product: flag, quantity: 2, unitPrice: 94.29, shape: 'gluedToSku' }] },
+];
+
+interface Expected {
+  orderId: string;
+  items: { sku: string; quantity: number; category: string; name: string }[];
+}
+
+/** The title as the label prints it, up to the ASIN on an Amazon invoice. */
+const name = (title: string) => title.replace(/[\s|]+$/, '');
+
+const EXPECTED: Expected[] = [
+  {
+    orderId: ORDERS[0]!.orderId,
+    items: [
+      { sku: chandan.sku, quantity: 3, category: 'Chandan', name: name(chandan.title) },
+      { sku: clear9feet.sku, quantity: 2, category: 'Covers', name: name(clear9feet.title) },
+    ],
+  },
+  {
+    orderId: ORDERS[1]!.orderId,
+    items: [{ sku: clear9feet.sku, quantity: 6, category: 'Covers', name: name(clear9feet.title) }],
+  },
+  { orderId: ORDERS[2]!.orderId, items: [{ sku: flag.sku, quantity: 2, category: 'Flags', name: flag.title }] },
+  { orderId: PARCELS[0]!.orderId, items: [{ sku: embroidered.sku, quantity: 2, category: 'Covers', name: embroidered.title }] },
+  { orderId: PARCELS[1]!.orderId, items: [{ sku: kashiDecor.sku, quantity: 2, category: 'Covers', name: kashiDecor.title }] },
+  { orderId: PARCELS[2]!.orderId, items: [{ sku: clearPlain.sku, quantity: 4, category: 'Covers', name: clearPlain.title }] },
+];
+
+const files = () =>
+  ensureGenerated('item-shapes', {
+    'amazon.pdf': () => amazonShapesPdf(ORDERS),
+    'flipkart.pdf': () => flipkartShapesPdf(PARCELS),
+  });
+
+const key = (piece: TextPiece) => `${piece.str}@${Math.round(piece.x)},${Math.round(piece.y)}`;
+
+/** What the merge drew on a page: its text pieces that the source page did not have, line by line. */
+function drawnText(output: readonly TextPiece[], source: readonly TextPiece[]): string {
+  const had = new Set(source.map(key));
+  return groupLines(output.filter((piece) => !had.has(key(piece))))
+    .map((line) => line.text)
+    .join(' ');
+}
+
+/** Issue 26's item shapes, read by the real engine and merged: what is recorded and what the packer reads. */
+describe('the merge on the item shapes of real downloads', { timeout: 60_000 }, () => {
+  it('records and foots every item of every order once, with its quantity, SKU and category', async () => {
+    const folder = await files();
+    const [amazon, flipkart] = await Promise.all(
+      ['amazon.pdf', 'flipkart.pdf'].map(async (file) => new Uint8Array(await readFile(`${folder}${file}`))),
+    );
+    const sources = { amazon: await readBack(amazon!), flipkart: await readBack(flipkart!) };
+    const result = await mergeLabels(
+      {
+        amazon: [{ name: 'amazon.pdf', data: amazon! }],
+        flipkart: [{ name: 'flipkart.pdf', data: flipkart! }],
+        catalogue: shapeCatalogue(),
+      },
+      inlineEnvironment(),
+    );
+    const { lines } = result.summary;
+    expect(lines).toHaveLength(EXPECTED.length);
+    const pages = await readBack(result.pdf);
+    for (const expected of EXPECTED) {
+      const line = lines.find((candidate) => candidate.orderId === expected.orderId);
+      expect(line?.items, expected.orderId).toEqual(expected.items);
+      expect(line?.quantity, expected.orderId).toBe(expected.items.reduce((sum, item) => sum + item.quantity, 0));
+
+      const page = pages[(line?.page ?? 0) - 1];
+      const parcel = PARCELS.findIndex((candidate) => candidate.orderId === expected.orderId);
+      const source = parcel === -1 ? [] : (sources.flipkart[parcel]?.pieces ?? []);
+      const footer = drawnText(page?.pieces ?? [], source);
+      const heads = expected.items.map((item) => `${item.quantity} X [${item.category}] ${item.name.slice(0, 12)}`);
+      let from = 0;
+      for (const head of heads) {
+        const found = footer.indexOf(head, from);
+        expect(found, `${expected.orderId}: ${head} in ${footer}`).toBeGreaterThanOrEqual(0);
+        from = found + head.length;
+      }
+      expect(footer.split(' && '), `${expected.orderId}: ${footer}`).toHaveLength(expected.items.length);
+    }
+    expect(result.summary.unknownSkus).toEqual([]);
+    expect(result.summary.warnings).toEqual([]);
+  });
+});
