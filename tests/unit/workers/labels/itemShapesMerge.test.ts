@@ -1,6 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { MergeSummary } from '../../../../src/domain/labels/mergeSummary';
 import { groupLines, type TextPiece } from '../../../../src/domain/labels/textLines';
+import { orderLineDrafts } from '../../../../src/domain/orders/orderLines';
 import { mergeLabels } from '../../../../workers/labels/mergeLabels';
 import {
   amazonShapesPdf,
@@ -11,6 +15,7 @@ import {
   type ShapeParcel,
 } from '../../../fixtures/itemShapePdfs';
 import { ensureGenerated } from '../../../fixtures/labelFixtures';
+import { labelsCli } from '../../../support/labelsCli';
 import { inlineEnvironment, readBack } from '../../../support/labelTestKit';
 
 const { embroidered, kashiDecor, clearPlain, chandan, clear9feet, flag } = SHAPE_PRODUCTS;
@@ -90,22 +95,27 @@ function drawnText(output: readonly TextPiece[], source: readonly TextPiece[]): 
     .join(' ');
 }
 
-/** Issue 26's item shapes, read by the real engine and merged: what is recorded and what the packer reads. */
-describe('the merge on the item shapes of real downloads', { timeout: 60_000 }, () => {
-  it('records and foots every item of every order once, with its quantity, SKU and category', async () => {
-    const folder = await files();
-    const [amazon, flipkart] = await Promise.all(
-      ['amazon.pdf', 'flipkart.pdf'].map(async (file) => new Uint8Array(await readFile(`${folder}${file}`))),
-    );
-    const sources = { amazon: await readBack(amazon!), flipkart: await readBack(flipkart!) };
-    const result = await mergeLabels(
+const read = async (folder: string, file: string) => new Uint8Array(await readFile(`${folder}${file}`));
+
+/** The merge in this thread, once for both tests. */
+let inline: ReturnType<typeof mergeLabels> | undefined;
+const mergedInline = () =>
+  (inline ??= files().then(async (folder) =>
+    mergeLabels(
       {
-        amazon: [{ name: 'amazon.pdf', data: amazon! }],
-        flipkart: [{ name: 'flipkart.pdf', data: flipkart! }],
+        amazon: [{ name: 'amazon.pdf', data: await read(folder, 'amazon.pdf') }],
+        flipkart: [{ name: 'flipkart.pdf', data: await read(folder, 'flipkart.pdf') }],
         catalogue: shapeCatalogue(),
       },
       inlineEnvironment(),
-    );
+    ),
+  ));
+
+/** Issue 26's item shapes, read by the real engine and merged: what is recorded and what the packer reads. */
+describe('the merge on the item shapes of real downloads', { timeout: 60_000 }, () => {
+  it('records and foots every item of every order once, with its quantity, SKU and category', async () => {
+    const flipkartPages = await readBack(await read(await files(), 'flipkart.pdf'));
+    const result = await mergedInline();
     const { lines } = result.summary;
     expect(lines).toHaveLength(EXPECTED.length);
     const pages = await readBack(result.pdf);
@@ -114,10 +124,10 @@ describe('the merge on the item shapes of real downloads', { timeout: 60_000 }, 
       expect(line?.items, expected.orderId).toEqual(expected.items);
       expect(line?.quantity, expected.orderId).toBe(expected.items.reduce((sum, item) => sum + item.quantity, 0));
 
+      // The footer is what the merge drew: Amazon's label page is an image, Flipkart's page had the label's text.
       const page = pages[(line?.page ?? 0) - 1];
       const parcel = PARCELS.findIndex((candidate) => candidate.orderId === expected.orderId);
-      const source = parcel === -1 ? [] : (sources.flipkart[parcel]?.pieces ?? []);
-      const footer = drawnText(page?.pieces ?? [], source);
+      const footer = drawnText(page?.pieces ?? [], parcel === -1 ? [] : (flipkartPages[parcel]?.pieces ?? []));
       const heads = expected.items.map((item) => `${item.quantity} X [${item.category}] ${item.name.slice(0, 12)}`);
       let from = 0;
       for (const head of heads) {
@@ -129,5 +139,50 @@ describe('the merge on the item shapes of real downloads', { timeout: 60_000 }, 
     }
     expect(result.summary.unknownSkus).toEqual([]);
     expect(result.summary.warnings).toEqual([]);
+
+    const recorded = orderLineDrafts(lines, shapeCatalogue(), '2026-11-28').map(({ orderId, sku, quantity, category }) => ({
+      orderId,
+      sku,
+      quantity,
+      category,
+    }));
+    expect(recorded).toEqual(
+      EXPECTED.flatMap(({ orderId, items }) =>
+        items.map(({ sku, quantity, category }) => ({ orderId, sku, quantity: String(quantity), category })),
+      ).sort(
+        (a, b) => lines.findIndex((line) => line.orderId === a.orderId) - lines.findIndex((line) => line.orderId === b.orderId),
+      ),
+    );
+  });
+
+  it('reads the same through the command line, by its reader threads', async () => {
+    const folder = await files();
+    const out = await mkdtemp(join(tmpdir(), 'item-shapes-cli-'));
+    try {
+      await writeFile(join(out, 'catalogue.json'), JSON.stringify(shapeCatalogue()));
+      const run = await labelsCli([
+        'merge',
+        '--amazon',
+        `${folder}amazon.pdf`,
+        '--flipkart',
+        `${folder}flipkart.pdf`,
+        '--catalogue',
+        join(out, 'catalogue.json'),
+        '--out',
+        join(out, 'merged.pdf'),
+        '--summary',
+        join(out, 'summary.json'),
+      ]);
+      expect(run.code, run.stderr).toBe(0);
+      const summary = JSON.parse(await readFile(join(out, 'summary.json'), 'utf8')) as MergeSummary;
+      const expected = await mergedInline();
+      expect(summary.lines).toEqual(expected.summary.lines.map(({ items: _items, parcel: _parcel, ...line }) => line));
+      expect(summary.lines.find((line) => line.orderId === PARCELS[0]!.orderId)).toMatchObject({
+        sku: embroidered.sku,
+        quantity: 2,
+      });
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
   });
 });
