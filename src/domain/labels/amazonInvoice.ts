@@ -1,5 +1,5 @@
 import { balancedGroup, type RawItem } from './labelItems';
-import { compact, joinPieces, type TextLine, type TextPiece } from './textLines';
+import { compact, joinPieces, LINE_TOLERANCE, type TextLine, type TextPiece } from './textLines';
 
 export const AMAZON_ORDER_ID = /\d{3}-\d{7}-\d{7}/;
 /** `B0` + 8 alphanumerics, with room for the spaces a cut word leaves. */
@@ -34,6 +34,7 @@ interface SplitLine {
   line: TextLine;
   description: string;
   amounts: string;
+  amountPieces: TextPiece[];
 }
 
 function findOrderId(lines: readonly TextLine[]): string {
@@ -115,7 +116,8 @@ function splitPiece(piece: TextPiece, layout: Layout): { description?: TextPiece
 }
 
 function splitLine(line: TextLine, layout: Layout | undefined): SplitLine {
-  if (!layout) return { line, description: isAmountsLine(line.text) ? '' : line.text, amounts: line.text };
+  if (!layout)
+    return { line, description: isAmountsLine(line.text) ? '' : line.text, amounts: line.text, amountPieces: line.pieces };
   const description: TextPiece[] = [];
   const amounts: TextPiece[] = [];
   for (const piece of line.pieces) {
@@ -123,7 +125,7 @@ function splitLine(line: TextLine, layout: Layout | undefined): SplitLine {
     if (parts.description) description.push(parts.description);
     if (parts.amounts) amounts.push(parts.amounts);
   }
-  return { line, description: joinPieces(description), amounts: joinPieces(amounts) };
+  return { line, description: joinPieces(description), amounts: joinPieces(amounts), amountPieces: amounts };
 }
 
 /** The line starts with a piece in the Sl. No column, left of the Description heading. */
@@ -165,6 +167,22 @@ function readAsinPair(description: string): AsinPair | undefined {
   };
 }
 
+/**
+ * An amounts row printed a fraction of a point off its own baseline in places falls on two text
+ * lines (the quantity with `ASIN (` above, the amounts below): two neighbouring lines' amounts,
+ * put back in column order, are read as one row when neither line reads alone.
+ */
+function quantityAcrossLines(row: Row): number | null {
+  for (let at = 1; at < row.lines.length; at++) {
+    const [above, below] = [row.lines[at - 1], row.lines[at]];
+    if (!above || !below || above.line.y - below.line.y > 2 * LINE_TOLERANCE) continue;
+    const pieces = [...above.amountPieces, ...below.amountPieces].sort((a, b) => a.x - b.x);
+    const quantity = quantityFromAmounts(joinPieces(pieces));
+    if (quantity !== null) return quantity;
+  }
+  return null;
+}
+
 function toItem(row: Row, layout: Layout | undefined): RawItem {
   const description = rowDescription(row);
   const pair = readAsinPair(description);
@@ -178,13 +196,13 @@ function toItem(row: Row, layout: Layout | undefined): RawItem {
     structuralSku: pair?.sku,
     title: title.replace(/[\s|]+$/, '').trim(),
     text: withoutAmounts([row.firstText, ...row.lines.slice(1).map((split) => split.line.text)].join(' ')),
-    quantity: fromColumn ?? quantityFromAmounts(row.lines.map((line) => line.amounts).join(' ')),
+    quantity: fromColumn ?? quantityFromAmounts(row.lines.map((line) => line.amounts).join(' ')) ?? quantityAcrossLines(row),
   };
 }
 
 /** A row is whole once its `ASIN ( SKU )` pair is closed (when it has one) and its amounts were seen. */
 function rowComplete(row: Row): boolean {
-  const amountsSeen = row.lines.some((line) => quantityFromAmounts(line.amounts) !== null);
+  const amountsSeen = row.lines.some((line) => quantityFromAmounts(line.amounts) !== null) || quantityAcrossLines(row) !== null;
   return amountsSeen && (readAsinPair(rowDescription(row))?.closed ?? true);
 }
 

@@ -314,6 +314,32 @@ describe('readAmazonInvoice on the real traps of LABELS.md', () => {
     ]);
   });
 
+  it('reads an amounts row whose quantity sits a fraction higher, on the line of `ASIN (`, and the next row', () => {
+    const invoice = readAmazonInvoice(
+      positioned([
+        ...HEADER_AT(420),
+        [32, 400, '1'],
+        [60, 400, 'PVC Table Cover | 48x48 Inch | B0B4P3Y4H6 ('],
+        [334, 395.1, '6'],
+        [262, 394.8, '₹313.33'],
+        [352, 394.8, '₹1,879.98'],
+        [398, 394.8, '5%'],
+        [428, 394.8, 'IGST'],
+        [60, 389.6, 'clear9feet15mmM_2 )'],
+        [60, 380, 'HSN:3924'],
+        [32, 370, '2'],
+        [60, 370, 'Horse Shoe Nail B0SSGN0060 ( SSGN006001 )'],
+        [262, 364.8, '₹120.00'],
+        [334, 364.8, '2'],
+        [352, 364.8, '₹240.00'],
+      ]),
+    );
+    expect(invoice.items.map(({ structuralSku, quantity }) => ({ structuralSku, quantity }))).toEqual([
+      { structuralSku: 'clear9feet15mmM_2', quantity: 6 },
+      { structuralSku: 'SSGN006001', quantity: 2 },
+    ]);
+  });
+
   it('keeps amounts out of the SKU even without a table header', () => {
     const invoice = readAmazonInvoice(
       positioned([

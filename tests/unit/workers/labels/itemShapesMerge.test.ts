@@ -51,6 +51,13 @@ const ORDERS: ShapeOrder[] = [
   },
   { orderId: '402-1000002-0000002', items: [{ product: clear9feet, quantity: 6, unitPrice: 569.52, shape: 'wrappedLeftPiece' }] },
   { orderId: '402-1000003-0000003', items: [{ product: flag, quantity: 2, unitPrice: 94.29, shape: 'gluedToSku' }] },
+  {
+    orderId: '402-1000004-0000004',
+    items: [
+      { product: clear9feet, quantity: 5, unitPrice: 313.33, shape: 'wrappedQuantityHigh' },
+      { product: flag, quantity: 1, unitPrice: 150, shape: 'columns' },
+    ],
+  },
 ];
 
 interface Expected {
@@ -74,6 +81,13 @@ const EXPECTED: Expected[] = [
     items: [{ sku: clear9feet.sku, quantity: 6, category: 'Covers', name: name(clear9feet.title) }],
   },
   { orderId: ORDERS[2]!.orderId, items: [{ sku: flag.sku, quantity: 2, category: 'Flags', name: flag.title }] },
+  {
+    orderId: ORDERS[3]!.orderId,
+    items: [
+      { sku: clear9feet.sku, quantity: 5, category: 'Covers', name: name(clear9feet.title) },
+      { sku: flag.sku, quantity: 1, category: 'Flags', name: flag.title },
+    ],
+  },
   { orderId: PARCELS[0]!.orderId, items: [{ sku: embroidered.sku, quantity: 2, category: 'Covers', name: embroidered.title }] },
   { orderId: PARCELS[1]!.orderId, items: [{ sku: kashiDecor.sku, quantity: 2, category: 'Covers', name: kashiDecor.title }] },
   { orderId: PARCELS[2]!.orderId, items: [{ sku: clearPlain.sku, quantity: 4, category: 'Covers', name: clearPlain.title }] },
