@@ -1,5 +1,5 @@
 import { balancedGroup, type RawItem } from './labelItems';
-import { compact, joinPieces, type TextLine, type TextPiece } from './textLines';
+import { compact, joinPieces, LINE_TOLERANCE, type TextLine, type TextPiece } from './textLines';
 
 export const AMAZON_ORDER_ID = /\d{3}-\d{7}-\d{7}/;
 /** `B0` + 8 alphanumerics, with room for the spaces a cut word leaves. */
@@ -24,6 +24,8 @@ interface Column {
 interface Layout {
   /** Pieces starting at or right of this x are amounts (unit price, discount, qty, taxes, totals). */
   amountsFrom: number;
+  /** A piece starting left of this x stands in the Sl. No column: a row number. */
+  descriptionFrom: number;
   qty: Column | undefined;
 }
 
@@ -32,6 +34,7 @@ interface SplitLine {
   line: TextLine;
   description: string;
   amounts: string;
+  amountPieces: TextPiece[];
 }
 
 function findOrderId(lines: readonly TextLine[]): string {
@@ -86,11 +89,49 @@ function isAmountsLine(text: string): boolean {
   return rest !== text && /^(?:\s|-|[\d.,]+%?|[CSIU]T?GST|IGST)*$/i.test(rest);
 }
 
+/** Where the first amount of a text starts, or -1. */
+function firstAmount(text: string): number {
+  AMOUNT_IN_TEXT.lastIndex = 0;
+  const found = AMOUNT_IN_TEXT.exec(text);
+  return found ? found.index : -1;
+}
+
+/**
+ * LABELS.md: a `₹` amount is never part of a SKU or a name. So a piece left of the amount columns
+ * still goes to the amounts from its first amount on: an amounts row printed as one piece that
+ * starts left of the Unit Price heading, or glued to the `SKU )` before it. Its x is estimated
+ * from its share of the characters, which is enough to keep the order of the pieces.
+ */
+function splitPiece(piece: TextPiece, layout: Layout): { description?: TextPiece; amounts?: TextPiece } {
+  if (piece.x >= layout.amountsFrom) return { amounts: piece };
+  const at = firstAmount(piece.str);
+  if (at === -1) return { description: piece };
+  const before = piece.str.slice(0, at).trimEnd();
+  if (!before) return { amounts: piece };
+  const share = piece.width * (at / piece.str.length);
+  return {
+    description: { ...piece, str: before, width: share },
+    amounts: { ...piece, str: piece.str.slice(at), x: piece.x + share, width: piece.width - share },
+  };
+}
+
 function splitLine(line: TextLine, layout: Layout | undefined): SplitLine {
-  if (!layout) return { line, description: isAmountsLine(line.text) ? '' : line.text, amounts: line.text };
-  const description = line.pieces.filter((piece) => piece.x < layout.amountsFrom);
-  const amounts = line.pieces.filter((piece) => piece.x >= layout.amountsFrom);
-  return { line, description: joinPieces(description), amounts: joinPieces(amounts) };
+  if (!layout)
+    return { line, description: isAmountsLine(line.text) ? '' : line.text, amounts: line.text, amountPieces: line.pieces };
+  const description: TextPiece[] = [];
+  const amounts: TextPiece[] = [];
+  for (const piece of line.pieces) {
+    const parts = splitPiece(piece, layout);
+    if (parts.description) description.push(parts.description);
+    if (parts.amounts) amounts.push(parts.amounts);
+  }
+  return { line, description: joinPieces(description), amounts: joinPieces(amounts), amountPieces: amounts };
+}
+
+/** The line starts with a piece in the Sl. No column, left of the Description heading. */
+function startsInNumberColumn(split: SplitLine, layout: Layout | undefined): boolean {
+  const first = split.line.pieces[0];
+  return layout !== undefined && first !== undefined && first.x < layout.descriptionFrom && /^\s*\d/.test(first.str);
 }
 
 interface Row {
@@ -126,6 +167,22 @@ function readAsinPair(description: string): AsinPair | undefined {
   };
 }
 
+/**
+ * An amounts row printed a fraction of a point off its own baseline in places falls on two text
+ * lines (the quantity with `ASIN (` above, the amounts below): two neighbouring lines' amounts,
+ * put back in column order, are read as one row when neither line reads alone.
+ */
+function quantityAcrossLines(row: Row): number | null {
+  for (let at = 1; at < row.lines.length; at++) {
+    const [above, below] = [row.lines[at - 1], row.lines[at]];
+    if (!above || !below || above.line.y - below.line.y > 2 * LINE_TOLERANCE) continue;
+    const pieces = [...above.amountPieces, ...below.amountPieces].sort((a, b) => a.x - b.x);
+    const quantity = quantityFromAmounts(joinPieces(pieces));
+    if (quantity !== null) return quantity;
+  }
+  return null;
+}
+
 function toItem(row: Row, layout: Layout | undefined): RawItem {
   const description = rowDescription(row);
   const pair = readAsinPair(description);
@@ -139,13 +196,13 @@ function toItem(row: Row, layout: Layout | undefined): RawItem {
     structuralSku: pair?.sku,
     title: title.replace(/[\s|]+$/, '').trim(),
     text: withoutAmounts([row.firstText, ...row.lines.slice(1).map((split) => split.line.text)].join(' ')),
-    quantity: fromColumn ?? quantityFromAmounts(row.lines.map((line) => line.amounts).join(' ')),
+    quantity: fromColumn ?? quantityFromAmounts(row.lines.map((line) => line.amounts).join(' ')) ?? quantityAcrossLines(row),
   };
 }
 
 /** A row is whole once its `ASIN ( SKU )` pair is closed (when it has one) and its amounts were seen. */
 function rowComplete(row: Row): boolean {
-  const amountsSeen = row.lines.some((line) => quantityFromAmounts(line.amounts) !== null);
+  const amountsSeen = row.lines.some((line) => quantityFromAmounts(line.amounts) !== null) || quantityAcrossLines(row) !== null;
   return amountsSeen && (readAsinPair(rowDescription(row))?.closed ?? true);
 }
 
@@ -160,6 +217,7 @@ function layoutOf(header: TextLine | undefined): Layout | undefined {
   if (!next) return undefined;
   return {
     amountsFrom: next.x - COLUMN_SLACK,
+    descriptionFrom: (description?.x ?? next.x) - COLUMN_SLACK,
     qty: qtyPiece && { from: qtyPiece.x - COLUMN_SLACK, to: qtyPiece.x + qtyPiece.width + COLUMN_SLACK },
   };
 }
@@ -175,7 +233,10 @@ export function readAmazonInvoice(lines: readonly TextLine[]): AmazonInvoice {
   for (const split of table) {
     const start = ROW_START.exec(split.description);
     const current = rows[rows.length - 1];
-    const opensRow = start && Number(start[1]) === rows.length + 1 && (!current || rowComplete(current));
+    // A number in the Sl. No column opens the next row even when the row before read no amounts;
+    // a title line that starts with a number stands under Description and must wait for that.
+    const opensRow =
+      start && Number(start[1]) === rows.length + 1 && (!current || startsInNumberColumn(split, layout) || rowComplete(current));
     if (opensRow) rows.push({ lines: [split], firstText: start[2] ?? '' });
     else if (current) current.lines.push(split);
   }

@@ -10,6 +10,8 @@ const AWB_LABEL = /AWB(?:No|Number)?\.?:?([A-Z0-9]{8,24})/i;
 const AWB_SHAPE = /^[A-Z]{2,5}\d{8,14}$/;
 /** Quantities sit under the QTY heading; pieces starting a little left of it still belong to it. */
 const COLUMN_SLACK = 4;
+/** A number at the end of a text, after a space. */
+const GLUED_QUANTITY = /\s(\d{1,3})$/;
 
 export interface FlipkartLabel {
   orderId: string;
@@ -65,6 +67,26 @@ function withoutTrailingAwb(description: string, awb: string): string {
   return words.length > 1 && isAwbText(last, awb) ? words.slice(0, -1).join(' ') : description;
 }
 
+/** A table line cut at the QTY column: the text left of it, and the quantity cell (null without a column). */
+interface ColumnSplit {
+  left: string;
+  quantity: string | null;
+}
+
+/**
+ * A description that runs up to the QTY column is one text piece with the quantity after it (the
+ * gap is narrower than a word gap), so a piece that ends inside the column gives up its trailing
+ * number to the quantity when the column holds nothing else.
+ */
+function splitAtQuantity(line: TextLine, quantityX: number | null): ColumnSplit {
+  if (quantityX === null) return { left: line.text, quantity: null };
+  const left = textBetween(line, -Infinity, quantityX);
+  const quantity = textBetween(line, quantityX, Infinity);
+  const last = line.pieces.filter((piece) => piece.x < quantityX).at(-1);
+  const glued = quantity === '' && last && last.x + last.width > quantityX ? GLUED_QUANTITY.exec(left) : null;
+  return glued ? { left: left.slice(0, glued.index).trimEnd(), quantity: glued[1] ?? '' } : { left, quantity };
+}
+
 function readRows(band: readonly TextLine[], awb: string): Row[] {
   const header = band.findIndex((line) => /SKUID/i.test(line.compact));
   if (header === -1) return [];
@@ -73,16 +95,17 @@ function readRows(band: readonly TextLine[], awb: string): Row[] {
   const rows: Row[] = [];
   for (const line of band.slice(header + 1)) {
     if (TABLE_END.test(line.compact)) break;
-    const left = quantityX === null ? line.text : textBetween(line, -Infinity, quantityX);
+    const { left, quantity } = splitAtQuantity(line, quantityX);
     if (isAwbText(left, awb)) break;
     const start = ROW_START.exec(left);
     if (start && Number(start[1]) === rows.length + 1 && left.includes('|')) {
-      const quantityText = quantityX === null ? null : textBetween(line, quantityX, Infinity);
-      rows.push(splitRow(start[2] ?? '', quantityText));
+      rows.push(splitRow(start[2] ?? '', quantity));
       continue;
     }
     const current = rows[rows.length - 1];
-    if (current) current.description = `${current.description} ${left}`.replace(/[\s|]+$/, '').trim();
+    if (!current) continue;
+    current.description = `${current.description} ${left}`.replace(/[\s|]+$/, '').trim();
+    if (current.quantity === null && quantity && /^\d+$/.test(quantity)) current.quantity = Number(quantity);
   }
   for (const row of rows) row.description = withoutTrailingAwb(row.description, awb);
   return rows;

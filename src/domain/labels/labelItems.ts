@@ -13,11 +13,33 @@ export interface RawItem {
   quantity: number | null;
 }
 
+/** LABELS.md: the SKU column can hold a pack form, `4 QTY - A_ClearPlain_4060`. */
+const PACK_FORM = /^(\d{1,3})\s*QTY\s*-\s*(\S.*)$/i;
+
+interface Pack {
+  sku: string;
+  count: number;
+}
+
+/**
+ * A pack form is that many units of the SKU after the dash, unless the catalogue lists the
+ * whole form as a product of its own (a pack kept in stock as one thing).
+ */
+function packOf(structural: string | undefined, platform: Platform, catalogue: CatalogueIndex): Pack | undefined {
+  const found = structural === undefined ? null : PACK_FORM.exec(structural.trim());
+  if (!found || catalogue.find(structural ?? '', platform)) return undefined;
+  const count = Number(found[1]);
+  return count > 0 ? { sku: found[2] ?? '', count } : undefined;
+}
+
 export function resolveItems(platform: Platform, raw: readonly RawItem[], catalogue: CatalogueIndex): ReadItem[] {
   return raw.map((item) => {
-    const { sku } = recognizeSku(item.structuralSku, item.text, platform, catalogue);
+    const pack = packOf(item.structuralSku, platform, catalogue);
+    const { sku } = recognizeSku(pack?.sku ?? item.structuralSku, item.text, platform, catalogue);
     const name = item.title || (sku && catalogue.find(sku, platform)?.product.name) || '';
-    return { sku, name, quantity: item.quantity };
+    // A row of packs ships its QTY times the pack's count; an unread QTY is one pack.
+    const quantity = pack ? pack.count * (item.quantity ?? 1) : item.quantity;
+    return { sku, name, quantity };
   });
 }
 

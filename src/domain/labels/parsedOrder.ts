@@ -29,6 +29,26 @@ export interface ReadItem {
 }
 
 /**
+ * LABELS.md: the same SKU on two rows of one label (two units shipped as two lines) is one item
+ * to the packer, with the summed quantity and the first row's name. Items without a SKU stay apart.
+ */
+function oneItemPerSku(items: readonly ParsedItem[]): ParsedItem[] {
+  const merged: ParsedItem[] = [];
+  const bySku = new Map<string, ParsedItem>();
+  for (const item of items) {
+    const known = item.sku ? bySku.get(item.sku) : undefined;
+    if (known) {
+      known.quantity += item.quantity;
+      continue;
+    }
+    const copy = { ...item };
+    if (item.sku) bySku.set(item.sku, copy);
+    merged.push(copy);
+  }
+  return merged;
+}
+
+/**
  * An item whose quantity cannot be read counts as the platform default; an order with no items
  * at all still gets the default quantity, so a page is never footed with a missing number. The
  * default is the marketplace format's (SPEC section 5).
@@ -39,11 +59,13 @@ export function toParsedOrder(
   read: readonly ReadItem[],
   defaultQuantity: number,
 ): ParsedOrder {
-  const items = read.map((item) => ({
-    sku: item.sku,
-    name: item.name,
-    quantity: item.quantity ?? defaultQuantity,
-  }));
+  const items = oneItemPerSku(
+    read.map((item) => ({
+      sku: item.sku,
+      name: item.name,
+      quantity: item.quantity ?? defaultQuantity,
+    })),
+  );
   return {
     platform,
     orderId,

@@ -40,9 +40,11 @@ export const FLIPKART_FORMAT: LabelFormat = {
       const items = resolveItems('flipkart', read?.items ?? [], catalogue);
       const order = toParsedOrder('flipkart', read?.orderId ?? '', items, FLIPKART_FORMAT.defaultQuantity);
       const total = read?.totalQuantity ?? null;
-      if (total !== null && read?.items.length && total !== order.quantity) {
+      // The invoice counts rows as printed: a pack form's row is one, however many units it holds.
+      const printed = (read?.items ?? []).reduce((sum, item) => sum + (item.quantity ?? FLIPKART_FORMAT.defaultQuantity), 0);
+      if (total !== null && read?.items.length && total !== printed) {
         warnings.push(
-          `${file.name} page ${page}: label quantities add up to ${order.quantity} but the invoice says TOTAL QTY: ${total}`,
+          `${file.name} page ${page}: label quantities add up to ${printed} but the invoice says TOTAL QTY: ${total}`,
         );
       }
       const awb = read?.awb ?? '';

@@ -226,6 +226,120 @@ describe('readAmazonInvoice on the real traps of LABELS.md', () => {
     ]);
   });
 
+  it('reads both items when the first amounts row is one piece left of its heading and the second pair wraps around its amounts', () => {
+    const invoice = readAmazonInvoice(
+      positioned([
+        ...HEADER_AT(420),
+        [32, 400, '1'],
+        [60, 400, 'Kashi Ashtagandh Chandan Powder 500 Gm |'],
+        [60, 390, 'B0ABCDE123 ( KK-X2KQ-2DRV )'],
+        [240, 384.8, '₹61.00 3 ₹183.00 5%'],
+        [428, 384.8, 'IGST'],
+        [462, 384.8, '₹9.15'],
+        [508, 384.8, '₹192.15'],
+        [60, 375, 'HSN:3307'],
+        [32, 360, '2'],
+        [60, 360, 'PVC Table Cover | 48x48 Inch | B0B4P3Y4H6 ('],
+        [262, 354.8, '₹313.33'],
+        [334, 354.8, '2'],
+        [352, 354.8, '₹626.66'],
+        [398, 354.8, '5%'],
+        [428, 354.8, 'IGST'],
+        [462, 354.8, '₹31.33'],
+        [508, 354.8, '₹657.99'],
+        [60, 349.6, 'clear9feet15mmM_2 )'],
+        [60, 340, 'HSN:3924'],
+        [30, 320, 'TOTAL:'],
+      ]),
+    );
+    expect(invoice.items.map(({ structuralSku, title, quantity }) => ({ structuralSku, title, quantity }))).toEqual([
+      { structuralSku: 'KK-X2KQ-2DRV', title: 'Kashi Ashtagandh Chandan Powder 500 Gm', quantity: 3 },
+      { structuralSku: 'clear9feet15mmM_2', title: 'PVC Table Cover | 48x48 Inch', quantity: 2 },
+    ]);
+  });
+
+  it('keeps the quantity and the tax rate of a one-piece amounts row left of its heading out of a wrapped SKU', () => {
+    const invoice = readAmazonInvoice(
+      positioned([
+        ...HEADER_AT(420),
+        [32, 385.8, '1'],
+        [60, 385.8, 'PVC Table Cover | 48x48 Inch | B0B4P3Y4H6 ('],
+        [244, 380.6, '₹569.52 6 ₹3,417.12 5%'],
+        [428, 380.6, 'IGST'],
+        [462, 380.6, '₹170.86'],
+        [508, 380.6, '₹3,587.98'],
+        [60, 375.4, 'clear9feet15mmM_2 )'],
+        [60, 366, 'HSN:3924'],
+      ]),
+    );
+    expect(invoice.items).toEqual([
+      expect.objectContaining({ structuralSku: 'clear9feet15mmM_2', title: 'PVC Table Cover | 48x48 Inch', quantity: 6 }),
+    ]);
+  });
+
+  it('reads the quantity of an amounts row glued to the SKU line, with a wide gap before the tax type', () => {
+    const invoice = readAmazonInvoice(
+      positioned([
+        ...HEADER_AT(420),
+        [32, 400, '1'],
+        [60, 400, 'Hanuman Ji Flag Red | 2 Metre'],
+        [60, 390, 'B0FLAG0001 ( FLAG RED 2M ) ₹94.29 2 ₹188.58 5%'],
+        [428, 390, 'IGST'],
+        [462, 390, '₹9.43'],
+        [508, 390, '₹198.01'],
+        [60, 380, 'HSN:6307'],
+      ]),
+    );
+    expect(invoice.items).toEqual([
+      expect.objectContaining({ structuralSku: 'FLAG RED 2M', title: 'Hanuman Ji Flag Red | 2 Metre', quantity: 2 }),
+    ]);
+  });
+
+  it('opens the next row at a number in the Sl. No column even when the row before read no amounts', () => {
+    const invoice = readAmazonInvoice(
+      positioned([
+        ...HEADER_AT(420),
+        [32, 400, '1'],
+        [60, 400, 'Kashi Chandan B0ABCDE123 ( KK-X2KQ-2DRV )'],
+        [32, 380, '2'],
+        [60, 380, 'Horse Shoe Nail B0SSGN0060 ( SSGN006001 )'],
+        [262, 374.8, '₹120.00'],
+        [334, 374.8, '2'],
+        [352, 374.8, '₹240.00'],
+      ]),
+    );
+    expect(invoice.items.map(({ structuralSku, quantity }) => ({ structuralSku, quantity }))).toEqual([
+      { structuralSku: 'KK-X2KQ-2DRV', quantity: null },
+      { structuralSku: 'SSGN006001', quantity: 2 },
+    ]);
+  });
+
+  it('reads an amounts row whose quantity sits a fraction higher, on the line of `ASIN (`, and the next row', () => {
+    const invoice = readAmazonInvoice(
+      positioned([
+        ...HEADER_AT(420),
+        [32, 400, '1'],
+        [60, 400, 'PVC Table Cover | 48x48 Inch | B0B4P3Y4H6 ('],
+        [334, 395.1, '6'],
+        [262, 394.8, '₹313.33'],
+        [352, 394.8, '₹1,879.98'],
+        [398, 394.8, '5%'],
+        [428, 394.8, 'IGST'],
+        [60, 389.6, 'clear9feet15mmM_2 )'],
+        [60, 380, 'HSN:3924'],
+        [32, 370, '2'],
+        [60, 370, 'Horse Shoe Nail B0SSGN0060 ( SSGN006001 )'],
+        [262, 364.8, '₹120.00'],
+        [334, 364.8, '2'],
+        [352, 364.8, '₹240.00'],
+      ]),
+    );
+    expect(invoice.items.map(({ structuralSku, quantity }) => ({ structuralSku, quantity }))).toEqual([
+      { structuralSku: 'clear9feet15mmM_2', quantity: 6 },
+      { structuralSku: 'SSGN006001', quantity: 2 },
+    ]);
+  });
+
   it('keeps amounts out of the SKU even without a table header', () => {
     const invoice = readAmazonInvoice(
       positioned([

@@ -55,6 +55,32 @@ describe('readFlipkartLabel', () => {
     ]);
   });
 
+  it('stops the description before the QTY column when the quantity is glued to it in one piece', () => {
+    const glued = 'TC-KD-4S | Kashi Embroidered Cotton Cloth 4 Seater Table Cover Kashi Decor 2';
+    expect(201 + glued.length * 3).toBeGreaterThan(400);
+    const label = readFlipkartLabel(
+      page([
+        ...TOP,
+        [
+          [195, 728, '1'],
+          [201, 728, glued],
+        ],
+        [[201, 720, 'Maroon']],
+        [
+          [195, 710, '2'],
+          [201, 710, 'SSGN006001 | Horse Shoe Nail Size 10'],
+        ],
+        [[402, 706, '3']],
+        [[40, 300, 'TOTAL QTY: 5']],
+      ]),
+      BAND_BOTTOM,
+    );
+    expect(label.items.map(({ structuralSku, title, quantity }) => ({ structuralSku, title, quantity }))).toEqual([
+      { structuralSku: 'TC-KD-4S', title: 'Kashi Embroidered Cotton Cloth 4 Seater Table Cover Kashi Decor Maroon', quantity: 2 },
+      { structuralSku: 'SSGN006001', title: 'Horse Shoe Nail Size 10', quantity: 3 },
+    ]);
+  });
+
   it('keeps spaces and signs inside a SKU', () => {
     const label = readFlipkartLabel(
       page([

@@ -106,6 +106,29 @@ describe('parsed order', () => {
     });
   });
 
+  it('makes the same SKU on two rows one item with the summed quantity and the first name', () => {
+    const order = toParsedOrder(
+      'flipkart',
+      'OD1',
+      [
+        { sku: 'TC-EMB-6S', name: 'Kashi Embroidered 6 Seater Table Cover Transparent', quantity: 1 },
+        { sku: '', name: 'No SKU', quantity: 1 },
+        { sku: 'SSGN006001', name: 'Horse Shoe Nail', quantity: 2 },
+        { sku: 'TC-EMB-6S', name: 'Kashi Embroidered 6 Seater Table Cover', quantity: 1 },
+        { sku: '', name: 'No SKU', quantity: null },
+      ],
+      1,
+    );
+    expect(order.items).toEqual([
+      { sku: 'TC-EMB-6S', name: 'Kashi Embroidered 6 Seater Table Cover Transparent', quantity: 2 },
+      { sku: '', name: 'No SKU', quantity: 1 },
+      { sku: 'SSGN006001', name: 'Horse Shoe Nail', quantity: 2 },
+      { sku: '', name: 'No SKU', quantity: 1 },
+    ]);
+    expect(order.quantity).toBe(6);
+    expect(order.sku).toBe('TC-EMB-6S &&  && SSGN006001 && ');
+  });
+
   it('uses quantity 1 for Amazon and 0 for Flipkart when none can be read', () => {
     const { amazon, flipkart } = LABEL_FORMATS;
     expect([amazon.defaultQuantity, flipkart.defaultQuantity]).toEqual([1, 0]);
