@@ -21,8 +21,10 @@ const same = (a: Uint8Array, b: Uint8Array) => Buffer.compare(Buffer.from(a), Bu
 
 describe('inflating is bounded', () => {
   let bomb: Uint8Array;
+  let zeros: Uint8Array;
   beforeAll(async () => {
     bomb = await deflatedZeros(100 * MB);
+    zeros = await deflatedZeros(20 * MB);
   });
 
   it('the bomb of the tests: 100 MB of zeros in ~100 KB', () => {
@@ -38,7 +40,7 @@ describe('inflating is bounded', () => {
       });
 
       it('inflates what stays within the limit as before, long or short, checksum or not', () => {
-        expect(inflate(bomb, 101 * MB)).toHaveLength(100 * MB);
+        expect(inflate(zeros, 20 * MB)).toHaveLength(20 * MB);
         for (const data of [boxes(10), boxes(500_000)]) {
           const zlib = new Uint8Array(deflateSync(data));
           expect(same(inflate(zlib, INFLATE_LIMIT), data)).toBe(true);
