@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Papa from 'papaparse';
 import PocketBase from 'pocketbase';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -300,5 +301,30 @@ describe('the Categories & Inventory screen in Chromium, with the real server', 
         },
       )
       .toEqual(['', '']);
+  });
+
+  it('exports categories and the inventory report with formula-like text quoted, and imports its own export back unchanged', async () => {
+    const formula = '=HYPERLINK("http://127.0.0.1/x","Click")';
+    await createCategory(formula, '@tag', '7');
+    const downloaded = async (button: Locator, name: string) => {
+      const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+      const path = join(fixtureDir, name);
+      await download.saveAs(path);
+      return { path, rows: Papa.parse<string[]>((await readFile(path, 'utf8')).slice(1), { skipEmptyLines: true }).data };
+    };
+
+    const categories = await downloaded(page.getByRole('button', { name: 'Export categories CSV' }), 'categories.csv');
+    expect(categories.rows).toContainEqual([`'${formula}`, '', "'@tag", '7']);
+    const report = await downloaded(
+      page.getByRole('region', { name: 'Inventory report' }).getByRole('button', { name: 'Download CSV' }),
+      'report.csv',
+    );
+    expect(report.rows.map((row) => row[1])).toContain(`'${formula}`);
+
+    await page.locator('input[type=file][aria-label="Import categories CSV"]').setInputFiles(categories.path);
+    await page.getByText('0 to create, 2 to update, 0 skipped.').waitFor();
+    await page.getByRole('button', { name: 'Import 2 categories' }).click();
+    await page.getByText('0 created, 2 updated, 0 skipped.').waitFor();
+    expect((await rowCells(formula)).slice(0, 3)).toEqual([formula, '@tag', '₹7.00']);
   });
 });

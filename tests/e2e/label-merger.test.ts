@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MergeBatch, OrderLine, OutboxEntry, StockMovement } from '../../src/domain/records';
 import { amazonFixturePdf } from '../fixtures/amazonFixturePdf';
 import { flipkartFixturePdf } from '../fixtures/flipkartFixturePdf';
+import { bombLabelFile, deflatedZeros } from '../support/inflateBomb';
 import { LABEL_FIXTURES, type LabelFixtureName } from '../fixtures/labelFixtures';
 import { amazonId, CAMPHOR, CHANDAN, FIXTURE_CATALOGUE, flipkartId, GOMTI, KAUDI, NAIL } from '../fixtures/labelFixtureData';
 import { category, product } from '../unit/db/fixtures';
@@ -45,6 +46,8 @@ beforeAll(async () => {
     join(fixtureDir, 'flipkart-busy-day.pdf'),
     await flipkartFixturePdf(busy.map((n) => ({ orderId: flipkartId(1000 + n), items: busyDayItems(n) }))),
   );
+  // ~1 MB whose second page inflates to 1 GB: it took tens of seconds in the browser.
+  await writeFile(join(fixtureDir, 'flipkart-bomb.pdf'), await bombLabelFile(await deflatedZeros(1024 * 1024 * 1024), 2));
   stack = await startStack();
   station = await launchStation();
   page = await station.context.newPage();
@@ -56,7 +59,8 @@ afterAll(async () => {
   if (fixtureDir) await rm(fixtureDir, { recursive: true, force: true });
 });
 
-const fixturePath = (name: LabelFixtureName | 'amazon-busy-day.pdf' | 'flipkart-busy-day.pdf') => join(fixtureDir, name);
+const fixturePath = (name: LabelFixtureName | 'amazon-busy-day.pdf' | 'flipkart-busy-day.pdf' | 'flipkart-bomb.pdf') =>
+  join(fixtureDir, name);
 
 /** The fixtures' catalogue as the station's own product and category records. */
 const catalogueRecords = () => ({
@@ -275,6 +279,20 @@ describe('the Label Merger in Chromium, with the network off', () => {
     expect(await summaryRows().count()).toBe(0);
     expect(await page.getByText('No Amazon files yet.').isVisible()).toBe(true);
     expect(await page.getByText('No Flipkart files yet.').isVisible()).toBe(true);
+  });
+
+  it('stops at once on a page that inflates past the limit, naming the file and the page', async () => {
+    await fileInput('Flipkart').setInputFiles([fixturePath('flipkart-bomb.pdf')]);
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Merge labels' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Merge failed' }).textContent(), { timeout: 60_000 })
+      .toContain('flipkart-bomb.pdf page 2: compressed data inflates to more than 64 MB');
+    expect(Date.now() - started).toBeLessThan(10_000);
+
+    // Nothing was merged: Clear all asks for no confirmation.
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await page.getByText("Add the day's Amazon, Flipkart and Meesho label PDFs").waitFor();
   });
 
   it('keeps the screen responsive through a busy day, shows progress, and cancels', async () => {

@@ -1,11 +1,13 @@
 import type { PDFDocument, PDFPage } from 'pdf-lib';
 import type { CatalogueIndex } from '../../src/domain/labels/catalogue';
-import { NOT_LOADED } from '../../src/domain/labels/messages';
+import { inflateLimitMessage, NOT_LOADED } from '../../src/domain/labels/messages';
 import type { FileOrders, LabelFormat, OrderPage, PageReading } from '../../src/domain/labels/formats/labelFormat';
 import type { Platform } from '../../src/domain/records';
 import { openForCopy } from './decryptPdf';
 import { PageCopier } from './pageCopy';
-import type { Inflate } from './pdfText/streamData';
+import { hasOversizedStream } from './pdfText/oversizedStream';
+import { portableInflate } from './pdfText/portableInflate';
+import { INFLATE_LIMIT, type Inflate, InflateLimitError } from './pdfText/streamData';
 import { bulkStreams } from './savePdf';
 import type { ReadSource } from './pageReader';
 
@@ -49,7 +51,8 @@ export class LabelFileReader {
    * Opens the file by the text reader's own parser, which reads only its page tree here (a few
    * milliseconds), so that the readers can start on it at once and its pages are copied without
    * pdf-lib's parse. Returns the page count, or null where that parser cannot tell (encrypted,
-   * damaged, no pages): `initialize()` then opens the file.
+   * damaged, no pages): `initialize()` then opens the file. Throws InflateLimitError for a file
+   * whose tables inflate past the limit, which nothing should then parse.
    */
   openAhead(inflate: Inflate): number | null {
     try {
@@ -58,17 +61,27 @@ export class LabelFileReader {
       this.copier = copier;
       this.pages = copier.pageCount;
       return this.pages;
-    } catch {
+    } catch (error) {
+      if (error instanceof InflateLimitError) throw this.inflateRefusal(error.limit);
       return null;
     }
+  }
+
+  private inflateRefusal(limit: number): InflateLimitError {
+    return new InflateLimitError(limit, inflateLimitMessage(this.file.name, null, limit));
   }
 
   get openedAhead(): boolean {
     return this.copier !== undefined;
   }
 
-  /** Parses the file with pdf-lib for copying; files with only an owner password are decrypted (LABELS.md). */
+  /**
+   * Parses the file with pdf-lib for copying; files with only an owner password are decrypted
+   * (LABELS.md). pdf-lib, and pdf.js that then reads the file, inflate with no limit: a file with
+   * a stream past it is refused first.
+   */
   async initialize(): Promise<void> {
+    if (hasOversizedStream(this.bytes, portableInflate, INFLATE_LIMIT)) throw this.inflateRefusal(INFLATE_LIMIT);
     this.document = await openForCopy(this.bytes, this.file.name);
     this.pages = this.document.getPageCount();
   }

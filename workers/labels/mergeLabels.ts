@@ -128,17 +128,35 @@ const isAbort = (error: unknown, signal: AbortSignal | undefined) => signal?.abo
 /** Why each file could not be used: a refusal that says why ('is password-protected'), or null. */
 type Unreadable = Map<LabelFileReader, string | null>;
 
-/** Errors whose message says why; pdf.js's comes back from a reader thread as a plain error, known by its name. */
+/** Errors from a reader thread come back as plain errors, known by their names. */
+const REFUSALS = new Set(['PasswordException', 'InflateLimitError']);
+
+/** Errors whose message says why. */
 const refusal = (error: unknown) =>
-  error instanceof FileRefusedError || (error instanceof Error && error.name === 'PasswordException') ? error.message : null;
+  error instanceof FileRefusedError || (error instanceof Error && REFUSALS.has(error.name)) ? error.message : null;
 
 function queueForReading(file: LabelFileReader, reading: ReadQueue): void {
-  reading.add({ key: keyOf(file), source: file.readSource, platform: file.platform, pages: file.textPages() });
+  reading.add({
+    key: keyOf(file),
+    name: file.file.name,
+    source: file.readSource,
+    platform: file.platform,
+    pages: file.textPages(),
+  });
 }
 
-/** Every file the own parser opens goes to the readers at once, before the output is even made. */
-function readOpenedAhead(files: readonly LabelFileReader[], reading: ReadQueue): void {
-  for (const file of files) if (file.openAhead(portableInflate) !== null) queueForReading(file, reading);
+/**
+ * Every file the own parser opens goes to the readers at once, before the output is even made;
+ * one it refuses (a stream inflating past the limit) goes nowhere.
+ */
+function readOpenedAhead(files: readonly LabelFileReader[], reading: ReadQueue, unreadable: Unreadable): void {
+  for (const file of files)
+    try {
+      if (file.openAhead(portableInflate) !== null) queueForReading(file, reading);
+    } catch (error) {
+      unreadable.set(file, refusal(error));
+      file.release();
+    }
 }
 
 /**
@@ -154,6 +172,7 @@ async function initializeAll(
 ) {
   for (const file of files) {
     signal?.throwIfAborted();
+    if (unreadable.has(file)) continue;
     try {
       if (!file.openedAhead) {
         await file.initialize();
@@ -231,7 +250,7 @@ export async function mergeLabels(
   const reading = startReading(environment.pool, { signal, onPagesRead: advanceReading });
   const unreadable: Unreadable = new Map();
   let stopped: unknown;
-  readOpenedAhead(all, reading);
+  readOpenedAhead(all, reading, unreadable);
   const outputDocument = await OutputDocument.create(environment.deflate);
   await initializeAll(all, reading, outputDocument, unreadable, signal).catch((error: unknown) => {
     stopped = error;

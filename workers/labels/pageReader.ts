@@ -5,7 +5,8 @@ import { groupLines, type TextPiece } from '../../src/domain/labels/textLines';
 import type { Platform } from '../../src/domain/records';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { openDocument, type PdfDocument, type PdfJsLoader, type PdfJsModule } from './pdfjsSeam';
-import { type Inflate, TextDocument } from './pdfText/textDocument';
+import { inflateLimitMessage } from '../../src/domain/labels/messages';
+import { type Inflate, InflateLimitError, TextDocument } from './pdfText/textDocument';
 
 /**
  * A file as a reader gets it: its bytes, or the File to read them from itself (in a browser), so
@@ -15,8 +16,8 @@ export type ReadSource = Uint8Array | Blob;
 
 /** One reader: keeps each opened file parsed until it is closed, so its fonts are parsed once. */
 export interface PageReaderApi {
-  /** Returns the page count. */
-  open(key: string, source: ReadSource): Promise<number>;
+  /** Returns the page count. `name`: the file's, for the messages that refuse it. */
+  open(key: string, source: ReadSource, name: string): Promise<number>;
   /** One getTextContent per listed page, nothing rendered. */
   read(key: string, platform: Platform, pages: readonly number[]): Promise<PageReading[]>;
   close(key: string): Promise<void>;
@@ -54,10 +55,15 @@ export function readingOf(platform: Platform, pageNumber: number, { pieces, view
 /** Browsers define SharedArrayBuffer only in cross-origin isolated pages. */
 const isShared = (bytes: Uint8Array) => typeof SharedArrayBuffer !== 'undefined' && bytes.buffer instanceof SharedArrayBuffer;
 
+/** A page (or a file, `page` null) refused for inflating past the limit, named in the message. */
+const inflateRefusal = (name: string, page: number | null, limit: number) =>
+  new InflateLimitError(limit, inflateLimitMessage(name, page, limit));
+
 /**
  * An open file: read by the project's own text reader (pdfText/, several times faster on label
  * files), and by pdf.js for a file or a page that reader does not handle (encrypted, damaged,
- * fonts without a Unicode map), opened only when first needed.
+ * fonts without a Unicode map), opened only when first needed. A page whose compressed data
+ * inflates past the limit is refused, not handed to pdf.js, which would inflate it all.
  */
 class OpenFile {
   private pdfJsDocument: Promise<PdfDocument> | undefined;
@@ -66,20 +72,28 @@ class OpenFile {
     private readonly bytes: Uint8Array,
     private readonly text: TextDocument | null,
     private readonly pdfJs: () => Promise<PdfJsModule>,
+    private readonly name: string,
   ) {}
 
-  static async open(bytes: Uint8Array, inflate: Inflate, pdfJs: () => Promise<PdfJsModule>): Promise<OpenFile> {
+  static async open(bytes: Uint8Array, inflate: Inflate, pdfJs: () => Promise<PdfJsModule>, name: string): Promise<OpenFile> {
     let text: TextDocument | null;
     try {
       text = new TextDocument(bytes, inflate);
-    } catch {
+    } catch (error) {
+      if (error instanceof InflateLimitError) throw inflateRefusal(name, null, error.limit);
       text = null;
     }
-    const file = new OpenFile(bytes, text, pdfJs);
+    const file = new OpenFile(bytes, text, pdfJs, name);
     if (!text) await file.pdfJsDoc();
     return file;
   }
 
+  /**
+   * pdf.js inflates with no limit. It reads the pages this reader gives up on, mostly after
+   * inflating their content within the limit (not a stream in a filter this reader does not read,
+   * nor a form or font past where it gave up), and the files it cannot open, which the merge has
+   * looked through for a stream past the limit before handing them over (LabelFileReader.initialize).
+   */
   private pdfJsDoc(): Promise<PdfDocument> {
     // pdf.js takes its bytes over: it gets a copy while this reader still reads the original, or
     // while other threads read the same bytes (a file the command line shares with every reader).
@@ -96,7 +110,8 @@ class OpenFile {
     if (this.text)
       try {
         return this.text.pageText(pageNumber);
-      } catch {
+      } catch (error) {
+        if (error instanceof InflateLimitError) throw inflateRefusal(this.name, pageNumber, error.limit);
         // Read below by pdf.js, which reads what this reader does not.
       }
     return pdfJsPageText(await this.pdfJsDoc(), pageNumber);
@@ -121,8 +136,8 @@ export function createPageReader(loadPdfJs: PdfJsLoader, inflate: Inflate): Page
     return doc;
   };
   return {
-    async open(key, source) {
-      const opening = bytesOf(source).then((data) => OpenFile.open(data, inflate, loadOnce));
+    async open(key, source, name) {
+      const opening = bytesOf(source).then((data) => OpenFile.open(data, inflate, loadOnce, name));
       documents.set(key, opening);
       opening.catch(() => documents.delete(key));
       return (await opening).numPages();

@@ -5,6 +5,8 @@ import type { ReaderPool } from './readerPool';
 
 interface ReadTask {
   key: string;
+  /** The file's name, for a reader's message that refuses it. */
+  name: string;
   source: ReadSource;
   platform: Platform;
   /** 1-based pages to read. */
@@ -99,7 +101,9 @@ export function startReading(pool: ReaderPool, control: ReadControl = {}): ReadQ
       let opening = state.openedBy.get(reader);
       if (!opening) {
         const { source } = state;
-        opening = source ? reader.open(chunk.task.key, source) : Promise.reject(new Error(`${chunk.task.key} was let go`));
+        opening = source
+          ? reader.open(chunk.task.key, source, chunk.task.name)
+          : Promise.reject(new Error(`${chunk.task.key} was let go`));
         state.openedBy.set(reader, opening);
       }
       // Each reader has its own copy of the bytes once it has opened them: with no chunk left to

@@ -21,13 +21,16 @@ export interface ReaderPool {
 export function inlineReaderPool(loadPdfJs: PdfJsLoader, inflate: Inflate = portableInflate): ReaderPool {
   const reader = createPageReader(loadPdfJs, inflate);
   const own = (source: ReadSource) => (source instanceof Uint8Array ? source.slice() : source);
-  return { readers: [{ ...reader, open: (key, source) => reader.open(key, own(source)) }], close: async () => undefined };
+  return {
+    readers: [{ ...reader, open: (key, source, name) => reader.open(key, own(source), name) }],
+    close: async () => undefined,
+  };
 }
 
 /** Comlink never settles a call to a thread that died, so every call also races the thread's end. */
 export function guardedReader(remote: Remote<PageReaderApi> | PageReaderApi, died: Promise<never>): PageReaderApi {
   return {
-    open: async (key, source) => Promise.race([remote.open(key, source), died]),
+    open: async (key, source, name) => Promise.race([remote.open(key, source, name), died]),
     read: async (key, platform, pages) => Promise.race([remote.read(key, platform, pages), died]),
     close: async (key) => Promise.race([remote.close(key), died]),
   };

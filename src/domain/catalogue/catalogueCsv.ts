@@ -1,5 +1,5 @@
-import Papa from 'papaparse';
 import type { Category, Product } from '../records';
+import { type CsvCell, toCsv } from '../csvText';
 import { resolveCostPrice } from './costPrice';
 
 export const PRODUCT_CSV_FIELDS = [
@@ -39,16 +39,6 @@ export const CATEGORY_CSV_FIELDS = [
   'updatedAt',
 ] as const;
 
-type Cell = string | number | null;
-
-/**
- * Cells that start like a formula are prefixed with a quote, so that a spreadsheet opening the
- * file shows a product name such as '=2 pcs' as text instead of running it.
- */
-function csv(fields: readonly string[], rows: Cell[][]): string {
-  return Papa.unparse({ fields: [...fields], data: rows }, { escapeFormulae: true });
-}
-
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
@@ -60,7 +50,7 @@ export function productsCsv(products: readonly Product[], categories: readonly C
   const rows = products
     .filter((product) => !product.deleted)
     .sort((a, b) => byText(a.sku, b.sku) || byText(a.platform, b.platform))
-    .map((product): Cell[] => {
+    .map((product): CsvCell[] => {
       const category = byId.get(product.categoryId);
       const cost = resolveCostPrice(product, category);
       const { metadata, inventory } = product;
@@ -88,7 +78,7 @@ export function productsCsv(products: readonly Product[], categories: readonly C
         product.id,
       ];
     });
-  return csv(PRODUCT_CSV_FIELDS, rows);
+  return toCsv(PRODUCT_CSV_FIELDS, rows);
 }
 
 /** SPEC section 3: a category without inventory has quantity 0, threshold 5 and product count 0. */
@@ -99,7 +89,7 @@ export function categoriesCsv(categories: readonly Category[]): string {
   const rows = categories
     .filter((category) => !category.deleted)
     .sort((a, b) => byText(a.name, b.name) || byText(a.id, b.id))
-    .map((category): Cell[] => {
+    .map((category): CsvCell[] => {
       const inventory = category.inventory ?? NO_INVENTORY;
       return [
         category.id,
@@ -114,5 +104,5 @@ export function categoriesCsv(categories: readonly Category[]): string {
         category.updatedAt,
       ];
     });
-  return csv(CATEGORY_CSV_FIELDS, rows);
+  return toCsv(CATEGORY_CSV_FIELDS, rows);
 }

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { csvCellValue, toCsv } from '../csvText';
 import type { Category } from '../records';
 import { categoryNameKey, costPriceProblem } from './categoryRules';
 import { nameProblem } from './nameRule';
@@ -76,7 +77,7 @@ export function parseCategoryCsv(text: string): ParsedCategoryCsv {
   const seen = new Set<string>();
   parsed.data.forEach((record, index) => {
     const line = index + 2;
-    const name = (record.name ?? '').trim();
+    const name = csvCellValue((record.name ?? '').trim());
     const skip = (reason: string) => skipped.push({ line, name, reason });
     const missing = nameProblem(name);
     if (missing) return skip(missing);
@@ -84,7 +85,7 @@ export function parseCategoryCsv(text: string): ParsedCategoryCsv {
     const fields: CategoryCsvRow['fields'] = { name };
     for (const column of present) {
       if (column === 'name') continue;
-      const value = (record[column] ?? '').trim();
+      const value = csvCellValue((record[column] ?? '').trim());
       if (column === 'costPrice') {
         const cost = value === '' ? null : Number(value);
         const problem = costPriceProblem(cost);
@@ -102,8 +103,8 @@ export function parseCategoryCsv(text: string): ParsedCategoryCsv {
 
 /** The categories as CSV in the import's columns, so that an exported file imports back unchanged. */
 export function categoriesToCsv(categories: readonly CategoryFields[]): string {
-  return Papa.unparse({
-    fields: [...CATEGORY_CSV_COLUMNS],
-    data: categories.map((category) => [category.name, category.description, category.tag, category.costPrice ?? '']),
-  });
+  return toCsv(
+    CATEGORY_CSV_COLUMNS,
+    categories.map((category) => [category.name, category.description, category.tag, category.costPrice]),
+  );
 }

@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { toCsv } from '../csvText';
 import { stockStatus, type CategoryStock, type StockStatus } from './stockStatus';
 
 interface InventoryReportRow {
@@ -45,10 +45,10 @@ const INVENTORY_REPORT_COLUMNS = ['id', 'name', 'quantity', 'threshold', 'status
 
 /** The report's rows as CSV, one line per category, with a header line. */
 export function inventoryReportCsv(report: InventoryReport): string {
-  return Papa.unparse({
-    fields: [...INVENTORY_REPORT_COLUMNS],
-    data: report.categories.map((row) => INVENTORY_REPORT_COLUMNS.map((column) => row[column])),
-  });
+  return toCsv(
+    INVENTORY_REPORT_COLUMNS,
+    report.categories.map((row) => INVENTORY_REPORT_COLUMNS.map((column) => row[column])),
+  );
 }
 
 /** A file name for the downloaded report: inventory-report-yyyy-MM-dd.csv from generatedAt. */

@@ -30,3 +30,12 @@ export function noPagesMessage(fileName: string): string {
 export function unsupportedEncryptionMessage(fileName: string): string {
   return `${fileName} is encrypted in a way that cannot be read`;
 }
+
+/**
+ * A file whose page (or, outside any page, whose file: `page` null) holds compressed data that
+ * inflates past the reader's limit, as a decompression bomb does: refused rather than read.
+ */
+export function inflateLimitMessage(fileName: string, page: number | null, limitBytes: number): string {
+  const where = page === null ? fileName : `${fileName} page ${page}`;
+  return `${where}: compressed data inflates to more than ${Math.round(limitBytes / (1024 * 1024))} MB`;
+}

@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { type CsvCell, toCsv } from '../csvText';
 import { UNCATEGORIZED } from '../labels/catalogue';
 import type { CategoryFigures } from './categoryFigures';
 import type { DayFigures } from './dayFigures';
@@ -6,21 +6,12 @@ import type { FigureLine } from './orderFilter';
 import type { OrderTotals } from './orderTotals';
 import type { SkuFigures } from './skuFigures';
 
-type Cell = string | number;
-
-/**
- * Cells that start like a formula are prefixed with a quote (a product name such as '=2 pcs'
- * stays text in a spreadsheet), as in the catalogue's CSV.
- */
-const csv = (fields: readonly string[], rows: Cell[][]) =>
-  Papa.unparse({ fields: [...fields], data: rows }, { escapeFormulae: true });
-
 /** Always two decimals, so a column of amounts reads and adds up as written. */
 const amount = (rupees: number) => rupees.toFixed(2);
 const margin = (percent: number | null) => (percent === null ? '' : percent.toFixed(2));
 
 const MONEY_FIELDS = ['Orders', 'Units', 'Revenue', 'Cost', 'Profit', 'Margin %'] as const;
-const moneyCells = (row: OrderTotals): Cell[] => [
+const moneyCells = (row: OrderTotals): CsvCell[] => [
   row.orders,
   row.units,
   amount(row.revenue),
@@ -31,7 +22,7 @@ const moneyCells = (row: OrderTotals): Cell[] => [
 
 /** Active Orders' line view: every order line of the day as the screen lists it. */
 export function orderLinesCsv(lines: readonly FigureLine[]): string {
-  return csv(
+  return toCsv(
     ['Order id', 'Platform', 'SKU', 'Name', 'Quantity', 'Category', 'Batch'],
     lines.map((line) => [
       line.orderId,
@@ -47,7 +38,7 @@ export function orderLinesCsv(lines: readonly FigureLine[]): string {
 
 /** The category table, with how each category's cost was found. */
 export function categoryFiguresCsv(rows: readonly CategoryFigures[]): string {
-  return csv(
+  return toCsv(
     ['Category', ...MONEY_FIELDS, 'Product cost lines', 'Category cost lines', 'Default cost lines', 'Unpriced lines'],
     rows.map((row) => [
       row.name,
@@ -62,14 +53,14 @@ export function categoryFiguresCsv(rows: readonly CategoryFigures[]): string {
 
 /** Orders and revenue per SKU; also the top products table, whose rows are in rank order. */
 export function skuFiguresCsv(rows: readonly SkuFigures[]): string {
-  return csv(
+  return toCsv(
     ['SKU', 'Name', ...MONEY_FIELDS],
     rows.map((row) => [row.sku, row.name, ...moneyCells(row)]),
   );
 }
 
 export function dailyFiguresCsv(rows: readonly DayFigures[]): string {
-  return csv(
+  return toCsv(
     ['Date', 'Orders', 'Units', 'Revenue'],
     rows.map((row) => [row.date, row.orders, row.units, amount(row.revenue)]),
   );

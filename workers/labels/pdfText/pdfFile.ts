@@ -1,6 +1,6 @@
 import { END, PdfLexer } from './pdfLexer';
 import { isDict, nameOf, numberOf, type PdfDict, PdfRef, PdfStream, type PdfValue, UnsupportedPdf } from './pdfObjects';
-import { decodeStream, type Inflate } from './streamData';
+import { decodeStream, INFLATE_LIMIT, type Inflate } from './streamData';
 
 type Entry = { offset: number } | { container: number; index: number } | { free: true };
 
@@ -15,11 +15,14 @@ const STARTXREF_WINDOW = 2048;
 export class PdfFile {
   private readonly entries = new Map<number, Entry>();
   private readonly objects = new Map<number, PdfValue>();
+  /** What the page being read may still inflate (`readPage`); outside a page, each stream may inflate the limit. */
+  private pageBudget: number | null = null;
   readonly trailer: PdfDict;
 
   constructor(
     readonly bytes: Uint8Array,
     readonly inflate: Inflate,
+    readonly inflateLimit: number = INFLATE_LIMIT,
   ) {
     const tail = ascii.decode(bytes.subarray(Math.max(0, bytes.length - STARTXREF_WINDOW)));
     const found = /startxref\s+(\d+)/g;
@@ -92,7 +95,7 @@ export class PdfFile {
     const [w0 = 0, w1 = 0, w2 = 0] = widths;
     const size = numberOf(stream.dict.get('Size')) ?? 0;
     const index = (stream.dict.get('Index') as number[] | undefined) ?? [0, size];
-    const data = decodeStream(stream.dict, stream.raw, this.inflate, (value) => this.resolve(value));
+    const data = this.data(stream);
     const field = (at: number, width: number) => {
       let value = 0;
       for (let k = 0; k < width; k++) value = value * 256 + (data[at + k] as number);
@@ -171,7 +174,7 @@ export class PdfFile {
     if (!(stream instanceof PdfStream)) throw new UnsupportedPdf('Missing object stream');
     const count = numberOf(stream.dict.get('N')) ?? 0;
     const first = numberOf(stream.dict.get('First')) ?? 0;
-    const data = decodeStream(stream.dict, stream.raw, this.inflate, (value) => this.resolve(value));
+    const data = this.data(stream);
     const lexer = new PdfLexer(data);
     const heads: [number, number][] = [];
     for (let k = 0; k < count; k++) heads.push([lexer.read(false) as number, lexer.read(false) as number]);
@@ -194,8 +197,22 @@ export class PdfFile {
     return this.resolve(dict.get(key));
   }
 
-  /** The decoded bytes of a stream. */
+  /** The decoded bytes of a stream; one inflating past what is left to inflate throws InflateLimitError. */
   data(stream: PdfStream): Uint8Array {
-    return decodeStream(stream.dict, stream.raw, this.inflate, (value) => this.resolve(value));
+    const limit = this.pageBudget ?? this.inflateLimit;
+    const data = decodeStream(stream.dict, stream.raw, this.inflate, limit, (value) => this.resolve(value));
+    // An unfiltered stream is the file's own bytes: nothing was inflated.
+    if (this.pageBudget !== null && data !== stream.raw) this.pageBudget -= data.length;
+    return data;
+  }
+
+  /** `read` (one page's reading) may inflate the limit in all, whatever number of streams it takes. */
+  readPage<T>(read: () => T): T {
+    this.pageBudget = this.inflateLimit;
+    try {
+      return read();
+    } finally {
+      this.pageBudget = null;
+    }
   }
 }

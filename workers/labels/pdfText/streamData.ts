@@ -1,7 +1,32 @@
 import { isDict, nameOf, numberOf, type PdfDict, type PdfValue, UnsupportedPdf } from './pdfObjects';
 
-/** zlib inflate, given by the thread: Node's own in reader threads, fflate in browsers. */
-export type Inflate = (data: Uint8Array) => Uint8Array;
+/**
+ * zlib inflate, given by the thread: Node's own in reader threads, fflate in browsers. Past
+ * `limit` bytes of output it stops and throws InflateLimitError, having held no more than that.
+ */
+export type Inflate = (data: Uint8Array, limit: number) => Uint8Array;
+
+/**
+ * What one page may inflate, its content and the fonts' maps and forms it draws together, and any
+ * other stream alone: a label page inflates to well under 1 MB, while a 1 MB file can hold a
+ * stream of 1 GB ('a decompression bomb') that took GBs of memory and tens of seconds to read.
+ */
+export const INFLATE_LIMIT = 64 * 1024 * 1024;
+
+/** Deflate's best ratio: data shorter than a limit over this cannot inflate past it. */
+export const MOST_INFLATED_PER_BYTE = 1032;
+
+/** A stream inflating past the limit: the file is refused, never handed to pdf.js or pdf-lib to inflate. */
+export class InflateLimitError extends Error {
+  override name = 'InflateLimitError';
+
+  constructor(
+    readonly limit: number,
+    message = `A compressed stream inflates to more than ${limit} bytes`,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * A zlib inflate that also reads complete data whose checksum is missing (its deflate data without
@@ -9,13 +34,15 @@ export type Inflate = (data: Uint8Array) => Uint8Array;
  * the zlib error (pdf.js, which fails on it too, is then left to say so).
  */
 export function withoutChecksum(zlib: Inflate, raw: Inflate): Inflate {
-  return (data) => {
+  return (data, limit) => {
     try {
-      return zlib(data);
+      return zlib(data, limit);
     } catch (error) {
+      if (error instanceof InflateLimitError) throw error;
       try {
-        return raw(data.subarray(2));
-      } catch {
+        return raw(data.subarray(2), limit);
+      } catch (rawError) {
+        if (rawError instanceof InflateLimitError) throw rawError;
         throw error;
       }
     }
@@ -69,7 +96,7 @@ function only(value: PdfValue | undefined, resolve: Resolve): PdfValue | undefin
  * A stream's decoded bytes. Only FlateDecode (with or without a PNG predictor) and no filter are
  * read here: label files use nothing else for content, fonts' maps and object streams.
  */
-export function decodeStream(dict: PdfDict, raw: Uint8Array, inflate: Inflate, resolve: Resolve): Uint8Array {
+export function decodeStream(dict: PdfDict, raw: Uint8Array, inflate: Inflate, limit: number, resolve: Resolve): Uint8Array {
   const filterEntry = only(dict.get('Filter'), resolve);
   if (filterEntry === undefined) return raw;
   const filter = nameOf(filterEntry);
@@ -77,8 +104,9 @@ export function decodeStream(dict: PdfDict, raw: Uint8Array, inflate: Inflate, r
   if (filter !== 'FlateDecode' && filter !== 'Fl') throw new UnsupportedPdf(`Filter ${filter}`);
   let data: Uint8Array;
   try {
-    data = inflate(raw);
+    data = inflate(raw, limit);
   } catch (error) {
+    if (error instanceof InflateLimitError) throw error;
     throw new UnsupportedPdf('Damaged compressed stream', { cause: error });
   }
   const parms = only(dict.get('DecodeParms') ?? dict.get('DP'), resolve);

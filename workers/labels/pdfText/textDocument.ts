@@ -7,6 +7,7 @@ import type { Inflate } from './streamData';
 
 export type { Inflate } from './streamData';
 export { UnsupportedPdf } from './pdfObjects';
+export { InflateLimitError } from './streamData';
 
 export interface PageText {
   pieces: TextPiece[];
@@ -50,8 +51,9 @@ export class TextDocument {
   private readonly pages: PageEntry[];
   private readonly fonts: FontCache = new Map();
 
-  constructor(bytes: Uint8Array, inflate: Inflate) {
-    this.file = new PdfFile(bytes, inflate);
+  /** `inflateLimit`: INFLATE_LIMIT unless a test lowers it. */
+  constructor(bytes: Uint8Array, inflate: Inflate, inflateLimit?: number) {
+    this.file = new PdfFile(bytes, inflate, inflateLimit);
     this.pages = pageTree(this.file);
   }
 
@@ -77,15 +79,15 @@ export class TextDocument {
     return joined;
   }
 
-  /** The text of a 1-based page. */
+  /** The text of a 1-based page; a page inflating past the limit throws InflateLimitError. */
   pageText(pageNumber: number): PageText {
     const page = this.pages[pageNumber - 1];
     if (!page) throw new UnsupportedPdf(`No page ${pageNumber}`);
     const view = viewOf(this.file, page);
     const resources = this.file.resolve(page.inherited.get('Resources'));
-    return {
+    return this.file.readPage(() => ({
       pieces: contentText(this.file, this.fonts, this.content(page), isDict(resources) ? resources : new Map(), view),
       view,
-    };
+    }));
   }
 }

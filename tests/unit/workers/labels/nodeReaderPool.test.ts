@@ -34,8 +34,14 @@ describe('reader pool of worker threads', { timeout: 30_000 }, () => {
     const good = await fixtureFile('flipkart-basic.pdf');
     const bad = await fixtureFile('corrupt.pdf');
     const reading = startReading(pool);
-    reading.add({ key: 'bad', source: bad.data as Uint8Array, platform: 'flipkart', pages: [1] });
-    reading.add({ key: 'good', source: good.data as Uint8Array, platform: 'flipkart', pages: [1, 2, 3, 4, 5, 6] });
+    reading.add({ key: 'bad', name: 'corrupt.pdf', source: bad.data as Uint8Array, platform: 'flipkart', pages: [1] });
+    reading.add({
+      key: 'good',
+      name: 'flipkart-basic.pdf',
+      source: good.data as Uint8Array,
+      platform: 'flipkart',
+      pages: [1, 2, 3, 4, 5, 6],
+    });
     const outcomes = await reading.finish();
     expect(outcomes.get('bad')?.ok).toBe(false);
     const readings = outcomes.get('good');

@@ -35,7 +35,7 @@ describe('read scheduler', () => {
       },
     };
     const queue = startReading({ readers: [reader], close: async () => undefined });
-    queue.add({ key: 'a', source: new Uint8Array([1]), platform: 'flipkart', pages: [1, 2] });
+    queue.add({ key: 'a', name: 'a.pdf', source: new Uint8Array([1]), platform: 'flipkart', pages: [1, 2] });
     const outcomes = await queue.finish();
     expect(outcomes.get('a')).toEqual({ ok: true, readings: [reading(1), reading(2)] });
     expect(calls).toEqual(['open a', 'read a 1,2', 'close a']);
@@ -54,7 +54,7 @@ describe('read scheduler', () => {
       close: async () => undefined,
     };
     const queue = startReading({ readers: [reader], close: async () => undefined });
-    queue.add({ key: 'a', source: new Uint8Array([1]), platform: 'amazon', pages: [1, 2] });
+    queue.add({ key: 'a', name: 'a.pdf', source: new Uint8Array([1]), platform: 'amazon', pages: [1, 2] });
     expect((await queue.finish()).get('a')).toEqual({ ok: false, error: refused });
   });
 });

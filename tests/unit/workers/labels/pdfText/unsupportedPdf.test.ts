@@ -29,7 +29,7 @@ async function readerReadings(bytes: Uint8Array, platform: Platform) {
     pdfJsLoads += 1;
     return loadNodePdfJs();
   }, nodeInflate);
-  const pages = await reader.open('file', bytes.slice());
+  const pages = await reader.open('file', bytes.slice(), 'file.pdf');
   const readings = await reader.read(
     'file',
     platform,
