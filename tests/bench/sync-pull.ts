@@ -10,9 +10,10 @@ import { newId } from '../../src/domain/ids';
 import type { Category, Product } from '../../src/domain/records';
 import { pullAll } from '../../src/sync/pull';
 import { signedInUser, startTestServer } from '../support/pocketbase';
+import { sized } from './support/scale';
 
-const PRODUCTS = 10_000;
-const CATEGORIES = 1_000;
+const PRODUCTS = sized(10_000, 200);
+const CATEGORIES = sized(1_000, 20);
 const RECORDS = PRODUCTS + CATEGORIES;
 const AT = '2025-02-01T10:00:00.000Z';
 const BATCH = 50;

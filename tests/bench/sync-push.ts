@@ -14,8 +14,9 @@ import { newId } from '../../src/domain/ids';
 import type { Category, StockMovement } from '../../src/domain/records';
 import { pushOutbox } from '../../src/sync/push';
 import { signedInUser, startTestServer } from '../support/pocketbase';
+import { sized } from './support/scale';
 
-const MOVEMENTS = 2000;
+const MOVEMENTS = sized(2000, 100);
 
 function movement(categoryId: string, n: number): Omit<StockMovement, 'updated'> {
   return {
