@@ -13,10 +13,10 @@
 //
 // - Sign-ins (`*:auth`): 20 a minute, as before; password reset requests 10 a minute.
 // - Records created, changed or deleted, signed in (`*:create`, `*:update`, `*:delete`): 5,000 a
-//   second per collection, 100 full batches. The server stores about 1,000-2,000 records a second
-//   on a small PC, so an import of 10,000 products or 100,000 transactions, a day of offline work
-//   pushed at once, or five stations pushing together, are held back by the server's own speed
-//   well before this. Should a faster server let a station meet it, the station waits a second
+//   second per collection, 100 full batches. The server stores far fewer: 100-150 records a second
+//   through batches on the 2-core test machine shared with other work, so an import of 10,000
+//   products or 100,000 transactions, a day of offline work pushed at once, or five stations
+//   pushing together, are held back by the server's own speed well before this. Should a faster server let a station meet it, the station waits a second
 //   and sends the same changes again (src/sync/push.ts); nothing is refused for it.
 // - The rest of the API, signed in: 1,000 requests a second per collection for lists and views
 //   (a first pull of 10,000 products is 11 pages), and 1,000 a second for all other routes
