@@ -178,7 +178,8 @@ async function main(): Promise<void> {
     );
     timings.push(performance.now() - start);
     const shown = figure()?.textContent;
-    if (shown !== '1,000') throw new Error(`The screen shows ${shown} orders, not 1,000`);
+    const expected = ORDERS_PER_DAY.toLocaleString('en-IN');
+    if (shown !== expected) throw new Error(`The screen shows ${shown} orders, not ${expected}`);
     root.unmount();
     container.remove();
   }

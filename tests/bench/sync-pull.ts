@@ -104,9 +104,9 @@ async function main(): Promise<void> {
     const plainMs = performance.now() - plainStart;
     if (plainProducts.length + plainCategories.length !== RECORDS) throw new Error('the plain read missed records');
 
-    console.log(`bench sync.first_pull_11000 ${seconds(pullMs)} s`);
+    console.log(`bench sync.first_pull_${RECORDS} ${seconds(pullMs)} s`);
     console.log(`bench sync.pull_records_per_second ${Math.round(RECORDS / (pullMs / 1000))} records/s`);
-    console.log(`bench sync.plain_read_11000 ${seconds(plainMs)} s`);
+    console.log(`bench sync.plain_read_${RECORDS} ${seconds(plainMs)} s`);
     console.log(`bench sync.first_pull_ratio ${(pullMs / plainMs).toFixed(2)} x`);
   } finally {
     await db.delete();
