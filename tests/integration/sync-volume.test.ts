@@ -21,7 +21,7 @@ import { stationDatabases } from '../support/stationDatabases';
  * The server stores 100-150 records a second on a 2-core machine shared with other work, so the
  * transactions are 5,000 here and the five stations push 5,000 records together, ten and three
  * times what the old limit let through in a row; SYNC_VOLUME=full pushes 100,000 transactions from
- * one station and 110,000 records from five (half an hour on such a machine).
+ * one station and 110,000 records from five (6 to 7 minutes each on such a machine).
  */
 
 const FULL = process.env.SYNC_VOLUME === 'full';
