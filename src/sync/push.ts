@@ -11,16 +11,31 @@ import { takeServerQuantities } from '../db/serverQuantities';
 import { markUploaded } from '../db/storedFiles';
 import { batchResults } from './serverAnswers';
 import { forgetUploadAttempts, progressFetch } from './uploadProgress';
+import { watchRetryAfter } from './retryAfter';
 import { SERVICE_UNAVAILABLE, SIGN_IN_AGAIN, classifyBatchError, type BatchFailure } from './syncErrors';
 
 /** SPEC section 9: up to 3 retries of an unavailable batch write, waiting 1, 2 and 4 seconds. */
 const PUSH_RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 4000];
+/**
+ * A push the server's rate limit turned away waits before it tries again, as long as the answer
+ * says (`Retry-After`, which PocketBase does not send) or else the window of the rules a signed-in
+ * station meets (1 s, pb_migrations 1767225800), doubled at each refusal in a row up to
+ * PocketBase's default window of 10 s: PocketBase lets an address in again once a rule's window
+ * has passed since its last accepted request.
+ */
+const BUSY_WAIT_MS = 1000;
+const BUSY_WAIT_MAX_MS = 10_000;
+/** A rate limit still met after this much waiting for one batch stops the push until later. */
+const BUSY_WAIT_LIMIT_MS = 180_000;
 const REQUEST_TIMEOUT_MS = 60_000;
 
 export interface PushOptions {
   /** Waits between retries; tests pass one that does not wait. */
   sleep?: Sleep;
   retryDelaysMs?: readonly number[];
+  /** The first wait after a busy answer without `Retry-After`, and the most a batch waits in all. */
+  busyWaitMs?: number;
+  busyWaitLimitMs?: number;
   /** Requests per batch, at most (and by default) the server's limit of 50. */
   batchSize?: number;
   /** A request that has not been answered in this time counts as unavailable. */
@@ -59,12 +74,14 @@ type SendOutcome =
  * goes to the server's stock push route (stockPush.ts), which takes it as /api/batch would, in
  * one transaction, at a fraction of the cost per movement. A duplicate of a stored record is
  * acknowledged by the server and adopted locally; a refused record is taken out of the batch,
- * reported in `refused` and dropped, so that it does not hold up the queue. An unavailable server
- * is retried (1, 2, 4 s), then the push stops with 'Service temporarily unavailable'; a refused
- * sign-in stops it at once. In both cases the remaining entries stay for the next push. An answer
- * is only taken as an acknowledgement when it is PocketBase's and covers every request sent: a
- * Wi-Fi sign-in page, a proxy's page or a cut-short answer acknowledges nothing and is retried
- * like an unavailable server.
+ * reported in `refused` and dropped, so that it does not hold up the queue; only a 4xx answer
+ * other than 429 that names the record refuses it. An unavailable server is retried (1, 2, 4 s)
+ * and a busy one (429, for the batch or any request in it) waited out for up to three minutes,
+ * then the push stops with 'Service temporarily unavailable'; a refused sign-in stops it at once.
+ * In both cases the remaining entries stay for the next push. An answer is only taken as an
+ * acknowledgement when it is PocketBase's and covers every request sent: a Wi-Fi sign-in
+ * page, a proxy's page or a cut-short answer acknowledges nothing and is retried like an
+ * unavailable server.
  *
  * The next batch is read past the last acknowledged entry and sent while the acknowledged ones
  * are still being removed, unless their acknowledgement changes later entries (an adopted id)
@@ -113,7 +130,7 @@ export async function pushOutbox(db: AppDatabase, pb: PocketBase, options: PushO
       } else if (failure.kind === 'auth') {
         return { ...result, error: { kind: 'auth', message: failure.message } };
       } else {
-        const message = failure.kind === 'unavailable' ? failure.message : SERVICE_UNAVAILABLE;
+        const message = failure.kind === 'unavailable' || failure.kind === 'busy' ? failure.message : SERVICE_UNAVAILABLE;
         return { ...result, error: { kind: 'unavailable', message } };
       }
     }
@@ -150,41 +167,59 @@ function setAside(entry: OutboxEntry, status: number, message: string, result: P
 }
 
 /**
- * Sends one batch, trying again after each delay while the server is unavailable. A batch of one
- * that fails without the server naming a refused request is retried the same way: it may be a
- * transaction timeout under load, and dropping a change needs the server to say what is wrong.
+ * Sends one batch, trying again while the server is unavailable (1, 2, 4 s) or busy. A batch of
+ * one that fails without the server naming a refused request is retried the same way: it may be
+ * a transaction timeout under load, and dropping a change needs the server to say what is wrong.
+ * A busy server (its rate limit) is waited out for as long as it keeps saying so, up to
+ * `busyWaitLimitMs`: a large push goes on at the pace the server allows. A `Retry-After` header
+ * of a busy or failing server sets the wait.
  */
 async function sendWithRetries(pb: PocketBase, changes: readonly OutgoingChange[], options: PushOptions): Promise<SendOutcome> {
   const delays = options.retryDelaysMs ?? PUSH_RETRY_DELAYS_MS;
   const wait = options.sleep ?? realSleep;
-  for (let attempt = 0; ; attempt += 1) {
+  const busyWaitMs = options.busyWaitMs ?? BUSY_WAIT_MS;
+  const busyWaitLimitMs = options.busyWaitLimitMs ?? BUSY_WAIT_LIMIT_MS;
+  let busyWaited = 0;
+  let busyTries = 0;
+  for (let attempt = 0; ;) {
     let failure: BatchFailure;
+    const upload = changes.find((change) => change.upload !== null);
+    // A file's batch reports its upload progress (uploadProgress.ts).
+    const answers = watchRetryAfter(upload ? progressFetch(upload.entry.recordId) : undefined);
     try {
-      const upload = changes.find((change) => change.upload !== null);
       const timeout = (options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS) + uploadAllowanceMs(upload?.upload ?? null);
       const signal = AbortSignal.timeout(timeout);
       if (onlyStockMovements(changes)) {
-        return { ok: true, results: [], quantities: await pushStockMovements(pb, changes, signal) };
+        return { ok: true, results: [], quantities: await pushStockMovements(pb, changes, signal, answers.fetch) };
       }
-      // A file's batch reports its upload progress (uploadProgress.ts).
-      const fetch = upload ? { fetch: progressFetch(upload.entry.recordId) } : {};
-      const answer: unknown = await batchOf(pb, changes).send({ requestKey: null, signal, ...fetch });
+      const answer: unknown = await batchOf(pb, changes).send({ requestKey: null, signal, fetch: answers.fetch });
       return { ok: true, results: batchResults(answer, changes.length), quantities: [] };
     } catch (error) {
       failure = classifyBatchError(error);
+    }
+    const retryAfter = answers.retryAfterMs();
+    if (failure.kind === 'busy') {
+      const delay = retryAfter ?? Math.min(busyWaitMs * 2 ** busyTries, Math.max(busyWaitMs, BUSY_WAIT_MAX_MS));
+      busyTries += 1;
+      if (busyWaited + delay > busyWaitLimitMs)
+        return { ok: false, failure: { kind: 'unavailable', message: SERVICE_UNAVAILABLE } };
+      busyWaited += delay;
+      await wait(delay);
+      continue;
     }
     const transient =
       failure.kind === 'unavailable' ||
       failure.kind === 'not-pocketbase' ||
       (failure.kind === 'unattributed' && changes.length === 1);
-    const delay = delays[attempt];
     if (!transient) return { ok: false, failure };
+    const delay = delays[attempt];
+    attempt += 1;
     if (delay === undefined) {
       // The last answer names the trouble: a stranger answering is worth telling the user apart.
       const message = failure.kind === 'not-pocketbase' ? failure.message : SERVICE_UNAVAILABLE;
       return { ok: false, failure: { kind: 'unavailable', message } };
     }
-    await wait(delay);
+    await wait(Math.min(retryAfter ?? delay, busyWaitLimitMs));
   }
 }
 

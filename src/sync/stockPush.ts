@@ -25,15 +25,23 @@ function isServerQuantity(entry: unknown): entry is ServerQuantity {
 }
 
 /**
- * Sends the movements; answers with the new quantities of the categories they changed. Throws
- * NotPocketBaseAnswer unless the server acknowledged every movement sent.
+ * Sends the movements (through `fetch` when given); answers with the new quantities of the
+ * categories they changed. Throws NotPocketBaseAnswer unless the server acknowledged every
+ * movement sent. Its refusals have the shape of a batch's, and are read as one's (syncErrors.ts).
  */
 export async function pushStockMovements(
   pb: PocketBase,
   changes: readonly OutgoingChange[],
   signal: AbortSignal,
+  fetch?: typeof globalThis.fetch,
 ): Promise<ServerQuantity[]> {
   const movements = changes.map(({ entry }) => ({ ...entry.payload, id: entry.recordId }));
-  const answer: unknown = await pb.send(STOCK_PUSH_ROUTE, { method: 'POST', body: { movements }, requestKey: null, signal });
+  const answer: unknown = await pb.send(STOCK_PUSH_ROUTE, {
+    method: 'POST',
+    body: { movements },
+    requestKey: null,
+    signal,
+    fetch,
+  });
   return stockAcknowledgement(answer, movements.length).filter(isServerQuantity);
 }

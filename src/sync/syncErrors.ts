@@ -9,18 +9,23 @@ export const SIGN_IN_AGAIN = 'Sign in again to sync your changes';
 
 /**
  * How a failed `/api/batch` request is handled:
+ * - `busy`: the server's rate limit turned the batch or one of its requests away (429): nothing
+ *   is wrong with the changes, they are sent again once the limit's window has passed;
  * - `unavailable`: the server could not be reached or answer (network error, aborted request,
- *   status 0, 429, 5xx), so the same requests are tried again later;
+ *   status 0, 5xx, for the whole batch or one of its requests), so the same requests are tried
+ *   again later;
  * - `not-pocketbase`: something else answered, or the answer was cut short (NotPocketBaseAnswer,
  *   or a refusal without PocketBase's error body, such as a portal's 401 page): tried again
  *   later, like `unavailable`;
  * - `auth`: the sign-in is missing, expired or refused (401, 403);
  * - `refused`: the server named the request it refused and why (a 400 batch error whose
- *   `data.requests` holds the index of the failing request and its own response);
+ *   `data.requests` holds the index of the failing request and its own 4xx response, other than
+ *   429);
  * - `unattributed`: any other refusal of the whole batch (a transaction timeout, a body too
  *   large): no request is to blame, so smaller batches are tried.
  */
 export type BatchFailure =
+  | { kind: 'busy'; message: string }
   | { kind: 'unavailable'; message: string }
   | { kind: 'not-pocketbase'; message: string }
   | { kind: 'auth'; message: string }
@@ -48,13 +53,25 @@ export function classifyBatchError(error: unknown): BatchFailure {
   if (!(error instanceof ClientResponseError)) throw error;
   const { status } = error;
   const body = error.response as ApiErrorBody;
-  if (status === 0 || status === 429 || status >= 500) return { kind: 'unavailable', message: SERVICE_UNAVAILABLE };
+  const transient = transientFailure(status);
+  if (transient) return transient;
   // A body too large may be refused by anything on the way; smaller batches are the way out.
   if (!isPocketBaseError(body) && status !== 413) return { kind: 'not-pocketbase', message: SERVER_NOT_REACHED_PROPERLY };
   if (isAuthRefusal(error)) return { kind: 'auth', message: readableMessage(body) || SIGN_IN_AGAIN };
   const failed = failedRequest(body);
-  if (failed) return { kind: 'refused', ...failed };
+  if (failed) return transientFailure(failed.status) ?? { kind: 'refused', ...failed };
   return { kind: 'unattributed', message: readableMessage(body) };
+}
+
+/**
+ * An answer that says "not now" rather than "not this": the rate limit (429), or the server or a
+ * gateway failing (5xx), or no answer at all (0). PocketBase counts each request inside a batch
+ * against its rate limit, so a batch can be refused for a 429 of one of its requests.
+ */
+function transientFailure(status: number): BatchFailure | null {
+  if (status === 429) return { kind: 'busy', message: SERVICE_UNAVAILABLE };
+  if (status === 0 || status >= 500) return { kind: 'unavailable', message: SERVICE_UNAVAILABLE };
+  return null;
 }
 
 function failedRequest(body: ApiErrorBody): { index: number; status: number; message: string } | null {

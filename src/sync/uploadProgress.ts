@@ -61,7 +61,11 @@ export function progressFetch(recordId: string): typeof fetch {
         resolve(
           new Response(xhr.status === 204 ? null : xhr.responseText, {
             status: xhr.status,
-            headers: { 'Content-Type': xhr.getResponseHeader('Content-Type') ?? 'application/json' },
+            headers: {
+              'Content-Type': xhr.getResponseHeader('Content-Type') ?? 'application/json',
+              // A busy server's wait (push.ts).
+              ...retryAfterHeader(xhr.getResponseHeader('Retry-After')),
+            },
           }),
         );
       };
@@ -81,4 +85,8 @@ export function progressFetch(recordId: string): typeof fetch {
 export function forgetUploadAttempts(recordId: string): void {
   attempts.delete(recordId);
   endUploadProgress(recordId);
+}
+
+function retryAfterHeader(value: string | null): Record<string, string> {
+  return value === null ? {} : { 'Retry-After': value };
 }

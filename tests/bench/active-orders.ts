@@ -9,6 +9,7 @@
 import 'fake-indexeddb/auto';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
+import { sized } from './support/scale';
 
 /** jsdom ships no types; the bench needs only its window. */
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
@@ -16,10 +17,10 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
 };
 
 const TODAY = '2025-03-31';
-const ORDERS_PER_DAY = 1_000;
-const DAYS = 30;
+const ORDERS_PER_DAY = sized(1_000, 20);
+const DAYS = sized(30, 3);
 const CATEGORIES = 40;
-const ROUNDS = 5;
+const ROUNDS = sized(5, 1);
 
 /** A browser-like global scope for React and Mantine; jsdom lays nothing out, so sizes are stood in. */
 function installDom(): void {
@@ -177,7 +178,8 @@ async function main(): Promise<void> {
     );
     timings.push(performance.now() - start);
     const shown = figure()?.textContent;
-    if (shown !== '1,000') throw new Error(`The screen shows ${shown} orders, not 1,000`);
+    const expected = ORDERS_PER_DAY.toLocaleString('en-IN');
+    if (shown !== expected) throw new Error(`The screen shows ${shown} orders, not ${expected}`);
     root.unmount();
     container.remove();
   }

@@ -17,9 +17,10 @@ import type { ListingPlatform } from '../../src/domain/records';
 import { parseListing } from '../../workers/import/parseListing';
 import { largeAmazonReport } from '../fixtures/listings/amazonListingReport';
 import { largeFlipkartWorkbook } from '../fixtures/listings/flipkartListingWorkbook';
+import { sized } from './support/scale';
 
-const ROWS = 10_000;
-const ROUNDS = 3;
+const ROWS = sized(10_000, 200);
+const ROUNDS = sized(3, 1);
 
 const seconds = (started: number) => (performance.now() - started) / 1000;
 

@@ -11,11 +11,12 @@ import { newId } from '../../src/domain/ids';
 import { EMPTY_PRODUCT_FILTER, filterProducts, normalisedSearch } from '../../src/domain/catalogue/productFilter';
 import { catalogueSortContext, DEFAULT_PRODUCT_SORT, sortProducts } from '../../src/domain/catalogue/productSort';
 import type { Category, Product } from '../../src/domain/records';
+import { SMOKE, sized } from './support/scale';
 
-const PRODUCTS = 10_000;
+const PRODUCTS = sized(10_000, 300);
 const CATEGORIES = 100;
 const AT = '2025-02-01T10:00:00.000Z';
-const ROUNDS = 5;
+const ROUNDS = sized(5, 1);
 const TARGET_MS = 50;
 /** The plain way to the same order: one collator, reused for every comparison. */
 const natural = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
@@ -179,7 +180,7 @@ function main(): void {
   console.log(`bench catalogue.search_10000_screen ${Math.max(...fastest(screenRuns)).toFixed(2)} ms`);
   console.log(`bench catalogue.search_10000_baseline ${Math.max(...plain).toFixed(2)} ms`);
   console.log(`bench catalogue.search_10000_ratio ${(sum(mine) / sum(plain)).toFixed(2)} x`);
-  if (slowest > TARGET_MS) {
+  if (slowest > TARGET_MS && !SMOKE) {
     console.error(`# a keystroke took ${slowest.toFixed(1)} ms, over the ${TARGET_MS} ms target`);
     process.exitCode = 1;
   }

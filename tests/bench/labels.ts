@@ -46,6 +46,7 @@ import { ensureGenerated } from '../fixtures/labelFixtures';
 import { realShapeAmazonOrders, realShapeAmazonPdf } from '../fixtures/realShapeAmazonPdf';
 import { realShapeFlipkartParcels, realShapeFlipkartPdf } from '../fixtures/realShapeFlipkartPdf';
 import { realShapeCatalogue } from '../fixtures/realShapeKit';
+import { SMOKE, sized } from './support/scale';
 
 /**
  * The node options `npm run labels` gives (package.json), so that the merge is timed as users run
@@ -60,8 +61,11 @@ const NODE_OPTIONS = (() => {
   return words.slice(words.indexOf('node') + 1, words.indexOf('bin/cli.mjs'));
 })();
 
-const ORDERS_PER_PLATFORM = 500;
-const ORDERS_PER_FILE = 100;
+const ORDERS_PER_PLATFORM = sized(500, 20);
+const ORDERS_PER_FILE = sized(100, 10);
+const ROUNDS = sized(2, 1);
+const ROUNDS_REAL_SHAPE = sized(3, 1);
+const CLI_ROUNDS = sized(3, 1);
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -105,9 +109,9 @@ function benchFiles(): Record<string, () => Promise<Uint8Array>> {
   return files;
 }
 
-const REAL_SHAPE_AMAZON_FILES = 10;
-const REAL_SHAPE_AMAZON_PER_FILE = 50;
-const REAL_SHAPE_FLIPKART_FILES = [156, 156, 156, 32];
+const REAL_SHAPE_AMAZON_FILES = sized(10, 2);
+const REAL_SHAPE_AMAZON_PER_FILE = sized(50, 5);
+const REAL_SHAPE_FLIPKART_FILES = SMOKE ? [10, 5] : [156, 156, 156, 32];
 
 /** LABELS.md's shape: 500 Amazon orders in files of 50, 500 Flipkart parcels in files of ~156 pages. */
 function realShapeFiles(): Record<string, () => Promise<Uint8Array>> {
@@ -272,8 +276,8 @@ async function mergeAgainstBaseline(
 }
 
 async function realShapeRun(scratch: string): Promise<void> {
-  const inputs = await ensureGenerated('bench-labels-real-shape', realShapeFiles());
-  const { best, reference, peak } = await mergeAgainstBaseline(inputs, scratch, 3);
+  const inputs = await ensureGenerated(`bench-labels-real-shape${SMOKE ? '-smoke' : ''}`, realShapeFiles());
+  const { best, reference, peak } = await mergeAgainstBaseline(inputs, scratch, ROUNDS_REAL_SHAPE);
   console.log(`bench labels.merge_real_shape_1000 ${best.seconds.toFixed(2)} s`);
   console.log(`bench labels.merge_real_shape_pages_per_second ${(best.pages / best.seconds).toFixed(0)} pages/s`);
   console.log(`bench labels.merge_real_shape_peak_memory ${peak.toFixed(0)} MB`);
@@ -288,16 +292,16 @@ async function realShapeRun(scratch: string): Promise<void> {
     '--out',
     join(scratch, 'one.pdf'),
   ];
-  console.log(`bench labels.cli_startup ${(await timeCli(onePage, true, 3)).toFixed(2)} s`);
-  console.log(`bench labels.cli_usage_exit ${(await timeCli([], false, 3)).toFixed(2)} s`);
+  console.log(`bench labels.cli_startup ${(await timeCli(onePage, true, CLI_ROUNDS)).toFixed(2)} s`);
+  console.log(`bench labels.cli_usage_exit ${(await timeCli([], false, CLI_ROUNDS)).toFixed(2)} s`);
 }
 
 async function main(): Promise<void> {
   await ensureTools();
-  const inputs = await ensureGenerated('bench-labels', benchFiles());
+  const inputs = await ensureGenerated(`bench-labels${SMOKE ? '-smoke' : ''}`, benchFiles());
   const scratch = await mkdtemp(join(tmpdir(), 'labels-bench-'));
   try {
-    const { best, reference, peak } = await mergeAgainstBaseline(inputs, scratch, 2);
+    const { best, reference, peak } = await mergeAgainstBaseline(inputs, scratch, ROUNDS);
     console.log(`bench labels.merge_1000 ${best.seconds.toFixed(2)} s`);
     console.log(`bench labels.pages_per_second ${(best.pages / best.seconds).toFixed(0)} pages/s`);
     console.log(`bench labels.peak_memory ${peak.toFixed(0)} MB`);

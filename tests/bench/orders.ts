@@ -16,12 +16,13 @@ import { orderAnalytics, type OrderAnalytics } from '../../src/domain/orders/ord
 import type { FigureLine } from '../../src/domain/orders/orderFilter';
 import { orderLineQuantity } from '../../src/domain/inventory/orderStock';
 import type { Platform } from '../../src/domain/records';
+import { SMOKE, sized } from './support/scale';
 
-const LINES = 100_000;
+const LINES = sized(100_000, 2_000);
 const CATEGORIES = 40;
 const YEAR: DateRange = { from: '2024-04-01', to: '2025-03-31' };
 const MONTH: DateRange = { from: '2025-03-01', to: '2025-03-31' };
-const ROUNDS = 7;
+const ROUNDS = sized(7, 1);
 const TARGET_YEAR_MS = 300;
 
 const GOODS = ['Chandan', 'Kaudi', 'Gomti Chakra', 'Bhojpatra', 'Rudraksha', 'Tulsi Mala', 'Camphor', 'Dhoop', 'Yantra', 'Diya'];
@@ -145,7 +146,7 @@ function main(): void {
   );
   console.log(`bench orders.analytics_month ${month.ms.toFixed(2)} ms`);
   console.log(`bench orders.analytics_year ${year.ms.toFixed(2)} ms`);
-  if (year.ms > TARGET_YEAR_MS) {
+  if (year.ms > TARGET_YEAR_MS && !SMOKE) {
     console.error(`# the year took ${year.ms.toFixed(1)} ms, over the ${TARGET_YEAR_MS} ms target`);
     process.exitCode = 1;
   }

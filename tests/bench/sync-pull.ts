@@ -10,9 +10,10 @@ import { newId } from '../../src/domain/ids';
 import type { Category, Product } from '../../src/domain/records';
 import { pullAll } from '../../src/sync/pull';
 import { signedInUser, startTestServer } from '../support/pocketbase';
+import { sized } from './support/scale';
 
-const PRODUCTS = 10_000;
-const CATEGORIES = 1_000;
+const PRODUCTS = sized(10_000, 200);
+const CATEGORIES = sized(1_000, 20);
 const RECORDS = PRODUCTS + CATEGORIES;
 const AT = '2025-02-01T10:00:00.000Z';
 const BATCH = 50;
@@ -103,9 +104,9 @@ async function main(): Promise<void> {
     const plainMs = performance.now() - plainStart;
     if (plainProducts.length + plainCategories.length !== RECORDS) throw new Error('the plain read missed records');
 
-    console.log(`bench sync.first_pull_11000 ${seconds(pullMs)} s`);
+    console.log(`bench sync.first_pull_${RECORDS} ${seconds(pullMs)} s`);
     console.log(`bench sync.pull_records_per_second ${Math.round(RECORDS / (pullMs / 1000))} records/s`);
-    console.log(`bench sync.plain_read_11000 ${seconds(plainMs)} s`);
+    console.log(`bench sync.plain_read_${RECORDS} ${seconds(plainMs)} s`);
     console.log(`bench sync.first_pull_ratio ${(pullMs / plainMs).toFixed(2)} x`);
   } finally {
     await db.delete();

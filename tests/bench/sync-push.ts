@@ -14,8 +14,9 @@ import { newId } from '../../src/domain/ids';
 import type { Category, StockMovement } from '../../src/domain/records';
 import { pushOutbox } from '../../src/sync/push';
 import { signedInUser, startTestServer } from '../support/pocketbase';
+import { sized } from './support/scale';
 
-const MOVEMENTS = 2000;
+const MOVEMENTS = sized(2000, 100);
 
 function movement(categoryId: string, n: number): Omit<StockMovement, 'updated'> {
   return {
@@ -85,9 +86,9 @@ async function main(): Promise<void> {
         throw new Error(`category ${id} holds ${stored}, expected ${expectedQuantity(movements)}`);
     }
 
-    console.log(`bench sync.push_2000 ${seconds(pushMs)} s`);
+    console.log(`bench sync.push_${MOVEMENTS} ${seconds(pushMs)} s`);
     console.log(`bench sync.push_records_per_second ${Math.round(MOVEMENTS / (pushMs / 1000))} records/s`);
-    console.log(`bench sync.push_plain_2000 ${seconds(plainMs)} s`);
+    console.log(`bench sync.push_plain_${MOVEMENTS} ${seconds(plainMs)} s`);
     console.log(`bench sync.push_speedup_ratio ${(plainMs / pushMs).toFixed(2)} x`);
     db.close();
   } finally {

@@ -4,8 +4,10 @@ import { TEST_PASSWORD, signedInUser, startTestServer } from '../support/pocketb
 import { serverForTests } from '../support/serverForTests';
 
 /**
- * PocketBase's rate limits, as the migration 1767225710_rate_limits.js sets them, on the real
- * server: sign-in attempts are few per address and minute, the rest of the API is generous.
+ * PocketBase's rate limits, as the migrations 1767225710_rate_limits.js and
+ * 1767225800_rate_limits_for_shop_volumes.js set them, on the real server: sign-in attempts are
+ * few per address and minute, the rest of the API is generous (sync-volume.test.ts pushes a
+ * shop's volumes through it).
  */
 
 const server = serverForTests();

@@ -21,12 +21,16 @@ const batchRefusal = (index: number, response: object) =>
   });
 
 describe('classifyBatchError', () => {
-  it('counts a network failure, an abort, a busy and a failing gateway or server as unavailable', () => {
+  it('counts a network failure, an abort and a failing gateway or server as unavailable, the rate limit as busy', () => {
     const network = new ClientResponseError(new TypeError('fetch failed'));
     const aborted = new ClientResponseError({ isAbort: true });
-    for (const error of [network, aborted, answered(429), answered(500), answered(502), answered(503), answered(504)]) {
+    for (const error of [network, aborted, answered(500), answered(502), answered(503), answered(504)]) {
       expect(classifyBatchError(error)).toEqual({ kind: 'unavailable', message: SERVICE_UNAVAILABLE });
     }
+    expect(classifyBatchError(answered(429, { status: 429, message: 'Too Many Requests.', data: {} }))).toEqual({
+      kind: 'busy',
+      message: SERVICE_UNAVAILABLE,
+    });
   });
 
   it("counts a refused sign-in as an auth failure with the server's words", () => {
@@ -53,6 +57,14 @@ describe('classifyBatchError', () => {
     expect(
       classifyBatchError(batchRefusal(0, { status: 404, message: "The requested resource wasn't found.", data: {} })),
     ).toMatchObject({ kind: 'refused', index: 0, status: 404 });
+  });
+
+  it('counts a 429 or 5xx of one request inside a batch as busy or unavailable, not as its refusal', () => {
+    // PocketBase counts each request of a batch against its rate limit.
+    const limited = { status: 429, message: 'Too Many Requests.', data: {} };
+    expect(classifyBatchError(batchRefusal(7, limited))).toEqual({ kind: 'busy', message: SERVICE_UNAVAILABLE });
+    const failing = { status: 503, message: 'Service Unavailable.', data: {} };
+    expect(classifyBatchError(batchRefusal(0, failing))).toEqual({ kind: 'unavailable', message: SERVICE_UNAVAILABLE });
   });
 
   it('leaves a refusal of the whole batch unattributed', () => {
