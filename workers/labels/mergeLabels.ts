@@ -294,6 +294,11 @@ export async function mergeLabels(
       `Footers cut short for want of room on the label (see the summary for every item): pages ${output.cutFooters.join(', ')}`,
     );
   }
+  if (output.unfooted.length) {
+    warnings.push(
+      `No footer: no clear space on the label holds one, rather than print over it (see the summary for every item): pages ${output.unfooted.join(', ')}`,
+    );
+  }
   if (output.unsupportedCharacters.length) {
     warnings.push(`Footer characters without a glyph were drawn as '?': ${output.unsupportedCharacters.join(' ')}`);
   }
