@@ -25,18 +25,19 @@ const lineInside = (box: Box, baseline: number, size: number) =>
 
 /**
  * Amazon: top left of the label page, downwards, in 12 pt, as many lines as the blank strip above
- * what the page draws holds (all three when the page was not measured).
+ * what the page draws holds (all three when the page was not measured). A page drawn up to its
+ * top edge has its footer in 12 pt in the blank space beside or below the label instead.
  */
-export function amazonFooterArea(media: Box, clear: ClearSpace | null): FooterArea {
+export function amazonFooterArea(media: Box, clear: ClearSpace | null): FooterArea | FooterRegions {
   const size = FOOTER_FONT_SIZE.amazon;
   const top = media.y + media.height - size - 4;
-  const baselines = [0, 1, 2].map((line) => top - line * (size + 2));
-  return {
-    x: media.x + 10,
-    maxWidth: media.width - 20,
-    baselines: clear ? baselines.filter((baseline) => clear.top && lineInside(clear.top, baseline, size)) : baselines,
-    size,
-  };
+  const lines = [0, 1, 2].map((line) => top - line * (size + 2));
+  const baselines = clear ? lines.filter((baseline) => clear.top && lineInside(clear.top, baseline, size)) : lines;
+  if (clear && !baselines.length) {
+    const regions = [clear.right, clear.bottom, clear.left].filter((region): region is Box => region !== undefined);
+    return { regions, sizes: [size] };
+  }
+  return { x: media.x + 10, maxWidth: media.width - 20, baselines, size };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearSpace } from '../../../../src/domain/labels/clearSpace';
+import { amazonFooterArea } from '../../../../src/domain/labels/footerArea';
 import { placeFooterInRegions } from '../../../../src/domain/labels/footerPlacement';
 
 /** Every character 0.5 of the font size wide: lines break where the arithmetic says. */
@@ -68,5 +69,23 @@ describe('a footer placed in clear regions', () => {
       placeFooterInRegions([item(1, 'A')], { regions: [{ x: 0, y: 0, width: 30, height: 400 }], sizes: [12, 5] }, wrap),
     ).toBeNull();
     expect(placeFooterInRegions([item(1, 'A')], { regions: [], sizes: [5] }, wrap)).toBeNull();
+  });
+});
+
+describe('the Amazon footer', () => {
+  const media = { x: 0, y: 0, width: 595, height: 842 };
+
+  it('keeps the top-left lines that stay clear of the label', () => {
+    // A 4x6 label scan from y 380 to 812: one 12 pt line above it.
+    const area = amazonFooterArea(media, clearSpace(media, [20, 380, 308, 812]));
+    expect('baselines' in area && area.baselines).toEqual([826]);
+    // Not measured: the three lines as ever.
+    expect(amazonFooterArea(media, null)).toEqual({ x: 10, maxWidth: 575, baselines: [826, 812, 798], size: 12 });
+  });
+
+  it('goes beside the label, in 12 pt, when the label reaches the top of the page', () => {
+    const area = amazonFooterArea(media, clearSpace(media, [20, 380, 308, 842]));
+    expect('regions' in area && area.sizes).toEqual([12]);
+    expect('regions' in area && area.regions[0]?.x).toBe(310);
   });
 });
