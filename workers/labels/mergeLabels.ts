@@ -296,7 +296,7 @@ export async function mergeLabels(
   }
   if (output.unfooted.length) {
     warnings.push(
-      `No footer: no clear space on the label holds one, rather than print over it (see the summary for every item): pages ${output.unfooted.join(', ')}`,
+      `Footers left off, not printed over the label, as no clear space on it holds one (see the summary for every item): pages ${output.unfooted.join(', ')}`,
     );
   }
   if (output.unsupportedCharacters.length) {

@@ -77,7 +77,7 @@ describe('Flipkart footers in the clear space beside the label', { timeout: 30_0
     expect(page?.footer).toBe('');
     expect(page?.lines.join(' ')).not.toContain('X [');
     expect(result.summary.warnings).toEqual([
-      'No footer: no clear space on the label holds one, rather than print over it (see the summary for every item): pages 1',
+      'Footers left off, not printed over the label, as no clear space on it holds one (see the summary for every item): pages 1',
     ]);
     expect(result.summary.lines[0]?.items.map((item) => item.quantity)).toEqual([9]);
   });
