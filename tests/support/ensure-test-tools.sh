@@ -2,13 +2,15 @@
 # Installs what the tests need beyond npm packages: Debian's Chromium for the end-to-end tests, the
 # DejaVu fonts that real Flipkart and Amazon label files embed (the real-shaped fixtures use them),
 # qpdf, which encrypts label files as real PDF writers do (an independent check of decryption), and
-# GNU time, which measures a command's peak memory.
+# GNU time, which measures a command's peak memory, and poppler's pdftoppm and pdftotext, which
+# render and read merged labels (an independent check of footers).
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ] || missing+=(fonts-dejavu-core)
 [ -x /usr/bin/qpdf ] || missing+=(qpdf)
 [ -x /usr/bin/time ] || missing+=(time)
+{ [ -x /usr/bin/pdftoppm ] && [ -x /usr/bin/pdftotext ]; } || missing+=(poppler-utils)
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi

@@ -22,20 +22,30 @@ export interface PageReadBack {
   cropBox: [number, number, number, number];
   /**
    * The footer's lines joined with spaces: on an Amazon label page (an image) all its text, on a
-   * cropped Flipkart page the lines inside the crop below the label's 'Not for resale.' line.
+   * cropped Flipkart page the lines the footer draws inside the crop.
    */
   footer: string;
   /** Every text piece of the page, with its position. */
   pieces: TextPiece[];
 }
 
-function footerOf(lines: readonly TextLine[], media: readonly number[], crop: readonly number[]): string {
+/**
+ * The footer is drawn after the page's own content: on a cropped page, the pieces inside the crop
+ * from the first that starts an item ('2 X [') on, as lines.
+ */
+function footerOf(
+  pieces: readonly TextPiece[],
+  lines: readonly TextLine[],
+  media: readonly number[],
+  crop: readonly number[],
+): string {
   const cropped = crop.some((value, at) => value !== media[at]);
   if (!cropped) return lines.map((line) => line.text).join(' ');
-  const cropBottom = crop[1] ?? 0;
-  const labelEnd = lines.find((line) => /Notforresale/i.test(line.text.replace(/\s+/g, '')))?.y ?? Infinity;
-  return lines
-    .filter((line) => line.y >= cropBottom && line.y < labelEnd)
+  const [x = 0, y = 0, width = 0, height = 0] = crop;
+  const inside = pieces.filter((piece) => piece.x >= x && piece.x < x + width && piece.y >= y && piece.y < y + height);
+  const first = inside.findIndex((piece) => /^\d+ X \[/.test(piece.str));
+  if (first < 0) return '';
+  return groupLines(inside.slice(first))
     .map((line) => line.text)
     .join(' ');
 }
@@ -58,7 +68,12 @@ export async function readBack(pdf: Uint8Array | readonly Uint8Array[]): Promise
     const box = boxes[number - 1];
     const lines = groupLines(pieces);
     if (box)
-      pages.push({ lines: lines.map((line) => line.text), ...box, footer: footerOf(lines, box.mediaBox, box.cropBox), pieces });
+      pages.push({
+        lines: lines.map((line) => line.text),
+        ...box,
+        footer: footerOf(pieces, lines, box.mediaBox, box.cropBox),
+        pieces,
+      });
   }
   await doc.destroy();
   return pages;

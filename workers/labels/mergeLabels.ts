@@ -313,6 +313,11 @@ export async function mergeLabels(
       `Footers cut short for want of room on the label (see the summary for every item): pages ${output.cutFooters.join(', ')}`,
     );
   }
+  if (output.unfooted.length) {
+    warnings.push(
+      `Footers left off, not printed over the label, as no clear space on it holds one (see the summary for every item): pages ${output.unfooted.join(', ')}`,
+    );
+  }
   if (output.unsupportedCharacters.length) {
     warnings.push(`Footer characters without a glyph were drawn as '?': ${output.unsupportedCharacters.join(' ')}`);
   }

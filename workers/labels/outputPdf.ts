@@ -1,9 +1,14 @@
 import { PDFArray, PDFDocument, type PDFPage, PDFRef, typedArrayFor } from 'pdf-lib';
 import { UNCATEGORIZED } from '../../src/domain/labels/catalogue';
 import { fitFooter, type FooterItem, wrapFooter, type WrappedFooter } from '../../src/domain/labels/footer';
-import { lineBaselines } from '../../src/domain/labels/footerArea';
-import { labelFormat } from '../../src/domain/labels/formats/registry';
 import type { FooterArea } from '../../src/domain/labels/footerArea';
+import {
+  type FooterPlacement,
+  type FooterRegions,
+  placeFooterInRegions,
+  placeInArea,
+} from '../../src/domain/labels/footerPlacement';
+import { labelFormat } from '../../src/domain/labels/formats/registry';
 import type { OutputLayout } from '../../src/domain/labels/outputLayout';
 import type { PickRow } from '../../src/domain/labels/pickList';
 import type { FooterFonts } from './footerFonts';
@@ -91,6 +96,8 @@ export interface Output {
   unsupportedCharacters: string[];
   /** Output pages (1-based) whose footer was cut short for want of room. */
   cutFooters: number[];
+  /** Output pages (1-based) left without a footer: no clear space on them holds one. */
+  unfooted: number[];
 }
 
 /** The footer's entries: each item with its own quantity and category. */
@@ -104,45 +111,51 @@ function footerItems(planned: PlannedPage): FooterItem[] {
 
 /**
  * Shows the label as the layout wants it: as downloaded, the page cropped as its format says and
- * the footer where the format puts it; on a 4x6 page, the label scaled to fit and the footer below.
+ * the footer where the format finds room; on a 4x6 page, the label scaled to fit and the footer below.
  */
-function placeLabel(page: PDFPage, planned: PlannedPage, layout: OutputLayout): FooterArea {
+function placeLabel(page: PDFPage, planned: PlannedPage, layout: OutputLayout): FooterArea | FooterRegions {
   const format = labelFormat(planned.label.platform);
   const media = page.getMediaBox();
   const crop = format.crop(media, planned.label.lowestLabelText);
   if (layout === 'thermal-4x6') return placeOnThermalPage(page, crop ?? media).footer;
   if (crop) page.setCropBox(crop.x, crop.y, crop.width, crop.height);
-  return format.footerArea(crop ?? media, planned.label.lowestLabelText);
+  return format.footerArea(crop ?? media, planned.label.lowestLabelText, planned.label.clear);
 }
 
-type Wrap = (text: string, area: FooterArea) => WrappedFooter;
-
-/** Footer wrapping, each text once per area's width, lines and size: a day's orders repeat the same few footers. */
-function wrapOnce(fonts: FooterFonts): Wrap {
-  // By text, then the area's shape: a key of its numbers made text took as long as a lookup.
-  const wrapped = new Map<string, { area: FooterArea; found: WrappedFooter }[]>();
-  return (text, area) => {
+/** Footer wrapping, each text once per width, size and line count: a day's orders repeat the same few footers. */
+function wrapOnce(fonts: FooterFonts): (text: string, width: number, size: number, maxLines: number) => WrappedFooter {
+  // By text, then the shape: a key of its numbers made text took as long as a lookup.
+  const wrapped = new Map<string, { width: number; size: number; maxLines: number; found: WrappedFooter }[]>();
+  return (text, width, size, maxLines) => {
     let known = wrapped.get(text);
     if (!known) {
       known = [];
       wrapped.set(text, known);
     }
-    const same = known.find(
-      (entry) =>
-        entry.area.maxWidth === area.maxWidth &&
-        entry.area.baselines.length === area.baselines.length &&
-        entry.area.size === area.size,
-    );
+    const same = known.find((entry) => entry.width === width && entry.size === size && entry.maxLines === maxLines);
     if (same) return same.found;
-    const found = wrapFooter(text, area.maxWidth, area.baselines.length, (line) => fonts.measure(line, area.size));
-    known.push({ area, found });
+    const found = wrapFooter(text, width, maxLines, (line) => fonts.measure(line, size));
+    known.push({ width, size, maxLines, found });
     return found;
   };
 }
 
+type Wrap = ReturnType<typeof wrapOnce>;
+
+function footerPlacement(items: readonly FooterItem[], where: FooterArea | FooterRegions, wrap: Wrap): FooterPlacement | null {
+  if ('regions' in where)
+    return placeFooterInRegions(items, where, (text, width, size) => wrap(text, width, size, Infinity).lines);
+  if (!where.baselines.length) return null;
+  const wrapped = fitFooter(items, (text) => wrap(text, where.maxWidth, where.size, where.baselines.length));
+  return placeInArea(where, wrapped.lines, wrapped.cut);
+}
+
+/** What became of a page's footer. */
+type Footed = 'whole' | 'cut' | 'no-room';
+
 /**
  * A page whose text gave no item (no text layer, another layout) gets no footer rather than
- * '1 X []'. Returns false when the footer needed more lines than the label has room for.
+ * '1 X []'; nor does a page without clear room for one, rather than a footer over its label.
  */
 async function drawFooter(
   page: PDFPage,
@@ -150,14 +163,13 @@ async function drawFooter(
   fonts: FooterFonts,
   wrap: Wrap,
   layout: OutputLayout,
-): Promise<boolean> {
-  const area = placeLabel(page, planned, layout);
-  if (!planned.items.length) return true;
-  const wrapped = fitFooter(footerItems(planned), (text) => wrap(text, area));
-  const baselines = lineBaselines(area, wrapped.lines.length);
-  for (const [at, line] of wrapped.lines.entries())
-    await fonts.draw(page, line, area.x, baselines[at] ?? area.baselines[0] ?? 0, area.size);
-  return !wrapped.cut;
+): Promise<Footed> {
+  const where = placeLabel(page, planned, layout);
+  if (!planned.items.length) return 'whole';
+  const placement = footerPlacement(footerItems(planned), where, wrap);
+  if (!placement) return 'no-room';
+  for (const line of placement.lines) await fonts.draw(page, line.text, line.x, line.baseline, placement.size);
+  return placement.cut ? 'cut' : 'whole';
 }
 
 /** Pick list first (when asked), then the planned pages in order, each cropped as its format says and footed. */
@@ -166,13 +178,16 @@ export async function writeOutput(request: OutputRequest): Promise<Output> {
   const { fonts } = request;
   const pickListPages = request.pickList ? await addPickList(output, fonts, request.pickList, request.layout) : 0;
   const cutFooters: number[] = [];
+  const unfooted: number[] = [];
   const wrap = wrapOnce(fonts);
   const labels: PDFPage[] = [];
   for (const [at, planned] of request.pages.entries()) {
     request.signal?.throwIfAborted();
     const page = request.output.take(planned.label);
     labels.push(page);
-    if (!(await drawFooter(page, planned, fonts, wrap, request.layout))) cutFooters.push(pickListPages + at + 1);
+    const footed = await drawFooter(page, planned, fonts, wrap, request.layout);
+    if (footed === 'cut') cutFooters.push(pickListPages + at + 1);
+    if (footed === 'no-room') unfooted.push(pickListPages + at + 1);
     request.onPageWritten?.();
   }
   // pdf-lib finds where a page goes by walking the page tree from its start: adding a day's labels
@@ -181,5 +196,12 @@ export async function writeOutput(request: OutputRequest): Promise<Output> {
   for (const page of labels.reverse()) output.insertPage(pickListPages, page);
   request.output.dropUntaken();
   const parts = await savePdf(output);
-  return { parts, pickListPages, pageCount: output.getPageCount(), unsupportedCharacters: fonts.unsupported, cutFooters };
+  return {
+    parts,
+    pickListPages,
+    pageCount: output.getPageCount(),
+    unsupportedCharacters: fonts.unsupported,
+    cutFooters,
+    unfooted,
+  };
 }

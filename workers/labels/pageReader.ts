@@ -1,9 +1,11 @@
 import { labelFormat } from '../../src/domain/labels/formats/registry';
 import type { PageReading } from '../../src/domain/labels/formats/labelFormat';
+import { pushTextInk } from '../../src/domain/labels/clearSpace';
 import { classifyPage } from '../../src/domain/labels/pageKind';
 import { groupLines, type TextPiece } from '../../src/domain/labels/textLines';
 import type { Platform } from '../../src/domain/records';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import { pdfJsInk } from './pdfJsInk';
 import { openDocument, type PdfDocument, type PdfJsLoader, type PdfJsModule } from './pdfjsSeam';
 import { inflateLimitMessage } from '../../src/domain/labels/messages';
 import { type Inflate, InflateLimitError, TextDocument } from './pdfText/textDocument';
@@ -32,24 +34,32 @@ function toPiece(item: TextItem): TextPiece {
 export interface PageText {
   pieces: TextPiece[];
   view: readonly number[];
+  /** The paths and images the page draws (InkBoxes), when the reader measured them: pdf.js's text content does not. */
+  ink?: readonly number[];
 }
 
-/** A page as pdf.js reads it (also what the tests hold the project's own reader to). */
-export async function pdfJsPageText(doc: PdfDocument, pageNumber: number): Promise<PageText> {
+/**
+ * A page as pdf.js reads it (also what the tests hold the project's own reader to); with `inkBy`,
+ * what it draws too (pdfJsInk).
+ */
+export async function pdfJsPageText(doc: PdfDocument, pageNumber: number, inkBy?: PdfJsModule): Promise<PageText> {
   const page = await doc.getPage(pageNumber);
   const content = await page.getTextContent();
   const pieces = content.items.filter((item): item is TextItem => 'str' in item).map(toPiece);
   const { view } = page;
+  const ink = inkBy ? await pdfJsInk(inkBy, page) : undefined;
   page.cleanup();
-  return { pieces, view };
+  return { pieces, view, ink };
 }
 
 /** The page's kind is judged from its text alone; what it says is read by its marketplace's format. */
-export function readingOf(platform: Platform, pageNumber: number, { pieces, view }: PageText): PageReading {
+export function readingOf(platform: Platform, pageNumber: number, { pieces, view, ink }: PageText): PageReading {
   const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = view;
   const lines = groupLines(pieces);
   const media = { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
-  return { ...labelFormat(platform).readPage(lines, media), page: pageNumber, kind: classifyPage(lines) };
+  const drawn = ink ? [...ink] : [];
+  for (const piece of pieces) if (piece.str.trim()) pushTextInk(drawn, piece.x, piece.y, piece.width, piece.height);
+  return { ...labelFormat(platform).readPage(lines, media, drawn), page: pageNumber, kind: classifyPage(lines) };
 }
 
 /** Browsers define SharedArrayBuffer only in cross-origin isolated pages. */
@@ -114,7 +124,7 @@ class OpenFile {
         if (error instanceof InflateLimitError) throw inflateRefusal(this.name, pageNumber, error.limit);
         // Read below by pdf.js, which reads what this reader does not.
       }
-    return pdfJsPageText(await this.pdfJsDoc(), pageNumber);
+    return pdfJsPageText(await this.pdfJsDoc(), pageNumber, await this.pdfJs());
   }
 
   async close(): Promise<void> {

@@ -50,7 +50,6 @@ export function thermalPlacement(label: Box): ThermalPlacement {
       x: MARGIN,
       maxWidth: width,
       baselines: Array.from({ length: THERMAL_FOOTER_LINES }, (_, line) => first - line * LINE_STEP),
-      upwards: false,
       size: THERMAL_FOOTER_SIZE,
     },
   };

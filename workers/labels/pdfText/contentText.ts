@@ -4,7 +4,7 @@ import { END, PdfLexer } from './pdfLexer';
 import { isDict, nameOf, PdfName, type PdfDict, PdfStream, PdfString, type PdfValue, UnsupportedPdf } from './pdfObjects';
 import { loadTextFont, type TextFont } from './textFonts';
 import { TextRuns } from './textRuns';
-import { type Matrix, multiply, TextState } from './textState';
+import { length, type Matrix, multiply, TextState } from './textState';
 
 /** Fonts by their object, shared by every page of a file. */
 export type FontCache = Map<PdfValue, TextFont>;
@@ -36,6 +36,15 @@ const enum Op {
   XObject,
   GraphicsState,
   InlineImage,
+  LineWidth,
+  MoveTo,
+  LineTo,
+  CurveTo,
+  CurveShort,
+  Rectangle,
+  Stroke,
+  Fill,
+  EndPath,
 }
 
 /**
@@ -64,10 +73,27 @@ const OPERATORS = new Map<string, Op>([
   ['Do', Op.XObject],
   ['gs', Op.GraphicsState],
   ['BI', Op.InlineImage],
+  ['w', Op.LineWidth],
+  ['m', Op.MoveTo],
+  ['l', Op.LineTo],
+  ['c', Op.CurveTo],
+  ['v', Op.CurveShort],
+  ['y', Op.CurveShort],
+  ['re', Op.Rectangle],
+  ['S', Op.Stroke],
+  ['s', Op.Stroke],
+  ['f', Op.Fill],
+  ['F', Op.Fill],
+  ['f*', Op.Fill],
+  ['B', Op.Stroke],
+  ['B*', Op.Stroke],
+  ['b', Op.Stroke],
+  ['b*', Op.Stroke],
+  ['n', Op.EndPath],
 ]);
 
 /** Operands each operator takes, by Op. */
-const ARITY = new Uint8Array(Op.InlineImage + 1);
+const ARITY = new Uint8Array(Op.EndPath + 1);
 for (const [op, arity] of [
   [Op.Font, 2],
   [Op.CharSpacing, 1],
@@ -83,6 +109,12 @@ for (const [op, arity] of [
   [Op.ShowSpaced, 1],
   [Op.XObject, 1],
   [Op.GraphicsState, 1],
+  [Op.LineWidth, 1],
+  [Op.MoveTo, 2],
+  [Op.LineTo, 2],
+  [Op.CurveTo, 6],
+  [Op.CurveShort, 4],
+  [Op.Rectangle, 4],
 ] as const)
   ARITY[op] = arity;
 
@@ -90,6 +122,54 @@ interface Scope {
   file: PdfFile;
   fonts: FontCache;
   runs: TextRuns;
+  /** Where the paths painted and the images shown go, as boxes in page space (InkBoxes); null when not wanted. */
+  ink: number[] | null;
+}
+
+/**
+ * The page-space bounds of the path being built: the footer must keep clear of every line and
+ * area the label paints, wherever its transforms put them.
+ */
+class PathBounds {
+  x0 = Infinity;
+  y0 = Infinity;
+  x1 = -Infinity;
+  y1 = -Infinity;
+
+  add(ctm: Matrix, x: number, y: number): void {
+    const px = ctm[0] * x + ctm[2] * y + ctm[4];
+    const py = ctm[1] * x + ctm[3] * y + ctm[5];
+    if (px < this.x0) this.x0 = px;
+    if (px > this.x1) this.x1 = px;
+    if (py < this.y0) this.y0 = py;
+    if (py > this.y1) this.y1 = py;
+  }
+
+  /** Paints the path into `ink`, widened by half the line width for a stroke, and starts a new one. */
+  paint(ink: number[] | null, state: TextState, stroked: boolean): void {
+    if (ink && this.x0 <= this.x1) {
+      // A width of 0 is the thinnest line the device draws: half a point is more than any draws.
+      const half = stroked ? Math.max(0.5, (state.lineWidth * length(state.ctm[0], state.ctm[1])) / 2) : 0;
+      ink.push(this.x0 - half, this.y0 - half, this.x1 + half, this.y1 + half);
+    }
+    this.clear();
+  }
+
+  clear(): void {
+    this.x0 = this.y0 = Infinity;
+    this.x1 = this.y1 = -Infinity;
+  }
+}
+
+/** An image fills the unit square of its transform. */
+function paintUnitSquare(ink: number[] | null, ctm: Matrix): void {
+  if (!ink) return;
+  const bounds = new PathBounds();
+  bounds.add(ctm, 0, 0);
+  bounds.add(ctm, 1, 0);
+  bounds.add(ctm, 0, 1);
+  bounds.add(ctm, 1, 1);
+  ink.push(bounds.x0, bounds.y0, bounds.x1, bounds.y1);
 }
 
 function matrixOf(operands: readonly PdfValue[]): Matrix | null {
@@ -176,6 +256,7 @@ function run(scope: Scope, content: Uint8Array, resources: PdfDict, start: TextS
   // Operands since the last operator are the first `count`; the array is kept, not emptied.
   const operands: PdfValue[] = [];
   let count = 0;
+  const path = new PathBounds();
   for (;;) {
     const token = lexer.read(false);
     if (token === END) break;
@@ -189,6 +270,7 @@ function run(scope: Scope, content: Uint8Array, resources: PdfDict, start: TextS
     const a = base < count ? operands[base] : undefined;
     const b = base + 1 < count ? operands[base + 1] : undefined;
     const c = base + 2 < count ? operands[base + 2] : undefined;
+    const d = base + 3 < count ? operands[base + 3] : undefined;
     switch (op) {
       case Op.Save:
         stack.push(state.clone());
@@ -274,6 +356,40 @@ function run(scope: Scope, content: Uint8Array, resources: PdfDict, start: TextS
       case Op.InlineImage:
         while (lexer.read(false) !== 'ID') if (lexer.pos >= content.length) throw new UnsupportedPdf('Inline image without ID');
         skipInlineImage(lexer);
+        paintUnitSquare(scope.ink, state.ctm);
+        break;
+      case Op.LineWidth:
+        if (typeof a === 'number') state.lineWidth = a;
+        break;
+      case Op.MoveTo:
+      case Op.LineTo:
+        if (typeof a === 'number' && typeof b === 'number') path.add(state.ctm, a, b);
+        break;
+      case Op.CurveTo:
+      case Op.CurveShort:
+        // A Bézier curve lies within its points' hull: its points bound it.
+        for (let at = base; at + 1 < count; at += 2) {
+          const x = operands[at];
+          const y = operands[at + 1];
+          if (typeof x === 'number' && typeof y === 'number') path.add(state.ctm, x, y);
+        }
+        break;
+      case Op.Rectangle:
+        if (typeof a === 'number' && typeof b === 'number' && typeof c === 'number' && typeof d === 'number') {
+          path.add(state.ctm, a, b);
+          path.add(state.ctm, a + c, b + d);
+          path.add(state.ctm, a + c, b);
+          path.add(state.ctm, a, b + d);
+        }
+        break;
+      case Op.Stroke:
+        path.paint(scope.ink, state, true);
+        break;
+      case Op.Fill:
+        path.paint(scope.ink, state, false);
+        break;
+      case Op.EndPath:
+        path.clear();
         break;
       default:
         break;
@@ -286,7 +402,10 @@ function run(scope: Scope, content: Uint8Array, resources: PdfDict, start: TextS
 function runForm(scope: Scope, resources: PdfDict, name: string, state: TextState, depth: number): void {
   const objects = scope.file.get(resources, 'XObject');
   const form = isDict(objects) ? scope.file.get(objects, name) : undefined;
-  if (!(form instanceof PdfStream) || nameOf(scope.file.get(form.dict, 'Subtype')) !== 'Form') return;
+  if (!(form instanceof PdfStream)) return;
+  const subtype = nameOf(scope.file.get(form.dict, 'Subtype'));
+  if (subtype === 'Image') paintUnitSquare(scope.ink, state.ctm);
+  if (subtype !== 'Form') return;
   if (depth >= MAX_FORM_DEPTH) throw new UnsupportedPdf('Forms nested too deep');
   const inner = state.clone();
   const m = matrixOf((scope.file.get(form.dict, 'Matrix') as PdfValue[] | undefined) ?? []);
@@ -298,16 +417,20 @@ function runForm(scope: Scope, resources: PdfDict, name: string, state: TextStat
   scope.runs.pieces.push(...formScope.runs.pieces);
 }
 
-/** The text pieces of a page's content, positioned in user space, as pdf.js's getTextContent gives them. */
+/**
+ * The text pieces of a page's content, positioned in user space, as pdf.js's getTextContent gives
+ * them; with `ink`, the boxes of the paths it paints and the images it shows are pushed there.
+ */
 export function contentText(
   file: PdfFile,
   fonts: FontCache,
   content: Uint8Array,
   resources: PdfDict,
   view: readonly number[],
+  ink: number[] | null = null,
 ): TextPiece[] {
   const runs = new TextRuns(view);
-  run({ file, fonts, runs }, content, resources, new TextState(), 0);
+  run({ file, fonts, runs, ink }, content, resources, new TextState(), 0);
   runs.flush();
   return runs.pieces;
 }

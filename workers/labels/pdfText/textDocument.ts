@@ -13,6 +13,8 @@ export interface PageText {
   pieces: TextPiece[];
   /** [x0, y0, x1, y1]: the crop box within the media box, as pdf.js's `page.view`. */
   view: [number, number, number, number];
+  /** The boxes of the paths the page paints and the images it shows (InkBoxes); its text's are the pieces'. */
+  ink: number[];
 }
 
 const LETTER: [number, number, number, number] = [0, 0, 612, 792];
@@ -85,9 +87,10 @@ export class TextDocument {
     if (!page) throw new UnsupportedPdf(`No page ${pageNumber}`);
     const view = viewOf(this.file, page);
     const resources = this.file.resolve(page.inherited.get('Resources'));
-    return this.file.readPage(() => ({
-      pieces: contentText(this.file, this.fonts, this.content(page), isDict(resources) ? resources : new Map(), view),
-      view,
-    }));
+    return this.file.readPage(() => {
+      const ink: number[] = [];
+      const pieces = contentText(this.file, this.fonts, this.content(page), isDict(resources) ? resources : new Map(), view, ink);
+      return { pieces, view, ink };
+    });
   }
 }

@@ -29,6 +29,8 @@ export class TextState {
   hScale = 1;
   leading = 0;
   rise = 0;
+  /** `w`: what a stroked path's ink is widened by, half each side. */
+  lineWidth = 1;
 
   clone(): TextState {
     const copy = Object.assign(new TextState(), this);

@@ -1,4 +1,5 @@
 import { readAmazonInvoice } from '../amazonInvoice';
+import { clearSpace } from '../clearSpace';
 import { amazonFooterArea } from '../footerArea';
 import { resolveItems } from '../labelItems';
 import { canBeAmazonLabel, unexpectedPageMessage } from '../pageKind';
@@ -29,9 +30,16 @@ export const AMAZON_FORMAT: LabelFormat = {
   textPages: everyPage,
   /** The label pages: the first of each pair, and a trailing label without its invoice. */
   outputPages: (pageCount) => Array.from({ length: Math.ceil(pageCount / 2) }, (_, at) => 2 * at),
-  readPage(lines) {
+  readPage(lines, media, ink) {
     const invoice = readAmazonInvoice(lines);
-    return { orderId: invoice.orderId, items: invoice.items, totalQuantity: null, awb: '', lowestLabelText: null };
+    return {
+      orderId: invoice.orderId,
+      items: invoice.items,
+      totalQuantity: null,
+      awb: '',
+      lowestLabelText: null,
+      clear: clearSpace(media, ink),
+    };
   },
   toOrders(file, catalogue) {
     const problem = pairingProblem(file);
@@ -43,16 +51,30 @@ export const AMAZON_FORMAT: LabelFormat = {
       const read = reading(invoicePage);
       const items = resolveItems('amazon', read?.items ?? [], catalogue);
       const order = toParsedOrder('amazon', read?.orderId ?? '', items, AMAZON_FORMAT.defaultQuantity);
-      pages.push({ sourcePage: invoicePage - 2, order, parcel: itemsSignature(order), awb: '', lowestLabelText: null });
+      pages.push({
+        sourcePage: invoicePage - 2,
+        order,
+        parcel: itemsSignature(order),
+        awb: '',
+        lowestLabelText: null,
+        clear: reading(invoicePage - 1)?.clear ?? null,
+      });
     }
     if (file.pageCount % 2 === 1) {
       warnings.push(
         `${file.name}: odd page count (${file.pageCount}); page ${file.pageCount} has no invoice and is kept after the sorted Amazon labels`,
       );
-      pages.push({ sourcePage: file.pageCount - 1, order: null, parcel: '', awb: '', lowestLabelText: null });
+      pages.push({
+        sourcePage: file.pageCount - 1,
+        order: null,
+        parcel: '',
+        awb: '',
+        lowestLabelText: null,
+        clear: reading(file.pageCount)?.clear ?? null,
+      });
     }
     return { pages, warnings, problems: [] };
   },
   crop: () => null,
-  footerArea: (shown) => amazonFooterArea(shown),
+  footerArea: (shown, _lowest, clear) => amazonFooterArea(shown, clear),
 };

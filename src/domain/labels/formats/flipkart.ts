@@ -1,6 +1,7 @@
 import { flipkartCropBox } from '../flipkartCrop';
 import { readFlipkartLabel } from '../flipkartLabel';
-import { flipkartFooterArea } from '../footerArea';
+import { clearSpace } from '../clearSpace';
+import { flipkartFooterRegions } from '../footerArea';
 import { resolveItems } from '../labelItems';
 import { unexpectedPageMessage } from '../pageKind';
 import { toParsedOrder } from '../parsedOrder';
@@ -16,14 +17,21 @@ export const FLIPKART_FORMAT: LabelFormat = {
   defaultQuantity: 0,
   textPages: everyPage,
   outputPages: (pageCount) => Array.from({ length: pageCount }, (_, at) => at),
-  readPage(lines, media) {
+  readPage(lines, media, ink) {
     const band = flipkartCropBox(media);
     const label = readFlipkartLabel(lines, band.y);
     const bandLines = lines.filter((line) => line.y >= band.y);
     const lowestLabelText = bandLines.length
       ? Math.min(...bandLines.map((line) => Math.min(...line.pieces.map((piece) => piece.y))))
       : null;
-    return { orderId: label.orderId, items: label.items, totalQuantity: label.totalQuantity, awb: label.awb, lowestLabelText };
+    return {
+      orderId: label.orderId,
+      items: label.items,
+      totalQuantity: label.totalQuantity,
+      awb: label.awb,
+      lowestLabelText,
+      clear: clearSpace(band, ink),
+    };
   },
   toOrders(file, catalogue) {
     const reading = readingsByPage(file.readings);
@@ -54,10 +62,11 @@ export const FLIPKART_FORMAT: LabelFormat = {
         parcel: awb || itemsSignature(order),
         awb,
         lowestLabelText: read?.lowestLabelText ?? null,
+        clear: read?.clear ?? null,
       };
     });
     return { pages, warnings, problems: [] };
   },
   crop: (media) => flipkartCropBox(media),
-  footerArea: flipkartFooterArea,
+  footerArea: (shown, _lowest, clear) => flipkartFooterRegions(shown, clear),
 };

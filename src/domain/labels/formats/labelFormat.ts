@@ -1,7 +1,9 @@
 import type { Platform } from '../../records';
 import type { CatalogueIndex } from '../catalogue';
+import type { ClearSpace, InkBoxes } from '../clearSpace';
 import type { Box } from '../flipkartCrop';
 import type { FooterArea } from '../footerArea';
+import type { FooterRegions } from '../footerPlacement';
 import type { RawItem } from '../labelItems';
 import type { PageKind } from '../pageKind';
 import type { ParsedOrder } from '../parsedOrder';
@@ -17,6 +19,8 @@ interface PageText {
   awb: string;
   /** The y of the label's lowest text line, which a footer inside the label stays below. */
   lowestLabelText: number | null;
+  /** Where the shown part of the page is blank, measured on what it draws; null when the format does not measure it. */
+  clear: ClearSpace | null;
 }
 
 /** A page's reading as a reader thread hands it back: catalogue-free, plain data. */
@@ -36,6 +40,8 @@ export interface OrderPage {
   parcel: string;
   awb: string;
   lowestLabelText: number | null;
+  /** The output page's own blank space (PageText). */
+  clear: ClearSpace | null;
 }
 
 export interface FileOrders<Page = OrderPage> {
@@ -66,8 +72,8 @@ export interface LabelFormat {
   textPages(pageCount: number): number[];
   /** 0-based pages that may go to the output. */
   outputPages(pageCount: number): number[];
-  /** Reads one page's lines; `media` is the page's media box. */
-  readPage(lines: readonly TextLine[], media: Box): PageText;
+  /** Reads one page's lines; `media` is the page's media box, `ink` what the page draws. */
+  readPage(lines: readonly TextLine[], media: Box, ink: InkBoxes): PageText;
   /** The file's output pages and their orders, or the problems that stop the merge. */
   toOrders(file: FileReadings, catalogue: CatalogueIndex): FileOrders;
   /**
@@ -75,8 +81,12 @@ export interface LabelFormat {
    * is the page's reading's, for a format whose label ends where its text does (Meesho).
    */
   crop(media: Box, lowestLabelText: number | null): Box | null;
-  /** Where the footer goes on the shown part of the page (the crop, else the media box), and its size. */
-  footerArea(shown: Box, lowestLabelText: number | null): FooterArea;
+  /**
+   * Where the footer goes on the shown part of the page (the crop, else the media box): fixed
+   * lines (none when there is no clear room for one), or clear regions it fills at the largest
+   * size that holds it.
+   */
+  footerArea(shown: Box, lowestLabelText: number | null, clear: ClearSpace | null): FooterArea | FooterRegions;
 }
 
 /** The items as read, in order: the parcel key of a page that has no AWB. */

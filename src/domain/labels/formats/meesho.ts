@@ -25,7 +25,15 @@ export const MEESHO_FORMAT: LabelFormat = {
   outputPages: (pageCount) => Array.from({ length: pageCount }, (_, at) => at),
   readPage(lines) {
     const label = readMeeshoLabel(lines);
-    return { orderId: label.orderId, items: label.items, totalQuantity: null, awb: '', lowestLabelText: label.lowestLabelText };
+    // The crop ends below the label's text with room kept for the footer: nothing to measure.
+    return {
+      orderId: label.orderId,
+      items: label.items,
+      totalQuantity: null,
+      awb: '',
+      lowestLabelText: label.lowestLabelText,
+      clear: null,
+    };
   },
   toOrders(file, catalogue) {
     const reading = readingsByPage(file.readings);
@@ -46,6 +54,7 @@ export const MEESHO_FORMAT: LabelFormat = {
         parcel: itemsSignature(order),
         awb: '',
         lowestLabelText: read?.lowestLabelText ?? null,
+        clear: null,
       };
     });
     return { pages, warnings: [], problems: [] };
@@ -61,7 +70,6 @@ export const MEESHO_FORMAT: LabelFormat = {
       x: shown.x + 20,
       maxWidth: shown.width - 40,
       baselines: Array.from({ length: FOOTER_LINES }, (_, line) => first - line * LINE_STEP),
-      upwards: false,
       size: FOOTER_SIZE,
     };
   },

@@ -31,7 +31,6 @@ const TEST_FORMAT: LabelFormat = {
     x: shown.x + 20,
     maxWidth: shown.width - 40,
     baselines: [shown.y + shown.height - 20],
-    upwards: false,
     size: 9,
   }),
 };

@@ -36,7 +36,8 @@ describe('mergeLabels on the fixtures', { timeout: 20_000 }, () => {
       '1 X [Diya] पीतल दीया',
       '1 X [Flags] Hanuman Ji Flag Red | 2 Metre',
       '1 X [Gomti Chakra] Gomti Chakra 11 Pcs (₹ saver pack)',
-      '1 X [Yantra] Horse Shoe Nail && 3 X [Kaudi] Natural Yellow Kaudi Shells | Pack of 25 | For Puja, Lakshmi Pooja and Decoratio',
+      // One line holds it: the label scan starts 30 pt below the page's top, and a second line would cross its border.
+      '1 X [Yantra] Horse Shoe Nail && 3 X [Kaudi] Natural Yellow Kaudi Shells | Pack of 25 | For P',
       '1 X [Rudraksha Mala 108 Beads]',
     ]);
 
@@ -51,7 +52,8 @@ describe('mergeLabels on the fixtures', { timeout: 20_000 }, () => {
       '1 X [Chandan] Kashi Ashtagandh Chandan Powder 500 Gm | 100% Pure And Organic',
       '2 X [Gomti Chakra] Gomti Chakra 11 Pcs (₹ saver pack)',
       '1 X [Kaudi] Natural Yellow Kaudi Shells | Pack of 25 | For Puja, Lakshmi Pooja and Decoratio',
-      '2 X [Yantra] Horse Shoe Nail && 1 X [Flags] Hanuman Ji Flag Red | 2 Metre',
+      // Each item on lines of its own in the blank column beside the label.
+      '2 X [Yantra] Horse Shoe Nail 1 X [Flags] Hanuman Ji Flag Red | 2 Metre',
       '1 X [Rudraksha Mala 108 Beads]',
     ]);
     expect(flipkart[0]?.lines.join('\n')).toContain('OD000000000000000004');
@@ -312,7 +314,7 @@ describe('mergeLabels on the fixtures', { timeout: 20_000 }, () => {
       'KK-X2KQ-2DRV',
       'SSGN006001 && FLAG RED 2M',
     ]);
-    expect(pages[0]?.lines).toContain('3 X [Bhimseni Camphor Tablets 100 g]');
+    expect(pages[0]?.footer).toBe('3 X [Bhimseni Camphor Tablets 100 g]');
 
     const twice = await mergeLabels(
       {

@@ -11,6 +11,7 @@ const reading = (page: number): PageReading => ({
   totalQuantity: null,
   awb: '',
   lowestLabelText: null,
+  clear: null,
 });
 
 describe('read scheduler', () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { MergeSummary } from '../../../../src/domain/labels/mergeSummary';
 import { realShapeAmazonOrders, realShapeAmazonPdf } from '../../../fixtures/realShapeAmazonPdf';
-import { LABEL_BORDER_BOTTOM, realShapeFlipkartParcels, realShapeFlipkartPdf } from '../../../fixtures/realShapeFlipkartPdf';
+import { LABEL_BORDER, realShapeFlipkartParcels, realShapeFlipkartPdf } from '../../../fixtures/realShapeFlipkartPdf';
 import { realShapeCatalogue } from '../../../fixtures/realShapeKit';
 import { ensureGenerated } from '../../../fixtures/labelFixtures';
 import type { FixtureItem } from '../../../fixtures/fixtureText';
@@ -103,18 +103,18 @@ describe('the merge on real-shaped downloads', { timeout: 120_000 }, () => {
         from = found + head.length;
       }
       if (line.platform !== 'flipkart') return;
-      // Below the label's text, every footer glyph (deepest to tallest) clear of the bottom border line and inside the crop.
-      const cropY = page.cropBox[1] as number;
-      const footer = page.pieces.filter((piece) => piece.str.trim() && piece.y < LABEL_BORDER_BOTTOM.y + 5);
-      expect(footer.length, `page ${at + 1}`).toBeGreaterThan(0);
-      const [lineBottom, lineTop] = [
-        LABEL_BORDER_BOTTOM.y - LABEL_BORDER_BOTTOM.width / 2,
-        LABEL_BORDER_BOTTOM.y + LABEL_BORDER_BOTTOM.width / 2,
-      ];
+      // In the blank column right of the label (LABELS.md), inside the crop, one item per line, larger than 5 pt.
+      const [cropX, cropY, cropWidth, cropHeight] = page.cropBox;
+      const [cropRight, cropTop] = [cropX + cropWidth, cropY + cropHeight];
+      const footer = page.pieces.filter((piece) => piece.str.trim() && piece.x > LABEL_BORDER.right);
+      expect(footer.length, `page ${at + 1}`).toBeGreaterThanOrEqual(line.items.length);
+      expect(page.pieces.filter((piece) => / X \[/.test(piece.str)).length, `page ${at + 1}`).toBe(line.items.length);
       for (const piece of footer) {
-        const [bottom, top] = [piece.y - piece.height * 0.27, piece.y + piece.height * 0.95];
-        expect(top <= lineBottom || bottom >= lineTop, `page ${at + 1}: ${piece.str} at ${piece.y}`).toBe(true);
-        expect(bottom, `page ${at + 1}: ${piece.str}`).toBeGreaterThanOrEqual(cropY);
+        expect(piece.height, `page ${at + 1}: ${piece.str}`).toBeGreaterThan(5);
+        expect(piece.x, `page ${at + 1}: ${piece.str}`).toBeGreaterThanOrEqual(Math.max(cropX, LABEL_BORDER.right + 1));
+        expect(piece.x + piece.width, `page ${at + 1}: ${piece.str}`).toBeLessThanOrEqual(cropRight);
+        expect(piece.y - piece.height * 0.27, `page ${at + 1}: ${piece.str}`).toBeGreaterThanOrEqual(cropY);
+        expect(piece.y + piece.height * 0.95, `page ${at + 1}: ${piece.str}`).toBeLessThanOrEqual(cropTop);
       }
     });
     expect(result.summary.warnings.filter((warning) => !warning.startsWith('SKU '))).toEqual([]);
