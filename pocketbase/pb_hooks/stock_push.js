@@ -13,6 +13,7 @@ const { applyMovement, appliedMarks, categoryLedger } = require(`${__hooks}/stoc
 const { performerOf, refuseQuantity } = require(`${__hooks}/stock_rules.js`);
 const { authorOf } = require(`${__hooks}/station_session.js`);
 const { refuseMalformed } = require(`${__hooks}/record_shapes.js`);
+const { answerTo, isRefusal } = require(`${__hooks}/save_failures.js`);
 
 /**
  * What a station sends of a movement; the quantities it changed are the server's to record, and
@@ -39,18 +40,12 @@ function stopIfCancelled(e) {
   if (e.request.context().err()) throw new BadRequestError('Stock push interrupted.');
 }
 
-/** The error a refused movement answers with, as the records API would give it. */
-function refusalOf(error) {
-  const value = error && error.value !== undefined ? error.value : error;
-  if (value && typeof value.status === 'number' && typeof value.message === 'string') return value;
-  return new BadRequestError('Failed to create record.', value);
-}
-
 /**
  * Applies and stores the movements of a push in order, in one transaction, and answers 200 with
  * the quantities of the categories it changed; or changes nothing and answers 400 naming the
  * refused movement in the shape of a refused batch request, which the station sets aside as it
- * does one refused through /api/batch.
+ * does one refused through /api/batch. A failure that is not the movement's (save_failures.js)
+ * names none and answers 500, so the station keeps the movements and sends them again later.
  */
 function pushMovements(e) {
   const movements = sentMovements(e);
@@ -98,7 +93,8 @@ function pushMovements(e) {
             txApp.save(movement);
             stored.add(movement.id);
           } catch (error) {
-            refused = { index, error: refusalOf(error) };
+            const answer = answerTo(error, 'Failed to create record.');
+            if (isRefusal(answer)) refused = { index, error: answer };
             throw error;
           }
         });
@@ -109,7 +105,7 @@ function pushMovements(e) {
       }
     });
   } catch (error) {
-    if (!refused) throw error;
+    if (!refused) throw answerTo(error, 'Stock movements refused.');
     const { index, error: response } = refused;
     return e.json(400, {
       status: 400,
