@@ -1,3 +1,5 @@
+import type { SecureContextReading } from './secureContext';
+
 /** What the Health screen knows when it evaluates (gathered by useHealthChecks). */
 export interface HealthInputs {
   online: boolean;
@@ -11,12 +13,21 @@ export interface HealthInputs {
   pending: { count: number; oldestAt: string | null };
   refused: number;
   lastSyncedAt: string | null;
+  secureContext: SecureContextReading;
 }
 
 export type HealthStatus = 'ok' | 'warning' | 'failing' | 'checking';
 
 type HealthCheckName =
-  'server' | 'session' | 'database' | 'storage' | 'serviceWorker' | 'pendingChanges' | 'refusedChanges' | 'lastSync';
+  | 'secureContext'
+  | 'server'
+  | 'session'
+  | 'database'
+  | 'storage'
+  | 'serviceWorker'
+  | 'pendingChanges'
+  | 'refusedChanges'
+  | 'lastSync';
 
 export interface HealthCheck {
   name: HealthCheckName;
@@ -45,6 +56,18 @@ function megabytes(bytes: number): string {
 }
 
 type Evaluated = Omit<HealthCheck, 'since'>;
+
+/** The dashboard's warning and the Health check say the same: what is lost, and where to go instead. */
+export function insecureContextAdvice({ httpsAddress }: SecureContextReading): string {
+  const where = httpsAddress ? `Open ${httpsAddress}` : "Open the server's https address (the one its start command prints)";
+  return `This page was opened over plain http, so the browser turns off offline work, installing the app and opening owner-locked label files. ${where}.`;
+}
+
+function secureContextCheck({ secureContext }: HealthInputs): Evaluated {
+  const base = { name: 'secureContext' as const, label: 'Secure connection (https)' };
+  if (secureContext.secure) return { ...base, status: 'ok', detail: 'Yes: offline work and installing the app are possible.' };
+  return { ...base, status: 'failing', detail: insecureContextAdvice(secureContext) };
+}
 
 function serverCheck({ online, server }: HealthInputs): Evaluated {
   const base = { name: 'server' as const, label: 'Server reachable' };
@@ -117,6 +140,7 @@ export function evaluateHealth(inputs: HealthInputs, now: Date): Evaluated[] {
       detail: inputs.refused > 0 ? `${inputs.refused}: see the sync indicator for the reasons.` : 'None.',
     },
     lastSyncCheck(inputs, now),
+    secureContextCheck(inputs),
   ];
 }
 

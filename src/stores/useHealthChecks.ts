@@ -3,6 +3,7 @@ import { localDatabase } from '../db/localDatabase';
 import { databaseWriteError, outboxSummary } from '../db/stationHealth';
 import { checkServerHealth } from '../sync/serverHealth';
 import { evaluateHealth, withSince, type HealthCheck, type HealthInputs, type SinceMemory } from './healthChecks';
+import { secureContextReading } from './secureContext';
 import { authStore } from './useAuth';
 import { syncEngine } from './useSync';
 
@@ -47,6 +48,7 @@ async function gather(online: boolean): Promise<Omit<HealthInputs, 'server'>> {
     serviceWorker,
     ...outbox,
     lastSyncedAt: syncEngine.status.getState().lastSyncedAt,
+    secureContext: secureContextReading(),
   };
 }
 

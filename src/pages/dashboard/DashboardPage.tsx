@@ -1,4 +1,5 @@
 import { Alert, SimpleGrid, Stack, Title } from '@mantine/core';
+import { InsecureContextAlert } from '../../components/InsecureContextAlert';
 import { LowStockWidget } from '../../components/LowStockWidget';
 import { OrdersPerDayChart } from '../../components/OrdersPerDayChart';
 import { ScreenLoader } from '../../components/ScreenLoader';
@@ -20,6 +21,7 @@ export function DashboardPage() {
   return (
     <Stack>
       <Title order={2}>Dashboard</Title>
+      <InsecureContextAlert />
       {read.status === 'loading' && <ScreenLoader />}
       {read.status === 'failed' && (
         <Alert color="red" role="alert" title={FETCH_ORDERS_FAILED}>

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Center, Checkbox, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { InsecureContextAlert } from '../../components/InsecureContextAlert';
 import type { LoginRedirectState } from '../../app/RequireAuth';
 import { loginAlertKind } from '../../domain/loginAlert';
 import { authStore, useAuth } from '../../stores/useAuth';
@@ -51,6 +52,7 @@ export function LoginPage() {
                 Enter your email to receive a password reset link
               </Text>
             )}
+            <InsecureContextAlert />
             {error && (
               <Alert color={ALERT_COLOR[loginAlertKind(error)]} variant="light" role="alert">
                 {error}

@@ -14,6 +14,7 @@ const HEALTHY: HealthInputs = {
   pending: { count: 0, oldestAt: null },
   refused: 0,
   lastSyncedAt: '2025-01-31T09:59:00.000Z',
+  secureContext: { secure: true, httpsAddress: null },
 };
 
 function statuses(inputs: HealthInputs) {
@@ -31,6 +32,7 @@ describe('health checks', () => {
       pendingChanges: 'ok',
       refusedChanges: 'ok',
       lastSync: 'ok',
+      secureContext: 'ok',
     });
     expect(evaluateHealth(HEALTHY, NOW)[0]?.detail).toBe('Answered in 40 ms.');
   });
@@ -60,6 +62,16 @@ describe('health checks', () => {
     expect(byName.pendingChanges).toMatchObject({ status: 'warning', detail: '3, the oldest waiting 2 h.' });
     expect(byName.refusedChanges?.status).toBe('warning');
     expect(byName.lastSync).toMatchObject({ status: 'warning', detail: 'Never on this station.' });
+  });
+
+  it('fails a station on plain http, naming the https address when the build knows it', () => {
+    const secureContext = (reading: HealthInputs['secureContext']) =>
+      evaluateHealth({ ...HEALTHY, secureContext: reading }, NOW).find((check) => check.name === 'secureContext');
+    expect(secureContext({ secure: false, httpsAddress: 'https://shop.example.com/flipkart-amazon-tools/' })).toMatchObject({
+      status: 'failing',
+      detail: expect.stringMatching(/turns off offline work.*Open https:\/\/shop\.example\.com\/flipkart-amazon-tools\/\.$/),
+    });
+    expect(secureContext({ secure: false, httpsAddress: null })?.detail).toContain("Open the server's https address");
   });
 
   it('keeps since when a check is in its status, and restarts it when the status changes', () => {

@@ -110,6 +110,20 @@ describe('dashboard', () => {
     expect(sync.textContent).toContain('Last sync: never');
   });
 
+  it('warns a station opened over plain http that offline work needs the https address', async () => {
+    vi.stubGlobal('isSecureContext', true);
+    renderInApp(<DashboardPage />);
+    await screen.findByText("No orders yet today: merge the day's labels");
+    expect(screen.queryByTestId('insecure-context')).toBeNull();
+    cleanup();
+    vi.stubGlobal('isSecureContext', false);
+    renderInApp(<DashboardPage />);
+    const alert = await screen.findByTestId('insecure-context');
+    expect(alert.textContent).toContain('Offline work needs the https address');
+    expect(alert.textContent).toContain('installing the app and opening owner-locked label files');
+    vi.unstubAllGlobals();
+  });
+
   it('shows the low-stock widget', async () => {
     renderInApp(<DashboardPage />);
     expect(await screen.findByRole('region', { name: 'Low stock' })).toBeTruthy();

@@ -26,6 +26,15 @@ describe('Health screen', () => {
     }
   });
 
+  it('says whether the page is in a secure context', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{}', { status: 200 })));
+    vi.stubGlobal('isSecureContext', false);
+    renderInApp(<HealthPage />, '/health/');
+    const row = await screen.findByRole('row', { name: /Secure connection \(https\)/ });
+    expect(row.textContent).toContain('Failing');
+    expect(row.textContent).toContain('opened over plain http');
+  });
+
   it('renders the JSON document for ?format=json', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{}', { status: 200 })));
     renderInApp(<HealthPage />, '/health/?format=json');
