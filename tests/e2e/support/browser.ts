@@ -25,13 +25,21 @@ export interface Station {
   dispose(): Promise<void>;
 }
 
+export interface StationOptions {
+  /** More Chromium flags (a station of the shop's network maps the server's name). */
+  args?: string[];
+  /** Chromium's HOME: on Linux its certificate store is $HOME/.pki/nssdb. */
+  home?: string;
+}
+
 /** A headless Chromium with its own profile dir; pass a previous station's dir to "restart the browser". */
-export async function launchStation(userDataDir?: string): Promise<Station> {
+export async function launchStation(userDataDir?: string, options: StationOptions = {}): Promise<Station> {
   const dir = userDataDir ?? (await mkdtemp(join(tmpdir(), 'fat-chromium-')));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
+    ...(options.home ? { env: { ...process.env, HOME: options.home } } : {}),
     viewport: { width: 1280, height: 800 },
     serviceWorkers: 'allow',
   });
