@@ -39,6 +39,8 @@ export interface RunningShopTls {
   /** SHA-256 fingerprint of the CA certificate, to compare on the station. */
   caFingerprint: string;
   stop(): Promise<void>;
+  /** Settles when Caddy ends, with its last output. */
+  exited: Promise<string>;
 }
 
 /** The shop's CA as Caddy stores it under its storage root. */
@@ -165,5 +167,6 @@ export async function startShopTls(options: ShopTlsOptions): Promise<RunningShop
     await sleep(100);
   }
   const caFingerprint = new X509Certificate(await readFile(caCertPath)).fingerprint256;
-  return { caCertPath, caFingerprint, stop: () => stopChild(child) };
+  const exited = new Promise<string>((resolve) => child.once('exit', () => resolve(output)));
+  return { caCertPath, caFingerprint, stop: () => stopChild(child), exited };
 }

@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sleep } from '../../src/domain/retry';
 import { ensureFirstUser } from './ensure-first-user';
 import { DEFAULT_DATA_DIR, REPO_ROOT, startPocketBase, type RunningPocketBase } from './server';
 import { CA_PATH, ensureCaddy, machineNames, startShopTls, type RunningShopTls } from './shopTls';
@@ -99,16 +100,23 @@ async function main(): Promise<void> {
   console.log('Press Ctrl-C to stop.');
 
   let stopping = false;
-  const stop = async () => {
+  const stop = async (code = 0) => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping...');
     await secure?.tls.stop();
     await server.stop();
-    process.exit(0);
+    process.exit(code);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+  void secure?.tls.exited.then(async (output) => {
+    // Ctrl-C reaches Caddy too, maybe before this process has seen it.
+    await sleep(1000);
+    if (stopping) return;
+    console.error(`Caddy stopped, so the stations lost https:\n${output}`);
+    await stop(1);
+  });
 }
 
 main().catch((error: unknown) => {
