@@ -9,23 +9,9 @@
 /** What a movement is, as a station sends it; the server's own figures are left out. */
 const MOVEMENT_FIELDS = ['categoryId', 'type', 'quantity', 'reason', 'timestamp', 'metadata'];
 
-const CANNOT_CHANGE = 'A stock movement cannot be changed or deleted: record a new movement to correct it';
+const { canonical } = require(`${__hooks}/canonical_json.js`);
 
-/**
- * JSON with sorted keys, so that two equal objects compare equal whatever their key order. A JSON
- * null in a request body reaches hooks as an empty Go value (`[]`), so empty counts as null.
- */
-function canonical(value) {
-  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return 'null';
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
+const CANNOT_CHANGE = 'A stock movement cannot be changed or deleted: record a new movement to correct it';
 
 function storedValue(record, field) {
   if (field === 'quantity') return record.getFloat(field);

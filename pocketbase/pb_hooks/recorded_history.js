@@ -3,6 +3,8 @@
 // Order lines and transactions are records of what happened (migration 1767225821); loaded with
 // require() by recorded_history.pb.js.
 
+const { canonical } = require(`${__hooks}/canonical_json.js`);
+
 /** Fields the server writes itself, or that say nothing of what happened. */
 const SERVER_FIELDS = new Set(['id', 'created', 'updated', 'syncSeq', 'deleted']);
 
@@ -10,18 +12,6 @@ const CANNOT_CHANGE = {
   order_lines: 'An order line cannot be changed once recorded',
   transactions: 'A transaction cannot be changed once imported',
 };
-
-/** JSON with sorted keys, so that a resent object equals the stored one whatever its key order. */
-function canonical(value) {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value === undefined ? null : value);
-}
 
 function comparable(record, field) {
   const raw = record.getString(field.name);
