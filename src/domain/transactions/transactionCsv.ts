@@ -6,7 +6,7 @@ const amount = (rupees: number) => rupees.toFixed(2);
 const margin = (percent: number | null) => (percent === null ? '' : percent.toFixed(2));
 
 const MONEY = ['Units', 'Sales', 'Fees', 'Refunds', 'Cost', 'Profit', 'Margin %'] as const;
-const moneyCells = (row: Omit<SkuFigures, 'sku' | 'platforms' | 'category' | 'costSource'>): CsvCell[] => [
+const moneyCells = (row: Omit<SkuFigures, 'sku' | 'platform' | 'category' | 'costSource'>): CsvCell[] => [
   row.units,
   amount(row.sales),
   amount(row.fees),
@@ -18,8 +18,8 @@ const moneyCells = (row: Omit<SkuFigures, 'sku' | 'platforms' | 'category' | 'co
 
 export const skuFiguresCsv = (rows: readonly SkuFigures[]) =>
   toCsv(
-    ['SKU', 'Marketplaces', 'Category', ...MONEY, 'Cost source'],
-    rows.map((row) => [row.sku, row.platforms.join(' + '), row.category, ...moneyCells(row), row.costSource]),
+    ['SKU', 'Marketplace', 'Category', ...MONEY, 'Cost source'],
+    rows.map((row) => [row.sku, row.platform, row.category, ...moneyCells(row), row.costSource]),
   );
 
 export const categoryFiguresCsv = (rows: readonly CategoryFigures[]) =>

@@ -22,7 +22,7 @@ export interface TransactionTotals {
   netReceived: number;
   units: number;
   costOfGoods: number;
-  /** How many SKUs got their cost from the product, the category, or the default of 0. */
+  /** How many SKU rows (one per marketplace listing) got their cost from the product, the category, or the default of 0. */
   costSources: CostCounts;
   netProfit: number;
   /** Net profit as a percentage of sales after refunds; null without sales. */
@@ -31,9 +31,10 @@ export interface TransactionTotals {
   settlement: Record<PaymentPlatform, { settled: number; pending: number }>;
 }
 
+/** One SKU on one marketplace: its listing there decides its category and cost. */
 export interface SkuFigures {
   sku: string;
-  platforms: PaymentPlatform[];
+  platform: PaymentPlatform;
   category: string;
   units: number;
   sales: number;
@@ -46,7 +47,7 @@ export interface SkuFigures {
   costSource: CostPriceSource;
 }
 
-export type CategoryFigures = Omit<SkuFigures, 'sku' | 'platforms' | 'category' | 'costSource'> & {
+export type CategoryFigures = Omit<SkuFigures, 'sku' | 'platform' | 'category' | 'costSource'> & {
   category: string;
   skus: number;
 };
@@ -86,20 +87,24 @@ const noFigures = (): Pick<SkuFigures, 'units' | 'sales' | 'fees' | 'refunds' | 
 const round = (value: number) => Math.round(value * 100) / 100;
 const marginOf = (profit: number, sales: number) => (sales > 0 ? round((profit / sales) * 100) : null);
 
-/** The existing cost resolution per SKU: its product on the line's marketplace first, then on any; a SKU not in the catalogue costs the default. */
+/**
+ * The cost of a SKU sold on one marketplace: that marketplace's listing (a product is sku + platform),
+ * the SKU's listing on another marketplace only when it has none there; a SKU not in the catalogue
+ * costs the default.
+ */
 function costLookup({ products, categories }: CostCatalogue) {
   const live = products.filter((product) => !product.deleted);
   const categoryById = new Map(categories.filter((category) => !category.deleted).map((category) => [category.id, category]));
-  return (sku: string, platforms: readonly Platform[]) => {
-    const product =
-      platforms.map((platform) => live.find((p) => p.sku === sku && p.platform === platform)).find(Boolean) ??
-      live.find((p) => p.sku === sku);
+  return (sku: string, platform: Platform) => {
+    const product = live.find((p) => p.sku === sku && p.platform === platform) ?? live.find((p) => p.sku === sku);
     if (!product) return { value: 0, source: 'default' as const, category: UNCATEGORIZED };
     const category = categoryById.get(product.categoryId);
     const { value, source } = resolveCostPrice(product, category);
     return { value, source, category: category?.name ?? UNCATEGORIZED };
   };
 }
+
+const listingKey = (sku: string, platform: PaymentPlatform) => `${platform}\u0000${sku}`;
 
 const lineInFilter = (line: MoneyLine, filter: TransactionFilter) =>
   (filter.platform === 'all' || line.platform === filter.platform) &&
@@ -158,10 +163,10 @@ export function transactionFigures(
     month.fees += fees;
     month.profit += line.net;
     if (line.sku === '') continue;
-    month.units.set(line.sku, (month.units.get(line.sku) ?? 0) + line.units);
-    const sku = skus.get(line.sku) ?? { sku: line.sku, platforms: [], category: '', costSource: 'default', ...noFigures() };
-    skus.set(line.sku, sku);
-    if (!sku.platforms.includes(line.platform)) sku.platforms.push(line.platform);
+    const key = listingKey(line.sku, line.platform);
+    month.units.set(key, (month.units.get(key) ?? 0) + line.units);
+    const sku = skus.get(key) ?? { sku: line.sku, platform: line.platform, category: '', costSource: 'default', ...noFigures() };
+    skus.set(key, sku);
     sku.units += line.units;
     sku.sales += line.sales;
     sku.fees += fees;
@@ -169,9 +174,9 @@ export function transactionFigures(
     sku.net += line.net;
   }
   const unitCost = new Map<string, number>();
-  for (const sku of skus.values()) {
-    const cost = costOf(sku.sku, sku.platforms);
-    unitCost.set(sku.sku, cost.value);
+  for (const [key, sku] of skus) {
+    const cost = costOf(sku.sku, sku.platform);
+    unitCost.set(key, cost.value);
     Object.assign(sku, { category: cost.category, costSource: cost.source, cost: round(cost.value * sku.units) });
     sku.profit = round(sku.net - sku.cost);
     sku.margin = marginOf(sku.profit, sku.sales + sku.refunds);
@@ -180,11 +185,13 @@ export function transactionFigures(
   }
   return {
     totals: finishTotals(totals),
-    bySku: [...skus.values()].map(roundSku).sort((a, b) => b.profit - a.profit || a.sku.localeCompare(b.sku)),
+    bySku: [...skus.values()]
+      .map(roundSku)
+      .sort((a, b) => b.profit - a.profit || a.sku.localeCompare(b.sku) || a.platform.localeCompare(b.platform)),
     byCategory: categoriesOf([...skus.values()]),
     byMonth: [...months.values()]
       .map(({ month, sales, fees, profit, units }) => {
-        const cost = [...units].reduce((total, [sku, count]) => total + count * (unitCost.get(sku) ?? 0), 0);
+        const cost = [...units].reduce((total, [key, count]) => total + count * (unitCost.get(key) ?? 0), 0);
         return { month, sales: round(sales), fees: round(fees), profit: round(profit - cost) };
       })
       .sort((a, b) => a.month.localeCompare(b.month)),
@@ -223,10 +230,14 @@ const roundSku = (sku: SkuFigures): SkuFigures => ({
 
 function categoriesOf(skus: readonly SkuFigures[]): CategoryFigures[] {
   const byName = new Map<string, CategoryFigures>();
+  // A SKU listed in one category on both marketplaces is one SKU of it.
+  const skusOf = new Map<string, Set<string>>();
   for (const sku of skus) {
     const row = byName.get(sku.category) ?? { category: sku.category, skus: 0, ...noFigures() };
     byName.set(sku.category, row);
-    row.skus += 1;
+    const names = skusOf.get(sku.category) ?? new Set();
+    skusOf.set(sku.category, names.add(sku.sku));
+    row.skus = names.size;
     row.units += sku.units;
     row.sales += sku.sales;
     row.fees += sku.fees;

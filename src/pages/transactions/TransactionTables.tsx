@@ -4,6 +4,7 @@ import { formatCount, formatMargin, formatRupees } from '../../domain/orders/fig
 import { categoryFiguresCsv, skuFiguresCsv } from '../../domain/transactions/transactionCsv';
 import type { CategoryFigures, SkuFigures } from '../../domain/transactions/transactionFigures';
 import { CsvButton } from '../../components/CsvButton';
+import { PLATFORM_LABEL } from '../../components/platformLabel';
 
 type MoneyRow = Pick<SkuFigures, 'units' | 'sales' | 'fees' | 'refunds' | 'cost' | 'profit' | 'margin'>;
 const MONEY_HEADS = ['Units', 'Sales', 'Fees', 'Refunds', 'Cost', 'Profit', 'Margin'];
@@ -43,7 +44,7 @@ function FigureTable({ label, heads, rows }: { label: string; heads: string[]; r
   );
 }
 
-/** Per SKU (one row for a SKU sold on both marketplaces) and per category, each with its CSV. */
+/** Per SKU and marketplace (each listing has its own category and cost) and per category, each with its CSV. */
 export function TransactionTables({ bySku, byCategory }: { bySku: SkuFigures[]; byCategory: CategoryFigures[] }) {
   return (
     <Stack>
@@ -56,10 +57,10 @@ export function TransactionTables({ bySku, byCategory }: { bySku: SkuFigures[]; 
       ) : (
         <FigureTable
           label="Figures by SKU"
-          heads={['SKU', 'Marketplaces', 'Category', ...MONEY_HEADS, 'Cost source']}
+          heads={['SKU', 'Marketplace', 'Category', ...MONEY_HEADS, 'Cost source']}
           rows={bySku.map((row) => ({
-            key: row.sku,
-            cells: [row.sku, row.platforms.join(' + '), row.category, ...moneyCells(row), row.costSource],
+            key: `${row.platform} ${row.sku}`,
+            cells: [row.sku, PLATFORM_LABEL[row.platform], row.category, ...moneyCells(row), row.costSource],
           }))}
         />
       )}

@@ -52,7 +52,7 @@ const totals: OrderTotals = {
   costSources: { product: 1, category: 1, default: 0 },
   unpricedLines: 0,
 };
-const skuMoney: Omit<SkuFigures, 'sku' | 'platforms' | 'category' | 'costSource'> = {
+const skuMoney: Omit<SkuFigures, 'sku' | 'platform' | 'category' | 'costSource'> = {
   units: 3,
   sales: 100,
   fees: 20,
@@ -101,7 +101,7 @@ const EXPORTS: Record<string, Export> = {
   'transactions by SKU': {
     render: (text) =>
       transactionCsv.skuFiguresCsv([
-        { ...skuMoney, ...withText({ sku: '', category: '' }, text), platforms: ['amazon'], costSource: 'product' },
+        { ...skuMoney, ...withText({ sku: '', category: '' }, text), platform: 'amazon', costSource: 'product' },
       ]),
     negative: '-60.00',
   },

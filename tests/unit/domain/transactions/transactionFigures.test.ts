@@ -53,33 +53,47 @@ describe('transactionFigures over both marketplaces', () => {
       taxesWithheld: -18.52, // TCS -12.35, TDS -6.17
       netReceived: 178.14, // Amazon 1005.80 - 524.66 - 2 x 1180; Flipkart 846.8 - 60 + 1270.2
       units: 6, // Amazon 2 sold - 1 refunded; Flipkart Net Units 2 + 0 + 3
-      costOfGoods: 600, // 6 Gomti at the category's 100, 0 Yantra
-      costSources: { product: 1, category: 1, default: 0 },
+      costOfGoods: 600, // 6 Gomti at the category's 100 (Flipkart has no listing: the Amazon one), 0 Yantra
+      costSources: { product: 1, category: 2, default: 0 }, // one per SKU and marketplace
       netProfit: -421.86,
       margin: -13.55, // -421.86 / (3729.5 - 617.25)
       settlement: { amazon: { settled: 481.14, pending: -2360 }, flipkart: { settled: 1346.8, pending: 710.2 } },
     });
   });
 
-  it('gives a SKU sold on both marketplaces one row', () => {
+  it('gives a SKU one row per marketplace', () => {
     expect(figures.bySku).toEqual([
       {
         sku: 'SS-GOMTI-011',
-        platforms: ['amazon', 'flipkart'],
+        platform: 'flipkart',
         category: 'Gomti',
-        units: 6,
-        sales: 3729.5,
-        fees: -495.59, // -210.18 + 92.59 - 151.2 - 226.8
+        units: 5,
+        sales: 2495,
+        fees: -378, // -151.2 - 226.8
+        refunds: 0,
+        net: 2117,
+        cost: 500,
+        profit: 1617,
+        margin: 64.81, // 1617 / 2495
+        costSource: 'category',
+      },
+      {
+        sku: 'SS-GOMTI-011',
+        platform: 'amazon',
+        category: 'Gomti',
+        units: 1,
+        sales: 1234.5,
+        fees: -117.59, // -210.18 + 92.59
         refunds: -617.25,
-        net: 2598.14,
-        cost: 600,
-        profit: 1998.14,
-        margin: 64.2, // 1998.14 / 3112.25
+        net: 481.14,
+        cost: 100,
+        profit: 381.14,
+        margin: 61.75, // 381.14 / 617.25
         costSource: 'category',
       },
       {
         sku: 'SS-YANTRA-12',
-        platforms: ['flipkart'],
+        platform: 'flipkart',
         category: 'Yantra',
         units: 0,
         sales: 0,
@@ -103,6 +117,62 @@ describe('transactionFigures over both marketplaces', () => {
   });
 });
 
+describe('a SKU sold on both marketplaces, listed in a category on one only', () => {
+  // Issue 29 item 3: the Amazon listing is in Chandan (42), the Flipkart listing has no category.
+  const chandanLines = moneyLinesOf(
+    [
+      readTransactionReport(
+        'a.csv',
+        amazonDateRangeReport([{ ...AMAZON_ROWS[0], Sku: 'SS-CHANDAN-01', quantity: '2', 'order id': '402-2222222-2222222' }], {
+          with2025Columns: true,
+        }),
+      ),
+      readTransactionReport(
+        'p.xlsx',
+        flipkartPnlWorkbook([{ ...PNL_ROWS[0], 'SKU Name': 'SS-CHANDAN-01', 'Order Item ID': 'OI-2001', 'Net Units': 2 }]),
+      ),
+    ].flatMap((reading) => reading.transactions.map((transaction) => transaction.data)),
+  );
+  const catalogue: CostCatalogue = {
+    products: [
+      { sku: 'SS-CHANDAN-01', platform: 'amazon', customCostPrice: null, categoryId: 'chandan', deleted: false },
+      { sku: 'SS-CHANDAN-01', platform: 'flipkart', customCostPrice: null, categoryId: '', deleted: false },
+    ],
+    categories: [{ id: 'chandan', name: 'Chandan', costPrice: 42, deleted: false }],
+  };
+
+  it('costs the units of each marketplace from its own listing', () => {
+    const figures = transactionFigures(chandanLines, ALL, catalogue);
+    expect(figures.totals).toMatchObject({ units: 4, costOfGoods: 84, costSources: { product: 0, category: 1, default: 1 } });
+    expect(
+      figures.bySku.map(({ sku, platform, category, units, cost, costSource }) => [
+        sku,
+        platform,
+        category,
+        units,
+        cost,
+        costSource,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['SS-CHANDAN-01', 'amazon', 'Chandan', 2, 84, 'category'],
+        ['SS-CHANDAN-01', 'flipkart', 'Uncategorized', 2, 0, 'default'],
+      ]),
+    );
+    expect(figures.bySku).toHaveLength(2);
+    expect(figures.byCategory.map(({ category, skus, units, cost }) => [category, skus, units, cost])).toEqual([
+      ['Chandan', 1, 2, 84],
+      ['Uncategorized', 1, 2, 0],
+    ]);
+  });
+
+  it('gives the same Amazon cost with All as with Amazon alone', () => {
+    const amazon = transactionFigures(chandanLines, { ...ALL, platform: 'amazon' }, catalogue);
+    expect(amazon.totals).toMatchObject({ units: 2, costOfGoods: 84 });
+    expect(transactionFigures(chandanLines, { ...ALL, platform: 'flipkart' }, catalogue).totals.costOfGoods).toBe(0);
+  });
+});
+
 describe('transactionFigures filtered', () => {
   it('by platform', () => {
     const { totals } = transactionFigures(lines, { ...ALL, platform: 'amazon' }, CATALOGUE);
@@ -116,7 +186,7 @@ describe('transactionFigures filtered', () => {
 
   it('costs a SKU missing from the catalogue at the default 0', () => {
     const { totals } = transactionFigures(lines, ALL, { products: [], categories: [] });
-    expect(totals).toMatchObject({ costOfGoods: 0, costSources: { product: 0, category: 0, default: 2 }, netProfit: 178.14 });
+    expect(totals).toMatchObject({ costOfGoods: 0, costSources: { product: 0, category: 0, default: 3 }, netProfit: 178.14 });
   });
 });
 
@@ -130,8 +200,9 @@ describe('CSV exports', () => {
 
   it('writes the SKU table with two decimals', () => {
     expect(skuFiguresCsv(figures.bySku).split('\r\n')).toEqual([
-      'SKU,Marketplaces,Category,Units,Sales,Fees,Refunds,Cost,Profit,Margin %,Cost source',
-      'SS-GOMTI-011,amazon + flipkart,Gomti,6,3729.50,-495.59,-617.25,600.00,1998.14,64.20,category',
+      'SKU,Marketplace,Category,Units,Sales,Fees,Refunds,Cost,Profit,Margin %,Cost source',
+      'SS-GOMTI-011,flipkart,Gomti,5,2495.00,-378.00,0.00,500.00,1617.00,64.81,category',
+      'SS-GOMTI-011,amazon,Gomti,1,1234.50,-117.59,-617.25,100.00,381.14,61.75,category',
       'SS-YANTRA-12,flipkart,Yantra,0,0.00,-60.00,0.00,0.00,-60.00,,product',
     ]);
   });
@@ -146,7 +217,7 @@ describe('CSV exports', () => {
 });
 
 it('keeps a SKU that starts like a formula as text', () => {
-  const row = transactionFigures(lines, ALL, CATALOGUE).bySku[1];
+  const row = transactionFigures(lines, ALL, CATALOGUE).bySku[2];
   if (!row) throw new Error('no row');
   expect(skuFiguresCsv([{ ...row, sku: '=SUM(A1)' }]).split('\r\n')[1]).toMatch(/^'=SUM\(A1\),/);
 });

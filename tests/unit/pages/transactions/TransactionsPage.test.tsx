@@ -48,9 +48,9 @@ describe('Transaction Analytics', () => {
     expect(tile('Units sold')).toBe('6');
     expect(tile('Cost of goods')).toMatch(/600\.00/);
     expect(tile('Net Profit')).toMatch(/-?421\.86/);
-    expect(screen.getByText('Cost from product 0, category 1, default 1 SKUs')).toBeTruthy();
+    expect(screen.getByText('Cost from product 0, category 2, default 1 SKUs')).toBeTruthy();
     const skus = screen.getByRole('table', { name: 'Figures by SKU' });
-    expect(within(skus).getByText('amazon + flipkart')).toBeTruthy();
+    expect(within(skus).getAllByText('SS-GOMTI-011')).toHaveLength(2);
   });
 
   it('filters by marketplace and exports what it shows', async () => {
@@ -63,5 +63,59 @@ describe('Transaction Analytics', () => {
     expect(downloads.get('transactions-by-sku.csv')?.split('\r\n')[1]).toBe(
       'SS-GOMTI-011,flipkart,Gomti,5,2495.00,-378.00,0.00,500.00,1617.00,64.81,category',
     );
+  });
+});
+
+describe('a SKU sold on both marketplaces, in Chandan on Amazon and in no category on Flipkart', () => {
+  beforeEach(async () => {
+    await Promise.all([db.products.clear(), db.categories.clear(), db.transactions.clear(), db.outbox.clear()]);
+    const chandan = category({ name: 'Chandan', costPrice: 42 });
+    await saveRecords(db, 'categories', [chandan]);
+    await saveRecords(db, 'products', [
+      product({ sku: 'SS-CHANDAN-01', platform: 'amazon', customCostPrice: null, categoryId: chandan.id }),
+      product({ sku: 'SS-CHANDAN-01', platform: 'flipkart', customCostPrice: null, categoryId: '' }),
+    ]);
+    // Flipkart first, as in the shop that saw every unit costed at 0.
+    await importTransactions(db, [
+      readTransactionReport(
+        'pnl.xlsx',
+        flipkartPnlWorkbook([{ ...PNL_ROWS[0], 'SKU Name': 'SS-CHANDAN-01', 'Order Item ID': 'OI-2001', 'Net Units': 2 }]),
+      ),
+      readTransactionReport(
+        'amazon.csv',
+        amazonDateRangeReport([{ ...AMAZON_ROWS[0], Sku: 'SS-CHANDAN-01', quantity: '2', 'order id': '402-2222222-2222222' }], {
+          with2025Columns: true,
+        }),
+      ),
+    ]);
+  });
+
+  const skuRows = () =>
+    within(screen.getByRole('table', { name: 'Figures by SKU' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+
+  it('costs 2 Amazon units at 42 and 2 Flipkart units at 0 with All, as Amazon alone does', async () => {
+    const user = userEvent.setup();
+    renderInApp(<TransactionsPage />);
+    await screen.findByRole('table', { name: 'Figures by SKU' });
+    expect(tile('Units sold')).toBe('4');
+    expect(tile('Cost of goods')).toMatch(/^₹\s?84\.00$/);
+    const rows = skuRows();
+    expect(rows.map((cells) => [cells[0], cells[1], cells[2], cells[3]])).toEqual(
+      expect.arrayContaining([
+        ['SS-CHANDAN-01', 'Amazon', 'Chandan', '2'],
+        ['SS-CHANDAN-01', 'Flipkart', 'Uncategorized', '2'],
+      ]),
+    );
+    expect(rows.find((cells) => cells[1] === 'Amazon')?.[7]).toMatch(/84\.00/);
+    expect(rows.find((cells) => cells[1] === 'Flipkart')?.[7]).toMatch(/^₹\s?0\.00$/);
+    await user.click(screen.getByRole('radio', { name: 'Amazon' }));
+    expect(tile('Cost of goods')).toMatch(/^₹\s?84\.00$/);
   });
 });
