@@ -13,14 +13,17 @@ export interface SelectionBarProps {
   onClear: () => void;
 }
 
-/** Edits for the selection: hide, show, or one field set on all of them. */
+/** Edits for the selection: hide, show, or one field set on all of them; a stored edit clears the selection. */
 export function SelectionBar({ ids, categories, update, onClear }: SelectionBarProps) {
   const [editing, setEditing] = useState(false);
   const count = ids.length;
   if (count === 0) return null;
 
+  // A selection kept after an edit would carry products a later search hides into the next edit.
   const apply = async (changes: ProductChanges) => {
-    if (await update.run(ids, changes)) setEditing(false);
+    if (!(await update.run(ids, changes))) return;
+    setEditing(false);
+    onClear();
   };
 
   return (

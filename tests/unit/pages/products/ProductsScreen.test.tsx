@@ -201,6 +201,48 @@ describe('products screen', () => {
     expect((await db.products.get(shells.id))?.categoryId).toBe(kaudi.id);
   });
 
+  it('edits only the selected products in view, then clears the selection (issue 29 item 10)', async () => {
+    const kaudis = [1, 2, 3, 4, 5].map((n) =>
+      product({ sku: `KAU-${n}`, name: `Kaudi shells ${n}`, description: 'Cowrie', platform: 'amazon', categoryId: chandan.id }),
+    );
+    const gomtis = [1, 2, 3].map((n) =>
+      product({ sku: `GOM-${n}`, name: `Gomti chakra ${n}`, description: 'River', platform: 'amazon', categoryId: chandan.id }),
+    );
+    await saveRecords(db, 'categories', [chandan, kaudi]);
+    await saveRecords(db, 'products', [...kaudis, ...gomtis]);
+    show('all');
+    await screen.findByText('Showing 8 of 8');
+    for (const { sku } of kaudis) fireEvent.click(screen.getByLabelText(`Select ${sku} (Amazon)`));
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'gomti' } });
+    await screen.findByText('Showing 3 of 8');
+    fireEvent.click(screen.getByLabelText('Select GOM-1 (Amazon)'));
+    fireEvent.click(screen.getByLabelText('Select GOM-2 (Amazon)'));
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit selected…' }));
+    const form = await screen.findByRole('form', { name: 'Bulk edit' });
+    expect(within(form).getByRole('button', { name: 'Apply to 2 products' })).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('New category'), { target: { value: kaudi.id } });
+    fireEvent.submit(form);
+
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Bulk edit' })).toBeNull());
+    const categoryOf = async (id: string) => (await db.products.get(id))?.categoryId;
+    expect(await Promise.all(gomtis.map((row) => categoryOf(row.id)))).toEqual([kaudi.id, kaudi.id, chandan.id]);
+    expect(await Promise.all(kaudis.map((row) => categoryOf(row.id)))).toEqual(Array(5).fill(chandan.id));
+    expect(productFiltersStores.all.getState().selected.size).toBe(0);
+    expect(screen.queryByText(/selected$/)).toBeNull();
+
+    // A later bulk edit reaches only what is selected then, not the products hidden by the earlier search.
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: '' } });
+    await screen.findByText('Showing 8 of 8');
+    expect(screen.queryByText(/selected$/)).toBeNull();
+    fireEvent.click(screen.getByLabelText('Select GOM-3 (Amazon)'));
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide' }));
+    await waitFor(async () => expect((await db.products.get(gomtis[2]?.id ?? ''))?.visibility).toBe('hidden'));
+    expect((await db.products.toArray()).filter((row) => row.visibility === 'hidden').map((row) => row.sku)).toEqual(['GOM-3']);
+    expect(productFiltersStores.all.getState().selected.size).toBe(0);
+  });
+
   it('refuses an empty name or selling price in the product form and in bulk, in the service’s words', async () => {
     await seed();
     show('all');
