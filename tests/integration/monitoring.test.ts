@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AppDatabase } from '../../src/db/database';
+import { logError } from '../../src/db/errorLog';
 import { appendMonitoringRecord } from '../../src/db/monitoring';
 import { newId } from '../../src/domain/ids';
 import type { MonitoringError, MonitoringEvent } from '../../src/domain/records';
@@ -58,7 +59,51 @@ function flush(at: Station, pb: PocketBase) {
   return flushMonitoring(at.db, pb, { storage: at.storage, stationId: at.stationId, appVersion: '1.2.3', userId: '' });
 }
 
+/** The ids of the monitoring records `pb` posts, in order, one per request. */
+function countSends(pb: PocketBase): string[] {
+  const posted: string[] = [];
+  pb.beforeSend = (url, options) => {
+    if (options.method === 'POST' && url.includes('/api/collections/monitoring/records')) {
+      const body = (typeof options.body === 'string' ? JSON.parse(options.body) : options.body) as { id: string };
+      posted.push(body.id);
+    }
+    return { url, options };
+  };
+  return posted;
+}
+
 describe('monitoring records on the server', () => {
+  it('delivers a crash and the heartbeats, sets aside a record the server refuses, and sends none twice', async () => {
+    const at = station();
+    const user = await signedInUser(server);
+    const posted = countSends(user);
+    const later = (ms: number) => new Date(Date.now() + ms).toISOString();
+    // The crash screen shows an id longer than a server id (ErrorBoundary: `err-` and a new id).
+    const crashId = `err-${newId()}`;
+    await logError(at.db, { error: new Error('render broke'), id: crashId, severity: 'high', tags: ['render'] });
+    // Over the payload's 64 KB bound (migration 1767225822): the server refuses it.
+    const oversize: MonitoringEvent = { ...event('huge', later(1000)), properties: { blob: 'x'.repeat(70_000) } };
+    await appendMonitoringRecord(at.db, 'monitoringEvents', oversize);
+    const after = event('after', later(2000));
+    await appendMonitoringRecord(at.db, 'monitoringEvents', after);
+
+    expect(await flush(at, user)).toEqual({ sent: 2, refused: 1, more: false });
+    expect(await flush(at, user)).toEqual({ sent: 0, refused: 0, more: false });
+    expect(await flush(at, user)).toEqual({ sent: 0, refused: 0, more: false });
+
+    const stored = await admin
+      .collection('monitoring')
+      .getFullList({ filter: `station = "${at.stationId}"`, sort: 'kind,created' });
+    const records = stored.filter((record) => record.kind !== 'heartbeat');
+    expect(records.map((record) => record.kind)).toEqual(['error', 'event']);
+    expect(records[0]?.payload).toMatchObject({ errorId: crashId, message: 'render broke', severity: 'high' });
+    expect(records[1]?.id).toBe(after.id);
+    expect(stored.filter((record) => record.kind === 'heartbeat')).toHaveLength(3);
+    // Three records once each (the refused one too) and a heartbeat a flush: nothing was resent.
+    expect(posted).toHaveLength(6);
+    expect(new Set(posted).size).toBe(6);
+  });
+
   it('receives two stations’ records once each, with a heartbeat per flush', async () => {
     const [first, second] = [station(), station()];
     const [firstUser, secondUser] = [await signedInUser(server), await signedInUser(server)];
@@ -66,12 +111,12 @@ describe('monitoring records on the server', () => {
     await appendMonitoringRecord(first.db, 'monitoringErrors', error('first station broke'));
     await appendMonitoringRecord(second.db, 'monitoringEvents', event('scan'));
 
-    expect(await flush(first, firstUser)).toEqual({ sent: 2, more: false });
-    expect(await flush(second, secondUser)).toEqual({ sent: 1, more: false });
+    expect(await flush(first, firstUser)).toEqual({ sent: 2, refused: 0, more: false });
+    expect(await flush(second, secondUser)).toEqual({ sent: 1, refused: 0, more: false });
     // A flush again, and a station whose cursor was lost, send nothing new.
-    expect(await flush(first, firstUser)).toEqual({ sent: 0, more: false });
+    expect(await flush(first, firstUser)).toEqual({ sent: 0, refused: 0, more: false });
     first.storage.clear();
-    expect(await flush(first, firstUser)).toEqual({ sent: 2, more: false });
+    expect(await flush(first, firstUser)).toEqual({ sent: 2, refused: 0, more: false });
 
     const stored = await admin.collection('monitoring').getFullList({ filter: `kind != "heartbeat"` });
     const ids = stored.map((record) => record.id);
@@ -123,7 +168,7 @@ describe('monitoring records on the server', () => {
     offline.baseURL = 'http://127.0.0.1:9';
     await expect(flush(at, offline)).rejects.toThrow();
     const online = await signedInUser(server);
-    expect(await flush(at, online)).toEqual({ sent: 1, more: false });
+    expect(await flush(at, online)).toEqual({ sent: 1, refused: 0, more: false });
   });
 
   it('prunes records older than 90 days when the cron runs', async () => {

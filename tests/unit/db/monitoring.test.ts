@@ -120,6 +120,13 @@ describe('the error log', () => {
     expect(PAGE_SESSION_ID).toMatch(/^[a-z0-9]{15}$/);
   });
 
+  it('keeps the id the crash screen showed beside a record id the server takes', async () => {
+    await logError(db, { error: new Error('render broke'), id: 'err-abcdefghij12345', severity: 'high' });
+    const [row] = await db.monitoringErrors.toArray();
+    expect(row).toMatchObject({ errorId: 'err-abcdefghij12345', message: 'render broke' });
+    expect(row?.id).toMatch(/^[a-z0-9]{15}$/);
+  });
+
   it('cuts long texts, so that the record stays under the 64 KB the server takes', async () => {
     const huge = new Error('क'.repeat(100_000));
     huge.stack = 'at '.repeat(100_000);
