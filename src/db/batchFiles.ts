@@ -21,3 +21,8 @@ export async function batchFilesOfDay(db: AppDatabase, day: string): Promise<Sto
       a.name.localeCompare(b.name),
   );
 }
+
+/** The merged labels that merges of `day` stored, oldest first. */
+export async function mergedLabelsOfDay(db: AppDatabase, day: string): Promise<StoredFile[]> {
+  return (await batchFilesOfDay(db, day)).filter((file) => file.kind === 'merged-labels');
+}

@@ -10,10 +10,15 @@ import type { StoredFile } from '../domain/records';
 export type KeptFiles =
   | { status: 'saving' }
   | { status: 'saved'; merged: Pick<StoredFile, 'id' | 'name'>; inputs: number }
+  /** A re-merge that recorded nothing new on a day with merged labels in Files: none is added. */
+  | { status: 'already' }
   | { status: 'failed'; message: string };
 
 /** Queues files for upload with the station's other stored files (stores/storedFiles.ts). */
 export type KeepFiles = (files: readonly NewStoredFile[]) => Promise<StoredFile[]>;
+
+/** The merged labels already stored for a day (db/batchFiles.ts). */
+export type DayMergedLabels = (day: string) => Promise<readonly StoredFile[]>;
 
 export interface MergedFiles {
   pdf: Blob;

@@ -13,7 +13,7 @@ import type { LabelMerge } from '../../workers/labelsClient';
 import type { LabelFileInput, MergeProgress } from '../../workers/labels/mergeLabels';
 import { recordEvent } from './analytics';
 import { createLongJob } from './longJob';
-import { type KeepFiles, keepMergeFiles } from './mergeFiles';
+import { type DayMergedLabels, type KeepFiles, type KeptFiles, keepMergeFiles } from './mergeFiles';
 import { readOptions, readOptionsShown, writeOptions, writeOptionsShown } from './mergeOptions';
 import type { MergeSessionState } from './mergeSessionState';
 
@@ -33,6 +33,11 @@ export interface MergeSessionDependencies {
   stockPlan?: (drafts: readonly OrderLineDraft[]) => Promise<StockPlanEntry[]>;
   /** Stores a recorded merge's files as the day's files of its batch; none keeps nothing. */
   keepFiles?: KeepFiles;
+  /**
+   * The day's merged labels in Files: a re-merge that records nothing new adds none when the day
+   * has one (plain users can neither replace a stored file's bytes nor delete it). None stores every merge.
+   */
+  dayMergedLabels?: DayMergedLabels;
   /** Who merges (the signed-in user's e-mail) and on which station, for the batch. */
   mergedBy?: () => string;
   station?: string;
@@ -82,6 +87,7 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
     recordMerge,
     stockPlan,
     keepFiles,
+    dayMergedLabels,
     mergedBy = () => '',
     station = '',
     storage,
@@ -143,11 +149,19 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
 
     /** After the PDF is offered: a failure to store is shown and the PDF stays usable. */
     const keep = async (merged: Merged, pdf: Blob, date: string) => {
-      const batchId = get().recordedOrders?.batchId;
-      if (!keepFiles || !batchId) return;
+      const recorded = get().recordedOrders;
+      if (!keepFiles || !recorded?.batchId) return;
+      const { batchId } = recorded;
+      // The same labels merged again (another sort, a retry) would otherwise store another copy each time.
+      const nothingNew = recorded.recorded === 0 && recorded.alreadyRecorded > 0;
       set({ keptFiles: { status: 'saving' } });
       const files = { pdf, inputs: merged.inputs, date, batchId, pages: merged.summary.pages, mergedAt: now() };
-      const outcome = await keeping.start(() => keepMergeFiles(keepFiles, files));
+      const outcome = await keeping.start(async (): Promise<KeptFiles> => {
+        // A station that cannot read its files stores the merge, as it always did.
+        const stored = nothingNew && dayMergedLabels ? await dayMergedLabels(date).catch(() => []) : [];
+        if (stored.length) return { status: 'already' };
+        return keepMergeFiles(keepFiles, files);
+      });
       if (outcome.status === 'done') set({ keptFiles: outcome.value });
     };
 

@@ -1,4 +1,5 @@
 import { useStore } from 'zustand';
+import { mergedLabelsOfDay } from '../db/batchFiles';
 import { localDatabase } from '../db/localDatabase';
 import { mergeStockPlan, recordMerge } from '../db/mergeRecording';
 import { mergeInWorker } from '../../workers/labelsClient';
@@ -17,6 +18,7 @@ export const mergeSessionStore = createMergeSessionStore({
   recordMerge: (details, drafts, now) => recordMerge(localDatabase(), details, drafts, now),
   stockPlan: (drafts) => mergeStockPlan(localDatabase(), drafts),
   keepFiles: queueFiles,
+  dayMergedLabels: (day) => mergedLabelsOfDay(localDatabase(), day),
   mergedBy: () => authStore.getState().user?.email ?? '',
   station: stationId(storage),
   storage,

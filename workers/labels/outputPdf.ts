@@ -1,5 +1,6 @@
 import { PDFArray, PDFDocument, type PDFPage, PDFRef, typedArrayFor } from 'pdf-lib';
 import { UNCATEGORIZED } from '../../src/domain/labels/catalogue';
+import { drawnBox } from '../../src/domain/labels/clearSpace';
 import { fitFooter, type FooterItem, wrapFooter, type WrappedFooter } from '../../src/domain/labels/footer';
 import type { FooterArea } from '../../src/domain/labels/footerArea';
 import {
@@ -111,13 +112,14 @@ function footerItems(planned: PlannedPage): FooterItem[] {
 
 /**
  * Shows the label as the layout wants it: as downloaded, the page cropped as its format says and
- * the footer where the format finds room; on a 4x6 page, the label scaled to fit and the footer below.
+ * the footer where the format finds room; on a 4x6 page, what the label draws (not the blank around
+ * it, such as the column right of a Flipkart label) scaled to fill the page, and the footer below.
  */
 function placeLabel(page: PDFPage, planned: PlannedPage, layout: OutputLayout): FooterArea | FooterRegions {
   const format = labelFormat(planned.label.platform);
   const media = page.getMediaBox();
   const crop = format.crop(media, planned.label.lowestLabelText);
-  if (layout === 'thermal-4x6') return placeOnThermalPage(page, crop ?? media).footer;
+  if (layout === 'thermal-4x6') return placeOnThermalPage(page, drawnBox(crop ?? media, planned.label.clear)).footer;
   if (crop) page.setCropBox(crop.x, crop.y, crop.width, crop.height);
   return format.footerArea(crop ?? media, planned.label.lowestLabelText, planned.label.clear);
 }

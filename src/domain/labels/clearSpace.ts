@@ -63,3 +63,17 @@ export function clearSpace(shown: Box, ink: InkBoxes): ClearSpace {
     right: box(Math.max(left, inkRight + INK_GAP), bottom, right, top),
   };
 }
+
+/**
+ * The part of `shown` that holds its drawing, with the gap kept around it: what lies between the
+ * clear columns and strips. All of `shown` when nothing was measured or nothing is drawn.
+ */
+export function drawnBox(shown: Box, clear: ClearSpace | null): Box {
+  const blank = clear?.top && !clear.bottom && !clear.left && !clear.right && clear.top.y <= shown.y + EDGE_MARGIN;
+  if (!clear || blank) return shown;
+  const x0 = clear.left ? clear.left.x + clear.left.width : shown.x;
+  const x1 = clear.right ? clear.right.x : shown.x + shown.width;
+  const y0 = clear.bottom ? clear.bottom.y + clear.bottom.height : shown.y;
+  const y1 = clear.top ? clear.top.y : shown.y + shown.height;
+  return box(x0, y0, x1, y1) ?? shown;
+}

@@ -125,10 +125,11 @@ export function ActiveOrdersScreen({ packer, today: fixedToday }: ActiveOrdersSc
       )}
       {read.status === 'loading' && <ScreenLoader />}
       {view && view.recordedLines === 0 && <EmptyDay date={date} today={today} />}
+      {/* The scan field first: a day's files (one per merge) must not push it down the screen. */}
+      {view && view.recordedLines > 0 && <PackingCheck date={date} packing={packing} packer={packer} />}
       {view && <DayFiles date={date} batchId={filter.batchId} batches={batches} />}
       {view && view.recordedLines > 0 && (
         <>
-          <PackingCheck date={date} packing={packing} packer={packer} />
           <DayCards totals={view.figures.totals} />
           <DayViews view={view} marks={marks} filterKey={`${date}\u0000${filter.platform}\u0000${filter.batchId}`} />
         </>

@@ -158,6 +158,16 @@ function KeptFiles() {
       </Alert>
     );
   }
+  if (kept.status === 'already') {
+    return (
+      <Text size="sm" c="dimmed" data-testid="kept-files">
+        Nothing new recorded, so not saved again: the day&apos;s merged labels are in{' '}
+        <Anchor component={Link} to="/storage-management/" size="sm">
+          Files
+        </Anchor>
+      </Text>
+    );
+  }
   return (
     <Group gap={6}>
       <IconCircleCheck size={16} color="var(--mantine-color-green-filled)" aria-hidden />

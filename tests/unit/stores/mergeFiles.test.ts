@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StoreApi } from 'zustand/vanilla';
 import type { AppDatabase } from '../../../src/db/database';
+import { mergedLabelsOfDay } from '../../../src/db/batchFiles';
 import { recordMerge } from '../../../src/db/mergeRecording';
 import { addStoredFiles, type NewStoredFile } from '../../../src/db/storedFiles';
 import type { StoredFile } from '../../../src/domain/records';
@@ -38,6 +39,7 @@ function sessionWith(keepFiles: KeepFiles = storeInDatabase): StoreApi<MergeSess
     merge: engine,
     recordMerge: (details, drafts) => recordMerge(db, details, drafts, TODAY),
     keepFiles,
+    dayMergedLabels: (day) => mergedLabelsOfDay(db, day),
     storage,
     objectUrls: { create: () => 'blob:merged', revoke: () => undefined },
     now: () => TODAY,
@@ -148,5 +150,36 @@ describe("a merge's files in Files (issue 14)", { timeout: 20_000 }, () => {
     expect(session.getState().optionsShown).toBe(false);
     // The station's choice stands for the next visit.
     expect(sessionWith().getState().optionsShown).toBe(true);
+  });
+
+  it('keeps one merged-labels file for the day when the same files are merged again and nothing new is recorded (issue 29, item 9)', async () => {
+    const session = sessionWith();
+    await withBasicFiles(session);
+    await session.getState().startMerge(FIXTURE_CATALOGUE);
+    const [first] = (await stored()) as [StoredFile];
+    for (let again = 0; again < 2; again++) {
+      await session.getState().startMerge(FIXTURE_CATALOGUE);
+      expect(session.getState().recordedOrders).toMatchObject({ recorded: 0, alreadyRecorded: 15 });
+      expect(session.getState().finalPdf).toBe('blob:merged');
+    }
+
+    const files = await stored();
+    expect(files.map((file) => [file.id, file.kind, file.day])).toEqual([[first.id, 'merged-labels', '2025-01-02']]);
+    // Only the first file's upload is queued: nothing to replace or delete on the server.
+    const uploads = (await db.outbox.toArray()).filter((entry) => entry.collection === 'files');
+    expect(uploads.map((entry) => entry.recordId)).toEqual([first.id]);
+    expect(session.getState().keptFiles).toEqual({ status: 'already' });
+  });
+
+  it('stores a new merged-labels file when a re-merge records new orders', async () => {
+    const session = sessionWith();
+    const amazon = new File([(await labelFixture('amazon-basic.pdf')) as Uint8Array<ArrayBuffer>], 'amazon-basic.pdf');
+    session.getState().addFiles('amazon', [amazon]);
+    await session.getState().startMerge(FIXTURE_CATALOGUE);
+    await withBasicFiles(session);
+    await session.getState().startMerge(FIXTURE_CATALOGUE);
+    expect(session.getState().recordedOrders?.recorded).toBeGreaterThan(0);
+    expect((await stored()).map((file) => file.kind)).toEqual(['merged-labels', 'merged-labels']);
+    expect(session.getState().keptFiles?.status).toBe('saved');
   });
 });

@@ -3,8 +3,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { localDatabase } from '../../../../src/db/localDatabase';
+import { saveRecords } from '../../../../src/db/writes';
 import { ActiveOrdersScreen } from '../../../../src/pages/activeOrders/ActiveOrdersScreen';
 import { renderInApp } from '../../../support/renderApp';
+import { storedFile } from '../../db/fixtures';
 import { clearStation, seedStation, TODAY } from './activeOrdersData';
 
 const sizes = ['clientHeight', 'clientWidth'] as const;
@@ -44,6 +46,17 @@ async function opened() {
 }
 
 describe('the packing check by scan', () => {
+  it("keeps the scan field above the day's files, however many merges stored some (issue 29, item 9)", async () => {
+    const files = Array.from({ length: 9 }, (_, at) =>
+      storedFile({ name: `labels-${TODAY}-${at}.pdf`, kind: 'merged-labels', batchId: `b${at}` }),
+    );
+    await saveRecords(localDatabase(), 'files', files);
+    await opened();
+    const table = await screen.findByRole('table', { name: "Files from the day's merges" });
+    // DOM order is the page's order top down.
+    expect(scanField().compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('opens with the scan field focused and every parcel of the day not yet packed', async () => {
     await opened();
     expect(notYetPacked()).toEqual(['A-1', 'A-2', 'F-1 (AWB FMPC0000000001)', 'F-2 (AWB FMPC0000000002)']);

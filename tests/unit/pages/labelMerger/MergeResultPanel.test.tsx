@@ -79,4 +79,12 @@ describe('the merge result', () => {
     expect((screen.getByRole('button', { name: 'Print' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByRole('link', { name: 'Saved to Files' })).toBeNull();
   });
+
+  it('says a re-merge that recorded nothing new added no file to Files (issue 29, item 9)', () => {
+    mergedWith({ keptFiles: { status: 'already' } });
+    expect(screen.getByTestId('kept-files').textContent).toBe(
+      "Nothing new recorded, so not saved again: the day's merged labels are in Files",
+    );
+    expect(screen.getByRole('link', { name: 'Files' }).getAttribute('href')).toBe('/storage-management/');
+  });
 });
