@@ -29,3 +29,13 @@ function amountDecimalsProblem(text: string): string | null {
 /** Why the amount typed in `text` is refused by the field's `rule`, or by the paise rule; null when taken. */
 export const typedAmountProblem = (text: string, rule: (value: number | null) => string | null): string | null =>
   rule(typedNumber(text)) ?? amountDecimalsProblem(text);
+
+/** Why `value` is not a number (a whole one if `whole`) from `min` to `max`, naming it `what`; null when it is. */
+export function rangeProblem(
+  what: string,
+  value: number | null,
+  range: { min: number; max: number; whole: boolean },
+): string | null {
+  const fits = value !== null && value >= range.min && value <= range.max && (!range.whole || Number.isInteger(value));
+  return fits ? null : `${what} must be ${range.whole ? 'a whole number' : 'a number'} from ${range.min} to ${range.max}`;
+}

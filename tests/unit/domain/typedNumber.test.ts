@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customCostPriceProblem, sellingPriceProblem } from '../../../src/domain/catalogue/productRules';
 import { quantityProblem } from '../../../src/domain/stock';
-import { typedAmountProblem, typedNumber } from '../../../src/domain/typedNumber';
+import { rangeProblem, typedAmountProblem, typedNumber } from '../../../src/domain/typedNumber';
 
 describe('a number read as typed', () => {
   it.each([
@@ -38,5 +38,24 @@ describe('a number read as typed', () => {
 
   it('takes an empty custom cost price as none', () => {
     expect(typedAmountProblem('', customCostPriceProblem)).toBeNull();
+  });
+});
+
+describe('a number in a range', () => {
+  const pages = { min: 1, max: 4, whole: true };
+  it.each([
+    [1, null],
+    [4, null],
+    [0, 'Page must be a whole number from 1 to 4'],
+    [2.5, 'Page must be a whole number from 1 to 4'],
+    [Number.NaN, 'Page must be a whole number from 1 to 4'],
+    [null, 'Page must be a whole number from 1 to 4'],
+  ])('page %s: %j', (value, problem) => {
+    expect(rangeProblem('Page', value, pages)).toBe(problem);
+  });
+
+  it('takes a fraction where it may be one', () => {
+    expect(rangeProblem('Thickness', 2.5, { min: 1, max: 20, whole: false })).toBeNull();
+    expect(rangeProblem('Thickness', 21, { min: 1, max: 20, whole: false })).toBe('Thickness must be a number from 1 to 20');
   });
 });
