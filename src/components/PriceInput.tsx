@@ -1,6 +1,6 @@
-import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { NumberField, type NumberFieldProps } from './NumberField';
 
-/** A price in rupees: never negative, two decimals, shown with ₹. */
-export function PriceInput(props: NumberInputProps) {
-  return <NumberInput min={0} decimalScale={2} prefix="₹" {...props} />;
+/** A price in rupees, typed as text with ₹ before it; the form's rule refuses a wrong one. */
+export function PriceInput(props: NumberFieldProps) {
+  return <NumberField inputMode="decimal" leftSection="₹" {...props} />;
 }

@@ -1,7 +1,9 @@
-import { ActionIcon, Button, ColorInput, Group, NumberInput, SegmentedControl, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, ColorInput, Group, SegmentedControl, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconDownload, IconPrinter, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { causeMessage } from '../../domain/errors';
+import { rangeProblem } from '../../domain/typedNumber';
+import { SettingField } from './SettingField';
 import type { ViewerPdf } from '../../stores/pdfViewerFile';
 import type { EditorTool, PdfViewerSession } from './pdfViewerSession';
 
@@ -10,6 +12,8 @@ const DEFAULT_FONT_SIZE = 10;
 const DEFAULT_THICKNESS = 1;
 const DEFAULT_COLOR = '#000000';
 const ZOOM_STEP = 1.25;
+const FONT_SIZES = { min: 5, max: 100, whole: false };
+const THICKNESSES = { min: 1, max: 20, whole: false };
 
 const pdfUrl = (bytes: Uint8Array): string =>
   URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }));
@@ -46,13 +50,15 @@ interface ToolbarProps {
 }
 
 export function PdfViewerToolbar({ session, pdf }: ToolbarProps) {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState('1');
+  const [fontSize, setFontSize] = useState(String(DEFAULT_FONT_SIZE));
+  const [thickness, setThickness] = useState(String(DEFAULT_THICKNESS));
   const [query, setQuery] = useState('');
   const [tool, setTool] = useState<EditorTool>('none');
   const [saving, setSaving] = useState<SaveState>({ status: 'idle' });
 
   useEffect(() => {
-    const follow = ({ pageNumber }: { pageNumber: number }) => setPage(pageNumber);
+    const follow = ({ pageNumber }: { pageNumber: number }) => setPage(String(pageNumber));
     session.eventBus.on('pagechanging', follow);
     return () => session.eventBus.off('pagechanging', follow);
   }, [session]);
@@ -75,13 +81,12 @@ export function PdfViewerToolbar({ session, pdf }: ToolbarProps) {
 
   return (
     <Group gap="xs" wrap="wrap" pb="xs" role="toolbar" aria-label="PDF viewer tools">
-      <NumberInput
-        aria-label="Page"
-        value={page}
-        min={1}
-        max={session.pageCount}
-        w={80}
-        onChange={(value) => typeof value === 'number' && session.goToPage(value)}
+      <SettingField
+        label="Page"
+        text={page}
+        onText={setPage}
+        rule={(value) => rangeProblem('Page', value, { min: 1, max: session.pageCount, whole: true })}
+        apply={(value) => session.goToPage(value)}
       />
       <Text size="sm">of {session.pageCount}</Text>
       <Tooltip label="Zoom out">
@@ -131,23 +136,21 @@ export function PdfViewerToolbar({ session, pdf }: ToolbarProps) {
             ]}
           />
           {tool === 'freetext' && (
-            <NumberInput
-              aria-label="Font size"
-              min={5}
-              max={100}
-              defaultValue={DEFAULT_FONT_SIZE}
-              w={80}
-              onChange={(value) => typeof value === 'number' && session.setFreeTextSize(value)}
+            <SettingField
+              label="Font size"
+              text={fontSize}
+              onText={setFontSize}
+              rule={(value) => rangeProblem('Font size', value, FONT_SIZES)}
+              apply={(value) => session.setFreeTextSize(value)}
             />
           )}
           {tool === 'ink' && (
-            <NumberInput
-              aria-label="Thickness"
-              min={1}
-              max={20}
-              defaultValue={DEFAULT_THICKNESS}
-              w={80}
-              onChange={(value) => typeof value === 'number' && session.setInkThickness(value)}
+            <SettingField
+              label="Thickness"
+              text={thickness}
+              onText={setThickness}
+              rule={(value) => rangeProblem('Thickness', value, THICKNESSES)}
+              apply={(value) => session.setInkThickness(value)}
             />
           )}
           {tool !== 'none' && (

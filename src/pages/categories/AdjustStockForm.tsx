@@ -1,9 +1,11 @@
-import { Button, NumberInput, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
+import { Button, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { NumberField } from '../../components/NumberField';
 import { updateCategoryInventory, type CategoryWithInventory } from '../../db/categoryInventory';
 import { localDatabase } from '../../db/localDatabase';
 import { INVENTORY_FALLBACKS } from '../../domain/inventory/inventoryFallbacks';
 import { quantityProblem, REASON_REQUIRED } from '../../domain/stock';
+import { typedNumber } from '../../domain/typedNumber';
 import { ActionError } from './ActionError';
 import { useAction } from './useAction';
 import { usePerformer } from './usePerformer';
@@ -14,7 +16,7 @@ type Direction = 'add' | 'remove';
 export function AdjustStockForm({ category }: { category: CategoryWithInventory }) {
   const performer = usePerformer();
   const [direction, setDirection] = useState<Direction>('add');
-  const [quantity, setQuantity] = useState<number | string>('');
+  const [quantity, setQuantity] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ quantity?: string; reason?: string }>({});
   const adjust = useAction(
@@ -22,17 +24,18 @@ export function AdjustStockForm({ category }: { category: CategoryWithInventory 
     { fallback: INVENTORY_FALLBACKS.update },
   );
   const shown = category.inventory.totalQuantity;
-  const emptiesIt = direction === 'remove' && typeof quantity === 'number' && quantity > shown;
+  const amount = typedNumber(quantity);
+  const emptiesIt = direction === 'remove' && amount !== null && amount > shown;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problems = {
-      quantity: quantityProblem(quantity) ?? undefined,
+      quantity: quantityProblem(amount) ?? undefined,
       reason: reason.trim() ? undefined : REASON_REQUIRED,
     };
     setErrors(problems);
-    if (problems.quantity || problems.reason || typeof quantity !== 'number') return;
-    if (await adjust.run(direction === 'add' ? quantity : -quantity, reason.trim())) {
+    if (problems.quantity || problems.reason || amount === null) return;
+    if (await adjust.run(direction === 'add' ? amount : -amount, reason.trim())) {
       setQuantity('');
       setReason('');
     }
@@ -53,11 +56,8 @@ export function AdjustStockForm({ category }: { category: CategoryWithInventory 
           value={direction}
           onChange={(value) => setDirection(value === 'remove' ? 'remove' : 'add')}
         />
-        <NumberInput
+        <NumberField
           label="Quantity"
-          min={1}
-          allowDecimal={false}
-          allowNegative={false}
           value={quantity}
           onChange={setQuantity}
           error={errors.quantity}

@@ -3,7 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useLiveRead } from '../../components/useLiveRead';
 import { addCategory, liveCategories, updateCategory, type CategoryChanges } from '../../db/categories';
-import { categoryNameProblem } from '../../domain/catalogue/categoryRules';
+import { categoryNameProblem, costPriceProblem } from '../../domain/catalogue/categoryRules';
+import { typedAmountProblem, typedNumber } from '../../domain/typedNumber';
 import { localDatabase } from '../../db/localDatabase';
 import type { Category } from '../../domain/records';
 import { categorySelectionStore } from '../../stores/categorySelection';
@@ -25,8 +26,9 @@ function CategoryForm({ target, onClose }: { target: CategoryFormTarget; onClose
   const [name, setName] = useState(existing?.name ?? '');
   const [description, setDescription] = useState(existing?.description ?? '');
   const [tag, setTag] = useState(existing?.tag ?? '');
-  const [costPrice, setCostPrice] = useState<number | string>(existing?.costPrice ?? '');
+  const [costPrice, setCostPrice] = useState(existing?.costPrice == null ? '' : String(existing.costPrice));
   const [nameError, setNameError] = useState<string | null>(null);
+  const [costError, setCostError] = useState<string | null>(null);
   const save = useAction(
     async (fields: Required<CategoryChanges>) => {
       const db = localDatabase();
@@ -46,15 +48,15 @@ function CategoryForm({ target, onClose }: { target: CategoryFormTarget; onClose
     event.preventDefault();
     // The service checks the name again when it writes; here the problem shows at the field.
     const problem = categoryNameProblem(name, categories.status === 'ready' ? categories.value : [], existing?.id);
-    if (problem) {
-      setNameError(problem);
-      return;
-    }
+    const costProblem = typedAmountProblem(costPrice, costPriceProblem);
+    setNameError(problem);
+    setCostError(costProblem);
+    if (problem || costProblem) return;
     void save.run({
       name: name.trim(),
       description: description.trim(),
       tag: tag.trim(),
-      costPrice: typeof costPrice === 'number' ? costPrice : null,
+      costPrice: typedNumber(costPrice),
     });
   };
 
@@ -84,6 +86,7 @@ function CategoryForm({ target, onClose }: { target: CategoryFormTarget; onClose
           description="Used for products without their own cost price; empty for none"
           value={costPrice}
           onChange={setCostPrice}
+          error={costError}
         />
         <ActionError error={save.error} />
         <Group justify="flex-end">

@@ -1,9 +1,11 @@
-import { Button, NumberInput, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Select, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
+import { NumberField } from '../../components/NumberField';
 import { transferInventory, transferReason, type CategoryWithInventory } from '../../db/categoryInventory';
 import { localDatabase } from '../../db/localDatabase';
 import { quantityProblem } from '../../domain/stock';
+import { typedNumber } from '../../domain/typedNumber';
 import { ActionError } from './ActionError';
 import { useAction } from './useAction';
 import { usePerformer } from './usePerformer';
@@ -20,7 +22,7 @@ interface TransferFormProps {
 export function TransferForm({ category, categories }: TransferFormProps) {
   const performer = usePerformer();
   const [targetId, setTargetId] = useState<string | null>(null);
-  const [quantity, setQuantity] = useState<number | string>('');
+  const [quantity, setQuantity] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ target?: string; quantity?: string }>({});
   const targets = categories.filter((entry) => entry.id !== category.id).map((entry) => ({ value: entry.id, label: entry.name }));
@@ -35,13 +37,14 @@ export function TransferForm({ category, categories }: TransferFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const amount = typedNumber(quantity);
     const problems = {
       target: targetId ? undefined : TARGET_REQUIRED,
-      quantity: quantityProblem(quantity) ?? undefined,
+      quantity: quantityProblem(amount) ?? undefined,
     };
     setErrors(problems);
-    if (!targetId || typeof quantity !== 'number' || problems.quantity) return;
-    if (await transfer.run(targetId, quantity, reason.trim())) {
+    if (!targetId || amount === null || problems.quantity) return;
+    if (await transfer.run(targetId, amount, reason.trim())) {
       setQuantity('');
       setReason('');
     }
@@ -62,13 +65,8 @@ export function TransferForm({ category, categories }: TransferFormProps) {
           searchable
           error={errors.target}
         />
-        <NumberInput
+        <NumberField
           label="Quantity"
-          min={1}
-          max={category.inventory.totalQuantity}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="none"
           value={quantity}
           onChange={setQuantity}
           error={errors.quantity}

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { isAmount, SELLING_PRICE_PROBLEM, type ProductChanges } from '../../domain/catalogue/productRules';
+import { customCostPriceProblem, sellingPriceProblem, type ProductChanges } from '../../domain/catalogue/productRules';
 import type { Visibility } from '../../domain/records';
+import { typedAmountProblem, typedNumber } from '../../domain/typedNumber';
 import { formatCount, type Option } from './formatting';
 import { CategorySelect, VisibilitySelect } from './ProductFieldSelects';
 import { UpdateFailureAlert } from './UpdateFailureAlert';
@@ -28,8 +29,6 @@ export interface BulkEditModalProps {
   onApply: (changes: ProductChanges) => void;
 }
 
-const amount = (value: string | number) => (typeof value === 'number' ? value : null);
-
 /** One field, one value, for every selected product: a small form that Enter submits. */
 export function BulkEditModal({
   opened,
@@ -43,22 +42,24 @@ export function BulkEditModal({
 }: BulkEditModalProps) {
   const [field, setField] = useState<BulkField>('categoryId');
   const [categoryId, setCategoryId] = useState('');
-  const [cost, setCost] = useState<string | number>('');
-  const [price, setPrice] = useState<string | number>('');
+  const [cost, setCost] = useState('');
+  const [price, setPrice] = useState('');
   const [visibility, setVisibility] = useState<Visibility>('hidden');
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (field === 'sellingPrice' && !isAmount(price)) {
-      setProblem(SELLING_PRICE_PROBLEM);
-      return;
-    }
-    setProblem(null);
+    const problems: Partial<Record<BulkField, string | null>> = {
+      customCostPrice: typedAmountProblem(cost, customCostPriceProblem),
+      sellingPrice: typedAmountProblem(price, sellingPriceProblem),
+    };
+    const found = problems[field] ?? null;
+    setProblem(found);
+    if (found) return;
     const changes: Record<BulkField, ProductChanges> = {
       categoryId: { categoryId },
-      customCostPrice: { customCostPrice: amount(cost) },
-      sellingPrice: { sellingPrice: amount(price) ?? 0 },
+      customCostPrice: { customCostPrice: typedNumber(cost) },
+      sellingPrice: { sellingPrice: typedNumber(price) ?? 0 },
       visibility: { visibility },
     };
     onApply(changes[field]);
@@ -87,6 +88,7 @@ export function BulkEditModal({
               description="Leave empty to clear it: the category's cost price then applies"
               value={cost}
               onChange={setCost}
+              error={problem}
               data-autofocus
             />
           )}

@@ -1,8 +1,9 @@
 import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { nameProblem } from '../../domain/catalogue/nameRule';
-import { isAmount, SELLING_PRICE_PROBLEM, type ProductChanges } from '../../domain/catalogue/productRules';
+import { customCostPriceProblem, sellingPriceProblem, type ProductChanges } from '../../domain/catalogue/productRules';
 import type { Product, Visibility } from '../../domain/records';
+import { typedAmountProblem, typedNumber } from '../../domain/typedNumber';
 import type { Option } from './formatting';
 import { CategorySelect, VisibilitySelect } from './ProductFieldSelects';
 import { PriceInput } from '../../components/PriceInput';
@@ -21,26 +22,28 @@ export interface ProductEditFormProps {
 export function ProductEditForm({ product, categories, busy, onSave }: ProductEditFormProps) {
   const [name, setName] = useState(product.name);
   const [description, setDescription] = useState(product.description);
-  const [sellingPrice, setSellingPrice] = useState<string | number>(product.sellingPrice);
-  const [customCostPrice, setCustomCostPrice] = useState<string | number>(product.customCostPrice ?? '');
+  const [sellingPrice, setSellingPrice] = useState(String(product.sellingPrice));
+  const [customCostPrice, setCustomCostPrice] = useState(product.customCostPrice === null ? '' : String(product.customCostPrice));
   const [categoryId, setCategoryId] = useState(product.categoryId);
   const [visibility, setVisibility] = useState<Visibility>(product.visibility);
-  const [problem, setProblem] = useState<{ name?: string; sellingPrice?: string }>({});
+  const [problem, setProblem] = useState<{ name?: string; sellingPrice?: string; customCostPrice?: string }>({});
   const categoryDeleted = product.categoryId !== '' && !categories.some((option) => option.value === product.categoryId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = {
       name: nameProblem(name) ?? undefined,
-      sellingPrice: isAmount(sellingPrice) ? undefined : SELLING_PRICE_PROBLEM,
+      sellingPrice: typedAmountProblem(sellingPrice, sellingPriceProblem) ?? undefined,
+      customCostPrice: typedAmountProblem(customCostPrice, customCostPriceProblem) ?? undefined,
     };
     setProblem(next);
-    if (next.name || !isAmount(sellingPrice)) return;
+    const price = typedNumber(sellingPrice);
+    if (next.name || next.sellingPrice || next.customCostPrice || price === null) return;
     onSave({
       name: name.trim(),
       description,
-      sellingPrice,
-      customCostPrice: typeof customCostPrice === 'number' ? customCostPrice : null,
+      sellingPrice: price,
+      customCostPrice: typedNumber(customCostPrice),
       categoryId,
       visibility,
     });
@@ -76,6 +79,7 @@ export function ProductEditForm({ product, categories, busy, onSave }: ProductEd
             description="Empty: the category's cost applies"
             value={customCostPrice}
             onChange={setCustomCostPrice}
+            error={problem.customCostPrice}
           />
         </Group>
         <CategorySelect

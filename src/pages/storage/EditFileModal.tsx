@@ -1,10 +1,12 @@
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { NumberField } from '../../components/NumberField';
 import { editFileMetadata } from '../../db/storedFiles';
 import { localDatabase } from '../../db/localDatabase';
 import { causeMessage } from '../../domain/errors';
 import { FILE_KINDS, expiryAfter, mayChangeExpiry, mustExpire } from '../../domain/files/storedFiles';
 import type { FileKind, StoredFile } from '../../domain/records';
+import { typedNumber } from '../../domain/typedNumber';
 import { useAuth } from '../../stores/useAuth';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,7 +26,7 @@ function EditForm({ file, onClose }: { file: StoredFile; onClose: () => void }) 
   const [day, setDay] = useState(file.day);
   const [description, setDescription] = useState(file.description);
   const [expires, setExpires] = useState(file.expiresAt !== '');
-  const [days, setDays] = useState<number>(file.expiresAt ? daysLeft(file.expiresAt) : 30);
+  const [days, setDays] = useState(String(file.expiresAt ? daysLeft(file.expiresAt) : 30));
   // The expiry is sent only when it was changed here (or merged labels need one), so that an edit
   // of the description by someone who may not change it is not refused for it.
   const [expiryTouched, setExpiryTouched] = useState(false);
@@ -35,7 +37,8 @@ function EditForm({ file, onClose }: { file: StoredFile; onClose: () => void }) 
   const save = async () => {
     try {
       const sendExpiry = expiryTouched || (mustExpire(kind) && file.expiresAt === '');
-      const expiry = sendExpiry ? { expiresAt: keeps ? expiryAfter(days, new Date()) : '' } : {};
+      // An empty field is not "never": expiryAfter refuses it like any other day count out of range.
+      const expiry = sendExpiry ? { expiresAt: keeps ? expiryAfter(typedNumber(days) ?? Number.NaN, new Date()) : '' } : {};
       const changes = { name: name.trim(), kind, day, description, ...expiry };
       const changed = Object.fromEntries(
         Object.entries(changes).filter(([key, value]) => file[key as keyof StoredFile] !== value),
@@ -72,14 +75,12 @@ function EditForm({ file, onClose }: { file: StoredFile; onClose: () => void }) 
         }}
       />
       {keeps && (
-        <NumberInput
+        <NumberField
           label="Days to keep (1 to 365)"
-          min={1}
-          max={365}
           value={days}
           disabled={!mayExpire}
           onChange={(value) => {
-            setDays(Number(value));
+            setDays(value);
             setExpiryTouched(true);
           }}
         />
