@@ -25,7 +25,7 @@ beforeAll(async () => {
   const plain = join(fixtureDir, 'flipkart-basic.pdf');
   await writeFile(plain, await LABEL_FIXTURES['flipkart-basic.pdf']());
   lockedLabels = join(fixtureDir, 'flipkart-owner-locked.pdf');
-  // Only an owner password, AES-256: the file opens without a password, and reading it needs crypto.subtle.
+  // Only an owner password, AES-256: the file opens without a password and is decrypted to be merged.
   await qpdf(['--encrypt', '', 'owner-secret', '256', '--', plain, lockedLabels]);
   shop = await startShopNetwork();
 });
