@@ -60,7 +60,7 @@ type Evaluated = Omit<HealthCheck, 'since'>;
 /** The dashboard's warning and the Health check say the same: what is lost, and where to go instead. */
 export function insecureContextAdvice({ httpsAddress }: SecureContextReading): string {
   const where = httpsAddress ? `Open ${httpsAddress}` : "Open the server's https address (the one its start command prints)";
-  return `This page was opened over plain http, so the browser turns off offline work, installing the app and opening owner-locked label files. ${where}.`;
+  return `This page was opened over plain http, so the browser turns off offline work and installing the app. ${where}.`;
 }
 
 function secureContextCheck({ secureContext }: HealthInputs): Evaluated {

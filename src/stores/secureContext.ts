@@ -1,8 +1,8 @@
 import { serverUrl } from '../sync/pocketbaseClient';
 
 /**
- * Whether this page has what offline work needs: browsers keep the service worker,
- * `crypto.subtle` and persistent storage to https pages and localhost (README, The shop's network).
+ * Whether this page has what offline work needs: browsers keep the service worker and persistent
+ * storage to https pages and localhost (README, The shop's network).
  */
 export interface SecureContextReading {
   secure: boolean;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredFile } from '../../src/domain/records';
-import { corruptPdf, encryptedPdf } from '../fixtures/brokenFixturePdfs';
+import { corruptPdf } from '../fixtures/brokenFixturePdfs';
+import { labelFixture } from '../fixtures/labelFixtures';
 import { loadNodePdfJs } from '../../workers/labels/pdfjsNode';
 import { accessibilityViolations } from './support/axe';
 import { expectHeaderTitle, signIn } from './support/pages';
@@ -62,7 +63,11 @@ describe('PDF viewer', () => {
   it('opens a PDF that forbids changes read-only, and finds its text and zooms', async () => {
     await page()
       .locator('input[aria-label="PDF to open"]')
-      .setInputFiles({ name: 'owner-only.pdf', mimeType: 'application/pdf', buffer: Buffer.from(encryptedPdf('')) });
+      .setInputFiles({
+        name: 'owner-only.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(await labelFixture('owner-locked.pdf')),
+      });
     const viewer = page().getByRole('dialog', { name: 'PDF viewer: owner-only.pdf' });
     await viewer.getByRole('note').getByText('This file does not allow changes', { exact: false }).waitFor();
     expect(await viewer.getByRole('button', { name: 'Save annotated copy' }).count()).toBe(0);

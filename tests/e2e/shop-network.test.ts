@@ -25,7 +25,7 @@ beforeAll(async () => {
   const plain = join(fixtureDir, 'flipkart-basic.pdf');
   await writeFile(plain, await LABEL_FIXTURES['flipkart-basic.pdf']());
   lockedLabels = join(fixtureDir, 'flipkart-owner-locked.pdf');
-  // Only an owner password, AES-256: the file opens without a password, and reading it needs crypto.subtle.
+  // Only an owner password, AES-256: the file opens without a password and is decrypted to be merged.
   await qpdf(['--encrypt', '', 'owner-secret', '256', '--', plain, lockedLabels]);
   shop = await startShopNetwork();
 });
@@ -77,19 +77,26 @@ describe("a packing station on the shop's network, not the server's PC", () => {
       .toEqual(local.map((line) => line.id).sort());
   });
 
-  it('over plain http on the same name: says that offline work needs the https address', async () => {
+  it('over plain http on the same name: says that offline work needs the https address, still merges an owner-locked AES file', async () => {
     const station = await shop.station(false);
     const page = await station.context.newPage();
     await page.goto(shop.httpAppUrl);
     expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
     const alert = page.getByTestId('insecure-context');
     await alert.waitFor();
-    expect(await alert.textContent()).toContain(
-      'turns off offline work, installing the app and opening owner-locked label files',
-    );
+    expect(await alert.textContent()).toContain('turns off offline work and installing the app.');
     await signIn(page, shop.stack.user.email, shop.stack.user.password);
     await expectHeaderTitle(page, 'Dashboard');
     await page.getByRole('main').getByTestId('insecure-context').waitFor();
+    // No crypto.subtle here: the AES of the owner-locked file is decrypted without it.
+    expect(await page.evaluate(() => globalThis.crypto.subtle)).toBeUndefined();
+    await page.goto(`${shop.httpAppUrl}home/`);
+    await expectHeaderTitle(page, 'Label Merger');
+    await page.locator('input[type=file][aria-label="Flipkart label files"]').setInputFiles(lockedLabels);
+    await mergeLabels(page);
+    await page.getByRole('region', { name: 'Merged labels' }).getByText('order lines recorded', { exact: false }).waitFor();
+    expect((await readTable<OrderLine>(page, 'orderLines')).length).toBeGreaterThan(0);
+
     await page.goto(`${shop.httpAppUrl}health/`);
     const row = page.getByRole('row', { name: /Secure connection \(https\)/ });
     await expect.poll(() => row.textContent(), { timeout: 30_000 }).toContain('Failing');

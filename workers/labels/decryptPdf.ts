@@ -1,3 +1,4 @@
+import { cbc } from '@noble/ciphers/aes.js';
 import { md5 } from '@noble/hashes/legacy.js';
 import { sha256, sha384, sha512 } from '@noble/hashes/sha2.js';
 import {
@@ -30,7 +31,7 @@ import { joinBytes } from './joinBytes';
  * pdf-lib 1.17 cannot decrypt, so its object graph is decrypted in place: the standard security
  * handler (ISO 32000-2 section 7.6.4), RC4 40 to 128 bits (V1/V2, R2/R3), crypt filters (V4, R4:
  * RC4 or AES-128) and AES-256 (V5, R5 and R6). MD5 and SHA-2 come from @noble/hashes, AES-CBC
- * from Web Crypto, which Node 20 and browser workers (in a secure context) both have.
+ * from @noble/ciphers: not Web Crypto, which a station on plain http (no secure context) lacks.
  */
 
 const LOAD_OPTIONS = { updateMetadata: false, parseSpeed: ParseSpeeds.Fast } as const;
@@ -99,7 +100,7 @@ async function decrypted(document: PDFDocument, name: string): Promise<PDFDocume
   const encryptEntry = context.trailerInfo.Encrypt;
   const encrypt = context.lookup(encryptEntry);
   if (!(encrypt instanceof PDFDict)) return document;
-  const handler = await securityHandler(encrypt, firstFileId(context), name);
+  const handler = securityHandler(encrypt, firstFileId(context), name);
 
   // Objects parsed from the file's body: each is encrypted under its own number.
   const objectStreams: [PDFRef, PDFRawStream][] = [];
@@ -107,19 +108,19 @@ async function decrypted(document: PDFDocument, name: string): Promise<PDFDocume
     if (ref === encryptEntry) continue;
     if (object instanceof PDFRawStream) {
       if (isNamed(object.dict, 'Type', 'XRef')) continue;
-      await decryptStrings(object.dict, ref, handler);
-      context.assign(ref, await decryptStream(object, ref, handler));
+      decryptStrings(object.dict, ref, handler);
+      context.assign(ref, decryptStream(object, ref, handler));
     } else if (object instanceof PDFInvalidObject) {
       // pdf-lib could not unpack an object stream whose bytes were still encrypted.
       const stream = reparsed(object, context);
       if (stream && isNamed(stream.dict, 'Type', 'ObjStm')) objectStreams.push([ref, stream]);
     } else {
-      await decryptStrings(object, ref, handler);
+      decryptStrings(object, ref, handler);
     }
   }
   // Objects inside an object stream are in clear once the stream is.
   for (const [ref, stream] of objectStreams) {
-    const plain = await decryptStream(stream, ref, handler);
+    const plain = decryptStream(stream, ref, handler);
     context.delete(ref);
     await PDFObjectStreamParser.forStream(plain).parseIntoContext();
   }
@@ -157,11 +158,11 @@ const stringBytes = (object: PDFObject | undefined): Uint8Array | undefined =>
 const isNamed = (dict: PDFDict, key: string, value: string) => dict.get(PDFName.of(key)) === PDFName.of(value);
 
 /** Decrypts the strings held directly in an object (not through references), in place. */
-async function decryptStrings(object: PDFObject, ref: PDFRef, handler: SecurityHandler): Promise<void> {
-  const decryptValue = async (value: PDFObject): Promise<PDFObject | undefined> => {
+function decryptStrings(object: PDFObject, ref: PDFRef, handler: SecurityHandler): void {
+  const decryptValue = (value: PDFObject): PDFObject | undefined => {
     const bytes = stringBytes(value);
-    if (bytes) return hexString(await handler.strings.decrypt(bytes, ref));
-    await decryptStrings(value, ref, handler);
+    if (bytes) return hexString(handler.strings.decrypt(bytes, ref));
+    decryptStrings(value, ref, handler);
     return undefined;
   };
   if (object instanceof PDFDict) {
@@ -169,18 +170,18 @@ async function decryptStrings(object: PDFObject, ref: PDFRef, handler: SecurityH
     const signature = isNamed(object, 'Type', 'Sig') || isNamed(object, 'Type', 'DocTimeStamp');
     for (const [key, value] of object.entries()) {
       if (signature && key === PDFName.of('Contents')) continue;
-      const replaced = await decryptValue(value);
+      const replaced = decryptValue(value);
       if (replaced) object.set(key, replaced);
     }
   } else if (object instanceof PDFArray) {
     for (let at = 0; at < object.size(); at++) {
-      const replaced = await decryptValue(object.get(at));
+      const replaced = decryptValue(object.get(at));
       if (replaced) object.set(at, replaced);
     }
   }
 }
 
-async function decryptStream(stream: PDFRawStream, ref: PDFRef, handler: SecurityHandler): Promise<PDFRawStream> {
+function decryptStream(stream: PDFRawStream, ref: PDFRef, handler: SecurityHandler): PDFRawStream {
   const { dict } = stream;
   if (!handler.encryptMetadata && isNamed(dict, 'Type', 'Metadata')) return stream;
   const filters = dict.lookup(PDFName.of('Filter'));
@@ -201,14 +202,14 @@ async function decryptStream(stream: PDFRawStream, ref: PDFRef, handler: Securit
       dict.delete(PDFName.of('DecodeParms'));
     }
   }
-  return PDFRawStream.of(dict, await cipher.decrypt(stream.contents, ref));
+  return PDFRawStream.of(dict, cipher.decrypt(stream.contents, ref));
 }
 
 // ---------------------------------------------------------------------------------------------
 // The standard security handler
 
 interface Cipher {
-  decrypt(data: Uint8Array, ref: PDFRef): Promise<Uint8Array>;
+  decrypt(data: Uint8Array, ref: PDFRef): Uint8Array;
 }
 
 interface SecurityHandler {
@@ -219,14 +220,14 @@ interface SecurityHandler {
   filter(name: string): Cipher;
 }
 
-const IDENTITY: Cipher = { decrypt: async (data) => data };
+const IDENTITY: Cipher = { decrypt: (data) => data };
 
 class PasswordNeeded extends Error {}
 class Unsupported extends Error {}
 
-async function securityHandler(encrypt: PDFDict, fileId: Uint8Array, name: string): Promise<SecurityHandler> {
+function securityHandler(encrypt: PDFDict, fileId: Uint8Array, name: string): SecurityHandler {
   try {
-    return await standardHandler(encrypt, fileId);
+    return standardHandler(encrypt, fileId);
   } catch (error) {
     if (error instanceof PasswordNeeded) throw new FileRefusedError(passwordProtectedMessage(name), { cause: error });
     if (error instanceof Unsupported) throw new FileRefusedError(unsupportedEncryptionMessage(name), { cause: error });
@@ -239,7 +240,7 @@ const numberIn = (dict: PDFDict, key: string): number | undefined => {
   return value instanceof PDFNumber ? value.asNumber() : undefined;
 };
 
-async function standardHandler(encrypt: PDFDict, fileId: Uint8Array): Promise<SecurityHandler> {
+function standardHandler(encrypt: PDFDict, fileId: Uint8Array): SecurityHandler {
   // Another filter (/Adobe.PubSec) needs a certificate's private key: a password, in effect.
   if (!isNamed(encrypt, 'Filter', 'Standard')) throw new PasswordNeeded('Not the standard security handler');
   const version = numberIn(encrypt, 'V') ?? 0;
@@ -261,9 +262,8 @@ async function standardHandler(encrypt: PDFDict, fileId: Uint8Array): Promise<Se
   const nameOf = (value: PDFObject | undefined) => (value instanceof PDFName ? value.decodeText() : 'Identity');
 
   if (version === 5) {
-    const fileKey = await aes256FileKey(encrypt, owner, user, revision);
-    const key = await aesKey(fileKey);
-    const aes256: Cipher = { decrypt: (data) => aesDecrypt(key, data) };
+    const fileKey = aes256FileKey(encrypt, owner, user, revision);
+    const aes256: Cipher = { decrypt: (data) => aesDecrypt(fileKey, data) };
     const pick = (filterName: string): Cipher => {
       if (filterName === 'Identity') return IDENTITY;
       const method = filterDict(filterName)?.lookup(PDFName.of('CFM'));
@@ -286,8 +286,8 @@ async function standardHandler(encrypt: PDFDict, fileId: Uint8Array): Promise<Se
   const fileKey = md5FileKey(NO_PASSWORD, owner, permissions, fileId, revision, keyLength, encryptMetadata);
   if (!userPasswordMatches(fileKey, user, fileId, revision)) throw new PasswordNeeded('The user password is not empty');
 
-  const rc4Cipher: Cipher = { decrypt: async (data, ref) => rc4(objectKey(fileKey, ref, false), data) };
-  const aes128Cipher: Cipher = { decrypt: async (data, ref) => aesDecrypt(await aesKey(objectKey(fileKey, ref, true)), data) };
+  const rc4Cipher: Cipher = { decrypt: (data, ref) => rc4(objectKey(fileKey, ref, false), data) };
+  const aes128Cipher: Cipher = { decrypt: (data, ref) => aesDecrypt(objectKey(fileKey, ref, true), data) };
   if (version !== 4) return { strings: rc4Cipher, streams: rc4Cipher, encryptMetadata: true, filter: () => rc4Cipher };
   const pick = (filterName: string): Cipher => {
     if (filterName === 'Identity') return IDENTITY;
@@ -349,25 +349,25 @@ function objectKey(fileKey: Uint8Array, ref: PDFRef, aes: boolean): Uint8Array {
 }
 
 /** Algorithm 2.A: the file key of AES-256 from the empty user password. */
-async function aes256FileKey(encrypt: PDFDict, owner: Uint8Array, user: Uint8Array, revision: number): Promise<Uint8Array> {
+function aes256FileKey(encrypt: PDFDict, owner: Uint8Array, user: Uint8Array, revision: number): Uint8Array {
   const userKey = stringBytes(encrypt.lookup(PDFName.of('UE')));
   if (user.length < 48 || owner.length < 48 || !userKey || userKey.length < 32) throw new Unsupported('AES-256 keys are missing');
-  const hash = revision === 6 ? hardenedHash : async (password: Uint8Array, salt: Uint8Array) => sha256(concat(password, salt));
-  const validation = await hash(NO_PASSWORD, user.subarray(32, 40));
+  const hash = revision === 6 ? hardenedHash : (password: Uint8Array, salt: Uint8Array) => sha256(concat(password, salt));
+  const validation = hash(NO_PASSWORD, user.subarray(32, 40));
   if (!equalBytes(validation, user.subarray(0, 32))) throw new PasswordNeeded('The user password is not empty');
-  const intermediate = await hash(NO_PASSWORD, user.subarray(40, 48));
-  return aesDecrypt(await aesKey(intermediate), concat(new Uint8Array(16), userKey.subarray(0, 32)), false);
+  const intermediate = hash(NO_PASSWORD, user.subarray(40, 48));
+  return aesDecrypt(intermediate, concat(new Uint8Array(16), userKey.subarray(0, 32)), false);
 }
 
 /** Algorithm 2.B (revision 6), for the user password (no /U data mixed in). */
-async function hardenedHash(password: Uint8Array, salt: Uint8Array): Promise<Uint8Array> {
+function hardenedHash(password: Uint8Array, salt: Uint8Array): Uint8Array {
   let key: Uint8Array = sha256(concat(password, salt));
   let last: Uint8Array = new Uint8Array(0);
   for (let round = 0; round < 64 || (last.at(-1) ?? 0) > round - 32; round++) {
     const once = concat(password, key);
     const repeated = new Uint8Array(once.length * 64);
     for (let at = 0; at < 64; at++) repeated.set(once, at * once.length);
-    last = await aesCbcEncrypt(key.subarray(0, 16), key.subarray(16, 32), repeated);
+    last = cbc(key.subarray(0, 16), key.subarray(16, 32), { disablePadding: true }).encrypt(repeated);
     let sum = 0;
     for (let at = 0; at < 16; at++) sum += last[at] ?? 0;
     key = [sha256, sha384, sha512][sum % 3]!(last);
@@ -406,38 +406,16 @@ function rc4(key: Uint8Array, data: Uint8Array): Uint8Array {
 }
 
 // ---------------------------------------------------------------------------------------------
-// AES-CBC through Web Crypto, which only knows PKCS#7 padding
-
-const subtle = () => {
-  if (!globalThis.crypto?.subtle) throw new Error('Web Crypto is not available (an insecure context?): cannot decrypt AES');
-  return globalThis.crypto.subtle;
-};
-
-/** Copies into an ArrayBuffer-backed array, as Web Crypto's types ask. */
-const own = (bytes: Uint8Array): Uint8Array<ArrayBuffer> => new Uint8Array(bytes);
-
-const aesKey = (key: Uint8Array) => subtle().importKey('raw', own(key), 'AES-CBC', false, ['encrypt', 'decrypt']);
-
-async function aesCbcEncrypt(key: Uint8Array, iv: Uint8Array, data: Uint8Array): Promise<Uint8Array> {
-  const cryptoKey = await subtle().importKey('raw', own(key), 'AES-CBC', false, ['encrypt']);
-  const out = new Uint8Array(await subtle().encrypt({ name: 'AES-CBC', iv: own(iv) }, cryptoKey, own(data)));
-  return out.subarray(0, data.length); // The padding block Web Crypto adds goes.
-}
+// AES-CBC
 
 /**
- * Decrypts `iv + ciphertext`. Web Crypto insists on valid PKCS#7 padding, so a block that
- * decrypts to a full padding block is appended; the file's own padding is then removed here,
- * leniently (a file with broken padding keeps its bytes), or not at all for unpadded data.
+ * Decrypts `iv + ciphertext`. The file's padding is removed here, leniently (a file with broken
+ * padding keeps its bytes, a trailing partial block goes), or not at all for unpadded data.
  */
-async function aesDecrypt(key: CryptoKey, data: Uint8Array, unpad = true): Promise<Uint8Array> {
+function aesDecrypt(key: Uint8Array, data: Uint8Array, unpad = true): Uint8Array {
   const blocks = Math.floor(data.length / 16) - 1;
   if (blocks < 1) return new Uint8Array(0);
-  const iv = data.subarray(0, 16);
-  const body = data.subarray(16, 16 + blocks * 16);
-  const lastBlock = body.subarray(body.length - 16);
-  const fullPad = new Uint8Array(16).fill(16);
-  const forged = new Uint8Array(await subtle().encrypt({ name: 'AES-CBC', iv: own(lastBlock) }, key, fullPad)).subarray(0, 16);
-  const plain = new Uint8Array(await subtle().decrypt({ name: 'AES-CBC', iv: own(iv) }, key, own(concat(body, forged))));
+  const plain = cbc(key, data.subarray(0, 16), { disablePadding: true }).decrypt(data.subarray(16, 16 + blocks * 16));
   if (!unpad) return plain;
   const pad = plain.at(-1) ?? 0;
   if (pad < 1 || pad > 16 || pad > plain.length) return plain;

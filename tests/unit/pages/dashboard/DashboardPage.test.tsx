@@ -120,7 +120,7 @@ describe('dashboard', () => {
     renderInApp(<DashboardPage />);
     const alert = await screen.findByTestId('insecure-context');
     expect(alert.textContent).toContain('Offline work needs the https address');
-    expect(alert.textContent).toContain('installing the app and opening owner-locked label files');
+    expect(alert.textContent).toContain('turns off offline work and installing the app.');
     vi.unstubAllGlobals();
   });
 
