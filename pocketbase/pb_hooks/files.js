@@ -26,10 +26,7 @@ function expirySchedule() {
  * ever sees a record without its file.
  */
 function prepareCreate(e) {
-  if (e.auth && e.auth.collection().name === 'users') {
-    const { authorOf } = require(`${__hooks}/station_session.js`);
-    e.record.set('uploadedBy', authorOf(e.app, e.auth, e.requestInfo().body, 'files', e.record.id).email());
-  }
+  require(`${__hooks}/station_session.js`).signWithAuth(e, 'uploadedBy');
   if (e.record.getString('kind') === 'merged-labels' && e.record.getString('expiresAt') === '') {
     e.record.set('expiresAt', new Date(Date.now() + MERGED_LABELS_DAYS * DAY_MS).toISOString());
   }

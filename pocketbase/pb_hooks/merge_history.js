@@ -3,16 +3,7 @@
 // Merge batches and packing marks are history (migration 1767225730); loaded with require() by
 // merge_history.pb.js.
 
-/**
- * The signed-in user's e-mail, or that of the user whose offline work it is (proven, see
- * station_session.js), never what the station wrote in the field: any station could claim anyone.
- */
-function signWithAuth(e, field) {
-  if (!e.auth || e.auth.collection().name !== 'users') return;
-  const { authorOf } = require(`${__hooks}/station_session.js`);
-  const author = authorOf(e.app, e.auth, e.requestInfo().body, e.record.collection().name, e.record.id);
-  e.record.set(field, author.email());
-}
+const { signWithAuth } = require(`${__hooks}/station_session.js`);
 
 /**
  * An update of a stored batch or mark is a station sending it again (its answer was lost) or a

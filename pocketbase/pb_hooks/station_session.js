@@ -56,4 +56,14 @@ function authorOf(app, auth, sent, collection, recordId) {
   }
 }
 
-module.exports = { answerAuthorKey, authorOf, endSessions };
+/**
+ * Writes in `field` the signed-in user's e-mail, or that of the user whose offline work the record
+ * is (proven with authorOf), never what the station wrote there: any station could claim anyone.
+ */
+function signWithAuth(e, field) {
+  if (!e.auth || e.auth.collection().name !== 'users') return;
+  const author = authorOf(e.app, e.auth, e.requestInfo().body, e.record.collection().name, e.record.id);
+  e.record.set(field, author.email());
+}
+
+module.exports = { answerAuthorKey, authorOf, endSessions, signWithAuth };

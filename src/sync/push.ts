@@ -130,7 +130,7 @@ export async function pushOutbox(db: AppDatabase, pb: PocketBase, options: PushO
       } else if (failure.kind === 'auth') {
         return { ...result, error: { kind: 'auth', message: failure.message } };
       } else {
-        const message = failure.kind === 'unavailable' || failure.kind === 'busy' ? failure.message : SERVICE_UNAVAILABLE;
+        const message = failure.kind === 'unavailable' ? failure.message : SERVICE_UNAVAILABLE;
         return { ...result, error: { kind: 'unavailable', message } };
       }
     }
