@@ -1,6 +1,6 @@
 import type { PDFDocument, PDFPage } from 'pdf-lib';
 import type { CatalogueIndex } from '../../src/domain/labels/catalogue';
-import { inflateLimitMessage, NOT_LOADED } from '../../src/domain/labels/messages';
+import { NOT_LOADED } from '../../src/domain/labels/messages';
 import type { FileOrders, LabelFormat, OrderPage, PageReading } from '../../src/domain/labels/formats/labelFormat';
 import type { Platform } from '../../src/domain/records';
 import { openForCopy } from './decryptPdf';
@@ -62,13 +62,9 @@ export class LabelFileReader {
       this.pages = copier.pageCount;
       return this.pages;
     } catch (error) {
-      if (error instanceof InflateLimitError) throw this.inflateRefusal(error.limit);
+      if (error instanceof InflateLimitError) throw error.of(this.file.name, null);
       return null;
     }
-  }
-
-  private inflateRefusal(limit: number): InflateLimitError {
-    return new InflateLimitError(limit, inflateLimitMessage(this.file.name, null, limit));
   }
 
   get openedAhead(): boolean {
@@ -81,7 +77,8 @@ export class LabelFileReader {
    * a stream past it is refused first.
    */
   async initialize(): Promise<void> {
-    if (hasOversizedStream(this.bytes, portableInflate, INFLATE_LIMIT)) throw this.inflateRefusal(INFLATE_LIMIT);
+    if (hasOversizedStream(this.bytes, portableInflate, INFLATE_LIMIT))
+      throw new InflateLimitError(INFLATE_LIMIT).of(this.file.name, null);
     this.document = await openForCopy(this.bytes, this.file.name);
     this.pages = this.document.getPageCount();
   }

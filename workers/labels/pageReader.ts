@@ -7,7 +7,6 @@ import type { Platform } from '../../src/domain/records';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { pdfJsInk } from './pdfJsInk';
 import { openDocument, type PdfDocument, type PdfJsLoader, type PdfJsModule } from './pdfjsSeam';
-import { inflateLimitMessage } from '../../src/domain/labels/messages';
 import { type Inflate, InflateLimitError, TextDocument } from './pdfText/textDocument';
 
 /**
@@ -66,9 +65,6 @@ export function readingOf(platform: Platform, pageNumber: number, { pieces, view
 const isShared = (bytes: Uint8Array) => typeof SharedArrayBuffer !== 'undefined' && bytes.buffer instanceof SharedArrayBuffer;
 
 /** A page (or a file, `page` null) refused for inflating past the limit, named in the message. */
-const inflateRefusal = (name: string, page: number | null, limit: number) =>
-  new InflateLimitError(limit, inflateLimitMessage(name, page, limit));
-
 /**
  * An open file: read by the project's own text reader (pdfText/, several times faster on label
  * files), and by pdf.js for a file or a page that reader does not handle (encrypted, damaged,
@@ -90,7 +86,7 @@ class OpenFile {
     try {
       text = new TextDocument(bytes, inflate);
     } catch (error) {
-      if (error instanceof InflateLimitError) throw inflateRefusal(name, null, error.limit);
+      if (error instanceof InflateLimitError) throw error.of(name, null);
       text = null;
     }
     const file = new OpenFile(bytes, text, pdfJs, name);
@@ -121,7 +117,7 @@ class OpenFile {
       try {
         return this.text.pageText(pageNumber);
       } catch (error) {
-        if (error instanceof InflateLimitError) throw inflateRefusal(this.name, pageNumber, error.limit);
+        if (error instanceof InflateLimitError) throw error.of(this.name, pageNumber);
         // Read below by pdf.js, which reads what this reader does not.
       }
     return pdfJsPageText(await this.pdfJsDoc(), pageNumber, await this.pdfJs());

@@ -1,19 +1,6 @@
 import type { PDFPageProxy } from 'pdfjs-dist';
 import type { PdfJsModule } from './pdfjsSeam';
-
-type Matrix = [number, number, number, number, number, number];
-
-const multiply = (m: Matrix, n: readonly number[]): Matrix => {
-  const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = n;
-  return [
-    m[0] * a + m[2] * b,
-    m[1] * a + m[3] * b,
-    m[0] * c + m[2] * d,
-    m[1] * c + m[3] * d,
-    m[0] * e + m[2] * f + m[4],
-    m[1] * e + m[3] * f + m[5],
-  ];
-};
+import { type Matrix, multiply } from './pdfText/textState';
 
 /** Pushes the page-space bounds of the box (x0, y0, x1, y1) under `ctm`, widened by `pad`. */
 function pushBox(ink: number[], ctm: Matrix, x0: number, y0: number, x1: number, y1: number, pad: number): void {

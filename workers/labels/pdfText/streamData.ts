@@ -1,3 +1,4 @@
+import { inflateLimitMessage } from '../../../src/domain/labels/messages';
 import { isDict, nameOf, numberOf, type PdfDict, type PdfValue, UnsupportedPdf } from './pdfObjects';
 
 /**
@@ -25,6 +26,11 @@ export class InflateLimitError extends Error {
     message = `A compressed stream inflates to more than ${limit} bytes`,
   ) {
     super(message);
+  }
+
+  /** The refusal the user reads: the same limit, naming the file and, when known, its page. */
+  of(fileName: string, page: number | null): InflateLimitError {
+    return new InflateLimitError(this.limit, inflateLimitMessage(fileName, page, this.limit));
   }
 }
 
