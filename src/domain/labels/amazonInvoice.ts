@@ -89,13 +89,6 @@ function isAmountsLine(text: string): boolean {
   return rest !== text && /^(?:\s|-|[\d.,]+%?|[CSIU]T?GST|IGST)*$/i.test(rest);
 }
 
-/** Where the first amount of a text starts, or -1. */
-function firstAmount(text: string): number {
-  AMOUNT_IN_TEXT.lastIndex = 0;
-  const found = AMOUNT_IN_TEXT.exec(text);
-  return found ? found.index : -1;
-}
-
 /**
  * LABELS.md: a `₹` amount is never part of a SKU or a name. So a piece left of the amount columns
  * still goes to the amounts from its first amount on: an amounts row printed as one piece that
@@ -104,7 +97,7 @@ function firstAmount(text: string): number {
  */
 function splitPiece(piece: TextPiece, layout: Layout): { description?: TextPiece; amounts?: TextPiece } {
   if (piece.x >= layout.amountsFrom) return { amounts: piece };
-  const at = firstAmount(piece.str);
+  const at = piece.str.search(AMOUNT_IN_TEXT);
   if (at === -1) return { description: piece };
   const before = piece.str.slice(0, at).trimEnd();
   if (!before) return { amounts: piece };
