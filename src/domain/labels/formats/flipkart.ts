@@ -20,16 +20,13 @@ export const FLIPKART_FORMAT: LabelFormat = {
   readPage(lines, media, ink) {
     const band = flipkartCropBox(media);
     const label = readFlipkartLabel(lines, band.y);
-    const bandLines = lines.filter((line) => line.y >= band.y);
-    const lowestLabelText = bandLines.length
-      ? Math.min(...bandLines.map((line) => Math.min(...line.pieces.map((piece) => piece.y))))
-      : null;
     return {
       orderId: label.orderId,
       items: label.items,
       totalQuantity: label.totalQuantity,
       awb: label.awb,
-      lowestLabelText,
+      // The footer goes where the measured ink leaves room (`clear`), not under the lowest text.
+      lowestLabelText: null,
       clear: clearSpace(band, ink),
     };
   },
@@ -61,7 +58,7 @@ export const FLIPKART_FORMAT: LabelFormat = {
         order,
         parcel: awb || itemsSignature(order),
         awb,
-        lowestLabelText: read?.lowestLabelText ?? null,
+        lowestLabelText: null,
         clear: read?.clear ?? null,
       };
     });
