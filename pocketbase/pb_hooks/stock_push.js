@@ -121,10 +121,14 @@ function pushMovements(e) {
   return e.json(200, { acknowledged: movements.length, categories, movements: figures });
 }
 
-/** What the server made of a stored movement, which the station takes in place of its own view. */
+/**
+ * What the server made of a stored movement, which the station takes in place of its own view; a
+ * resent movement may have been deleted since (a tombstone), which the station then drops.
+ */
 function figuresOf(movement) {
   return {
     id: movement.id,
+    deleted: movement.getBool('deleted'),
     previousQuantity: movement.getFloat('previousQuantity'),
     newQuantity: movement.getFloat('newQuantity'),
     appliedDelta: movement.getFloat('appliedDelta'),

@@ -38,6 +38,7 @@ function isServerFigures(entry: unknown): entry is ServerFigures {
   const candidate = entry as Partial<ServerFigures> | null;
   return (
     typeof candidate?.id === 'string' &&
+    typeof candidate.deleted === 'boolean' &&
     typeof candidate.previousQuantity === 'number' &&
     typeof candidate.newQuantity === 'number' &&
     typeof candidate.appliedDelta === 'number' &&
