@@ -111,7 +111,7 @@ function applyMovement(ledger, movement) {
     if (ledger.exists(id)) quantities.set(id, ledger.quantity(id));
   }
   // The stored quantity is an amount: the rules give the direction by the type, and refuse a
-  // quantity below 1 (checked here as stored, as sent by stock_rules.js's refuseQuantity).
+  // quantity below 1 (checked here as stored; the request hooks check it as sent).
   refuseQuantity(input.quantity);
   const outcome = applyStockMovement(quantities, input);
   if (!outcome.ok) throw new BadRequestError(outcome.message);

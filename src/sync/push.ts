@@ -65,8 +65,7 @@ export interface PushResult {
   error: PushError | null;
 }
 
-type SendOutcome =
-  { ok: true; results: BatchRequestResult[]; stock: StockPushAnswer } | { ok: false; failure: BatchFailure };
+type SendOutcome = { ok: true; results: BatchRequestResult[]; stock: StockPushAnswer } | { ok: false; failure: BatchFailure };
 
 const NO_STOCK: StockPushAnswer = { quantities: [], figures: [] };
 

@@ -19,7 +19,7 @@ export const STOCK_PUSH_ROUTE = '/api/stock/movements';
 const INTENT_FIELDS = ['categoryId', 'type', 'quantity', 'reason', 'timestamp', 'metadata', 'authorProof'] as const;
 
 /** A category's quantity as the server left it after applying a push. */
-export interface ServerQuantity {
+interface ServerQuantity {
   id: string;
   totalQuantity: number;
 }

@@ -181,7 +181,9 @@ describe('the stock movements route', () => {
 
     expect(await db.outbox.count()).toBe(0);
     expect(sent.map(({ url }) => new URL(url).pathname)).toEqual([ROUTE, '/api/batch', ROUTE]);
-    const pushed = sent.filter(({ url }) => url.endsWith(ROUTE)).flatMap(({ body }) => (body as { movements: object[] }).movements);
+    const pushed = sent
+      .filter(({ url }) => url.endsWith(ROUTE))
+      .flatMap(({ body }) => (body as { movements: object[] }).movements);
     for (const intent of pushed) {
       expect(Object.keys(intent).sort()).toEqual(['categoryId', 'id', 'metadata', 'quantity', 'reason', 'timestamp', 'type']);
     }
