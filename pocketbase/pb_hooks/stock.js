@@ -1,21 +1,11 @@
 /// <reference path="../pb_data/types.d.ts" />
 /* global module */
-// The server's stock rules, loaded with require() by stock.pb.js and stock_push.js: hook handlers
-// run in pooled runtimes that see nothing declared outside them. src/domain/stock.ts holds the
-// same rules for the stations' own view of pending movements; tests/integration/stock-hook.test.ts
-// checks that the two agree.
+// The server's side of the stock rules, loaded with require() by stock.pb.js and stock_push.js:
+// hook handlers run in pooled runtimes that see nothing declared outside them. The rules
+// themselves are the stations' (src/domain/stock.ts), bundled into stock_rules.generated.js;
+// this module reads and saves the categories they apply to.
 
 const DEFAULT_LOW_STOCK_THRESHOLD = 5;
-
-const CATEGORY_NOT_FOUND = 'Category not found';
-const CATEGORIES_NOT_FOUND = 'One or both categories not found';
-const INSUFFICIENT_SOURCE = 'Insufficient inventory in source category';
-
-/**
- * App store key of a movement whose stock a push through stock_push.js has applied already; the
- * create hook in stock.pb.js checks it under the same name.
- */
-const APPLIED_KEY_PREFIX = 'stock.applied.';
 
 function readJson(record, field) {
   const raw = record.getString(field);
@@ -103,61 +93,42 @@ function categoryLedger(app) {
 
 /**
  * Applies a new stock movement to the quantity of its category (or, for a transfer, of both
- * categories) in `ledger`, and stamps the movement with the previous and new quantity of its
- * category, the change actually applied and its sequence number. Quantities are amounts (whole, 1 to
- * 1,000,000: stock_rules.js), the type gives the direction; no category goes above 2^31 - 1.
+ * categories) in `ledger` by the stations' rules (applyStockMovement), and stamps the movement
+ * with the previous and new quantity of its category, the change actually applied and its
+ * sequence number; refuses it with the rules' message otherwise.
  */
 function applyMovement(ledger, movement) {
-  const { refuseQuantity, refuseTotal } = require(`${__hooks}/stock_rules.js`);
-  // The request hooks check the quantity as sent; this holds for every other way in too.
-  refuseQuantity(movement.getFloat('quantity'));
-  const amount = movement.getFloat('quantity');
-  const sourceId = movement.getString('categoryId');
-  const source = ledger.exists(sourceId);
-  const previous = source ? ledger.quantity(sourceId) : 0;
-  let next;
-
-  if (movement.getString('type') === 'transfer') {
-    const metadata = readJson(movement, 'metadata');
-    const targetId = metadata ? String(metadata.targetCategoryId || '') : '';
-    if (!source || !ledger.exists(targetId)) throw new BadRequestError(CATEGORIES_NOT_FOUND);
-    if (previous < amount) throw new BadRequestError(INSUFFICIENT_SOURCE);
-    next = sourceId === targetId ? previous : previous - amount;
-    if (sourceId !== targetId) {
-      refuseTotal(ledger.quantity(targetId) + amount);
-      ledger.setQuantity(sourceId, next);
-      ledger.setQuantity(targetId, ledger.quantity(targetId) + amount);
-    }
-  } else {
-    if (!source) throw new BadRequestError(CATEGORY_NOT_FOUND);
-    next = movement.getString('type') === 'add' ? previous + amount : Math.max(0, previous - amount);
-    refuseTotal(next);
-    ledger.setQuantity(sourceId, next);
+  const { applyStockMovement } = require(`${__hooks}/stock_rules.generated.js`);
+  const metadata = readJson(movement, 'metadata');
+  const input = {
+    categoryId: movement.getString('categoryId'),
+    type: movement.getString('type'),
+    quantity: movement.getFloat('quantity'),
+    metadata: metadata ? { targetCategoryId: String(metadata.targetCategoryId || '') } : null,
+  };
+  const quantities = new Map();
+  for (const id of [input.categoryId, input.metadata ? input.metadata.targetCategoryId : '']) {
+    if (ledger.exists(id)) quantities.set(id, ledger.quantity(id));
   }
-
-  movement.set('previousQuantity', previous);
-  movement.set('newQuantity', next);
-  movement.set('appliedDelta', next - previous);
+  // The stored quantity is an amount: the rules give the direction by the type, and refuse a
+  // quantity below 1 (checked here as stored; the request hooks check it as sent).
+  refuseQuantity(input.quantity);
+  const outcome = applyStockMovement(quantities, input);
+  if (!outcome.ok) throw new BadRequestError(outcome.message);
+  for (const [id, quantity] of outcome.quantities) {
+    if (quantity !== quantities.get(id)) ledger.setQuantity(id, quantity);
+  }
+  movement.set('previousQuantity', outcome.change.previousQuantity);
+  movement.set('newQuantity', outcome.change.newQuantity);
+  movement.set('appliedDelta', outcome.change.appliedDelta);
   movement.set('sequence', ledger.nextSequence());
 }
 
-/**
- * Marks of movements whose stock the caller applies itself, for the create hook of the movements
- * it then saves. Marks live only inside the caller's transaction, until `clear()`: PocketBase runs
- * one write transaction at a time, so no other create can see them.
- */
-function appliedMarks() {
-  const store = $app.store();
-  const ids = [];
-  return {
-    mark(id) {
-      store.set(APPLIED_KEY_PREFIX + id, true);
-      ids.push(id);
-    },
-    clear() {
-      for (const id of ids) store.remove(APPLIED_KEY_PREFIX + id);
-    },
-  };
+/** Refuses a quantity that is not a whole number from 1 to 1,000,000, with the rules' message. */
+function refuseQuantity(quantity) {
+  const { quantityProblem } = require(`${__hooks}/stock_rules.generated.js`);
+  const problem = quantityProblem(quantity);
+  if (problem) throw new BadRequestError(problem);
 }
 
 /**
@@ -195,4 +166,4 @@ function inTransaction(e, apply) {
   }
 }
 
-module.exports = { applyMovement, appliedMarks, categoryLedger, inTransaction, keepServerQuantity, quantityOf };
+module.exports = { applyMovement, categoryLedger, inTransaction, keepServerQuantity, quantityOf, refuseQuantity };

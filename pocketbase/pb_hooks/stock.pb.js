@@ -1,17 +1,27 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Stock invariants (ARCHITECTURE.md, Data): a stock movement changes its category's quantity
 // exactly once, in the database transaction that inserts it, and nothing else changes a quantity.
-
-// The category read, its update and the movement insert are one unit (inTransaction in
-// stock.js), serialized with every other writer. A movement saved by a push through stock_push.pb.js has been applied by the push,
-// which marks it in the app store (markApplied in stock.js, same key) for its transaction only;
-// the mark is checked before require(), which costs more than the check.
-onRecordCreate((e) => {
-  if ($app.store().has(`stock.applied.${e.record.id}`)) {
-    e.next();
-    return;
+//
+// Stations send every movement to the stock route (stock_push.js), which applies it there. A
+// movement written through the records API or a batch (another client, the dashboard, a station
+// not yet updated) is held to the same: the quantity as sent (before PocketBase's number field
+// turns "abc", null or [5] into 0 and true into 1) must be a whole number in range, a new movement
+// is stored live, its maker is the signed-in user (or the user whose offline work it is,
+// station_session.js's authorOf), or 'system' for the order fulfilment of a line that user
+// recorded (stock_rules.js); a superuser's movement keeps what it says. The category read, its
+// update and the movement insert are one unit (inTransaction in stock.js), serialized with every
+// other writer. One handler: PocketBase runs handlers of different hook files in no fixed order.
+onRecordCreateRequest((e) => {
+  const { applyMovement, categoryLedger, inTransaction, refuseQuantity } = require(`${__hooks}/stock.js`);
+  const { performerOf } = require(`${__hooks}/stock_rules.js`);
+  const { authorOf } = require(`${__hooks}/station_session.js`);
+  const body = e.requestInfo().body;
+  refuseQuantity(body ? body.quantity : undefined);
+  if (!e.hasSuperuserAuth()) e.record.set('deleted', false);
+  if (e.auth && e.auth.collection().name === 'users') {
+    const author = authorOf(e.app, e.auth, body, 'stock_movements', e.record.id);
+    e.record.set('performedBy', performerOf(e.app, author, e.record.id));
   }
-  const { applyMovement, categoryLedger, inTransaction } = require(`${__hooks}/stock.js`);
   inTransaction(e, (app) => {
     const ledger = categoryLedger(app);
     applyMovement(ledger, e.record);

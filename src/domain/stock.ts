@@ -1,21 +1,19 @@
 import type { StockMovement } from './records';
 
 /**
- * Category stock rules of the specification (section 5, Stock). The server applies them
- * authoritatively (pocketbase/pb_hooks/stock.js); stations use these to show the server's
- * quantities with their own pending movements on top. Quantities are amounts: their sign is
- * ignored, the movement type gives the direction.
+ * Category stock rules of the specification (section 5, Stock), the one source for stations and
+ * server: the server applies them authoritatively from a bundle of this file
+ * (pocketbase/pb_hooks/stock_rules.generated.js, `npm run build:hooks`), stations use them to show
+ * the server's quantities with their own pending movements on top. Pure, with no imports but
+ * types: the server's JSVM runs it. Quantities are amounts: their sign is ignored, the movement
+ * type gives the direction.
  */
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
 export const CATEGORIES_NOT_FOUND = 'One or both categories not found';
 export const INSUFFICIENT_SOURCE = 'Insufficient inventory in source category';
 
-/**
- * The sane range of stock figures. The server holds the same numbers and messages in
- * pocketbase/pb_hooks/stock_rules.js (plain JS, which cannot import this file): change both
- * together. A movement moves 1 to 1,000,000 units; a category holds at most 2^31 - 1.
- */
+/** The sane range of stock figures: a movement moves 1 to 1,000,000 units; a category holds at most 2^31 - 1. */
 export const MAX_MOVEMENT_QUANTITY = 1_000_000;
 export const MAX_CATEGORY_QUANTITY = 2 ** 31 - 1;
 const QUANTITY_PROBLEM = 'Quantity must be a whole number above 0';

@@ -12,10 +12,13 @@ export interface OutgoingChange {
   upload: File | null;
 }
 
+/** A movement to store, which goes to the server's stock route (stockPush.ts), never to a batch. */
+export const isStockMovement = (entry: OutboxEntry): boolean => entry.collection === 'stock_movements' && entry.op === 'upsert';
+
 /**
  * The head of the outbox in write order (past the entry `after`, when given): at most `limit`
  * entries, cut before a file upload (which travels alone, so that a large body never holds up the
- * other changes of its batch).
+ * other changes of its batch) and where stock movements start or end (they go to their own route).
  */
 export async function nextChanges(db: AppDatabase, limit: number, after?: number): Promise<OutgoingChange[]> {
   const queue = after === undefined ? db.outbox.orderBy('seq') : db.outbox.where('seq').above(after);
@@ -24,6 +27,7 @@ export async function nextChanges(db: AppDatabase, limit: number, after?: number
   for (const entry of entries) {
     const upload = await pendingUpload(db, entry);
     if (upload && changes.length > 0) break;
+    if (changes[0] && isStockMovement(changes[0].entry) !== isStockMovement(entry)) break;
     changes.push({ entry, upload });
     if (upload) break;
   }

@@ -5,9 +5,9 @@ import type { AppDatabase } from '../db/database';
 import type { OutboxEntry, RefusedChange } from '../domain/records';
 import { sleep as realSleep, type Sleep } from '../domain/retry';
 import { adoptServerRecords, type Adoption } from './adoptServerRecord';
-import { MAX_BATCH_REQUESTS, batchOf, nextChanges, type OutgoingChange } from './batchRequests';
-import { onlyStockMovements, pushStockMovements, type ServerQuantity } from './stockPush';
-import { takeServerQuantities } from '../db/serverQuantities';
+import { MAX_BATCH_REQUESTS, batchOf, isStockMovement, nextChanges, type OutgoingChange } from './batchRequests';
+import { pushStockMovements, type StockPushAnswer } from './stockPush';
+import { takeServerFigures, takeServerQuantities } from '../db/serverQuantities';
 import { markUploaded } from '../db/storedFiles';
 import { batchResults } from './serverAnswers';
 import { forgetUploadAttempts, progressFetch } from './uploadProgress';
@@ -65,14 +65,16 @@ export interface PushResult {
   error: PushError | null;
 }
 
-type SendOutcome =
-  { ok: true; results: BatchRequestResult[]; quantities: ServerQuantity[] } | { ok: false; failure: BatchFailure };
+type SendOutcome = { ok: true; results: BatchRequestResult[]; stock: StockPushAnswer } | { ok: false; failure: BatchFailure };
+
+const NO_STOCK: StockPushAnswer = { quantities: [], figures: [] };
 
 /**
  * Sends the outbox to the server in write order, in batches of up to 50 idempotent requests, and
- * removes each entry only once the server has acknowledged it. A batch of stock movements only
- * goes to the server's stock push route (stockPush.ts), which takes it as /api/batch would, in
- * one transaction, at a fraction of the cost per movement. A duplicate of a stored record is
+ * removes each entry only once the server has acknowledged it. Stock movements go to the server's
+ * stock route only (stockPush.ts), in runs of their own, which it takes as /api/batch would, in
+ * one transaction, at a fraction of the cost per movement; the station then shows the server's
+ * figures and quantities. A duplicate of a stored record is
  * acknowledged by the server and adopted locally; a refused record is taken out of the batch,
  * reported in `refused` and dropped, so that it does not hold up the queue; only a 4xx answer
  * other than 429 that names the record refuses it. An unavailable server is retried (1, 2, 4 s)
@@ -105,7 +107,7 @@ export async function pushOutbox(db: AppDatabase, pb: PocketBase, options: PushO
       if (outcome.ok) {
         const adoptions = adoptionsOf(changes, outcome.results);
         await removing;
-        removing = acknowledge(db, changes, adoptions, outcome.quantities);
+        removing = acknowledge(db, changes, adoptions, outcome.stock);
         // Awaited before the push ends or reads what it changed; until then a failure must not
         // count as unhandled.
         removing.catch(() => undefined);
@@ -189,11 +191,11 @@ async function sendWithRetries(pb: PocketBase, changes: readonly OutgoingChange[
     try {
       const timeout = (options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS) + uploadAllowanceMs(upload?.upload ?? null);
       const signal = AbortSignal.timeout(timeout);
-      if (onlyStockMovements(changes)) {
-        return { ok: true, results: [], quantities: await pushStockMovements(pb, changes, signal, answers.fetch) };
+      if (changes[0] && isStockMovement(changes[0].entry)) {
+        return { ok: true, results: [], stock: await pushStockMovements(pb, changes, signal, answers.fetch) };
       }
       const answer: unknown = await batchOf(pb, changes).send({ requestKey: null, signal, fetch: answers.fetch });
-      return { ok: true, results: batchResults(answer, changes.length), quantities: [] };
+      return { ok: true, results: batchResults(answer, changes.length), stock: NO_STOCK };
     } catch (error) {
       failure = classifyBatchError(error);
     }
@@ -246,13 +248,14 @@ function adoptionsOf(changes: readonly OutgoingChange[], results: readonly Batch
 /**
  * Removes the acknowledged entries and applies what the server answered to the local records.
  * Pushed movements stop counting as pending in the same transaction that takes the categories'
- * new quantities, so a station never shows a quantity without them or with them twice.
+ * new quantities and the movements' figures, so a station never shows a quantity without them or
+ * with them twice.
  */
 async function acknowledge(
   db: AppDatabase,
   changes: readonly OutgoingChange[],
   adoptions: readonly Adoption[],
-  quantities: readonly ServerQuantity[],
+  stock: StockPushAnswer,
 ): Promise<void> {
   const uploaded = changes.filter((change) => change.upload !== null).map((change) => change.entry.recordId);
   const seqs = changes.map((change) => change.entry.seq).filter((seq): seq is number => seq !== undefined);
@@ -260,6 +263,7 @@ async function acknowledge(
     db.outbox,
     db.files,
     db.categories,
+    db.stockMovements,
     ...adoptions.map(({ entry }) => db.table(tableOfCollection(entry.collection))),
   ];
 
@@ -267,7 +271,8 @@ async function acknowledge(
     await db.outbox.bulkDelete(seqs);
     for (const id of uploaded) await markUploaded(db, id);
     await adoptServerRecords(db, adoptions);
-    await takeServerQuantities(db, quantities);
+    await takeServerQuantities(db, stock.quantities);
+    await takeServerFigures(db, stock.figures);
   });
   for (const id of uploaded) forgetUploadAttempts(id);
 }

@@ -33,13 +33,14 @@ export function batchResults(answer: unknown, sent: number): BatchRequestResult[
 
 /**
  * The stock route's answer (pocketbase/pb_hooks/stock_push.js): `acknowledged` counts the
- * movements it took, which must be all of them, and `categories` their new quantities.
+ * movements it took, which must be all of them, `categories` their new quantities and `movements`
+ * the server's figures of each (a server from before it sent them sends none).
  */
-export function stockAcknowledgement(answer: unknown, sent: number): unknown[] {
+export function stockAcknowledgement(answer: unknown, sent: number): { categories: unknown[]; movements: unknown[] } {
   if (!isObject(answer) || answer.acknowledged !== sent || !Array.isArray(answer.categories)) {
     throw new NotPocketBaseAnswer('a stock push');
   }
-  return answer.categories;
+  return { categories: answer.categories, movements: Array.isArray(answer.movements) ? answer.movements : [] };
 }
 
 /** A page of a records list. */

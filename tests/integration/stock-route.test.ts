@@ -3,13 +3,18 @@ import { liveQuery } from 'dexie';
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AppDatabase } from '../../src/db/database';
-import { getCategoryInventory, transferInventory, updateCategoryInventory } from '../../src/db/categoryInventory';
+import {
+  getCategoryInventory,
+  transferInventory,
+  updateCategoryInventory,
+  updateCategoryThreshold,
+} from '../../src/db/categoryInventory';
 import { saveRecords } from '../../src/db/writes';
 import { newId } from '../../src/domain/ids';
 import type { Category, StockMovement } from '../../src/domain/records';
 import { pushOutbox } from '../../src/sync/push';
 import { classifyBatchError } from '../../src/sync/syncErrors';
-import { newClient, refusalOf, signedInUser } from '../support/pocketbase';
+import { newClient, refusal, refusalOf, signedInUser } from '../support/pocketbase';
 import { serverForTests } from '../support/serverForTests';
 import { plainMovement } from '../support/records';
 
@@ -148,5 +153,69 @@ describe('the stock movements route', () => {
     expect(await shown()).toEqual([3, 6]);
     expect(during).toEqual([]);
     await db.delete();
+  });
+
+  it("takes every station movement, between other changes, as intent only, and the station keeps the server's figures", async () => {
+    const id = await newCategory(10);
+    const db = new AppDatabase(`stock-route-${newId()}`);
+    await db.categories.put(await pb.collection('categories').getOne<Category>(id));
+    const first = await updateCategoryInventory(db, id, -3, 'Sample', 'tester');
+    await updateCategoryThreshold(db, id, 7);
+    await updateCategoryInventory(db, id, 2, 'Return', 'tester');
+    expect(first.inventory.totalQuantity).toBe(7);
+    // Another user adds stock through the records API before the station pushes.
+    const other = await signedInUser(server);
+    const added = await other.collection('stock_movements').create<StockMovement>(movement(id, 'add', 5));
+    expect(added).toMatchObject({ previousQuantity: 10, newQuantity: 15, performedBy: other.authStore.record?.email });
+
+    const sent: { url: string; body: unknown }[] = [];
+    pb.beforeSend = (url, options) => {
+      sent.push({ url, body: typeof options.body === 'string' ? JSON.parse(options.body) : options.body });
+      return { url, options };
+    };
+    try {
+      await pushOutbox(db, pb, { sleep: async () => undefined });
+    } finally {
+      pb.beforeSend = undefined;
+    }
+
+    expect(await db.outbox.count()).toBe(0);
+    expect(sent.map(({ url }) => new URL(url).pathname)).toEqual([ROUTE, '/api/batch', ROUTE]);
+    const pushed = sent
+      .filter(({ url }) => url.endsWith(ROUTE))
+      .flatMap(({ body }) => (body as { movements: object[] }).movements);
+    for (const intent of pushed) {
+      expect(Object.keys(intent).sort()).toEqual(['categoryId', 'id', 'metadata', 'quantity', 'reason', 'timestamp', 'type']);
+    }
+    const local = await db.stockMovements.orderBy('sequence').toArray();
+    const stored = await Promise.all(local.map((entry) => pb.collection('stock_movements').getOne<StockMovement>(entry.id)));
+    expect(stored.map((entry) => [entry.previousQuantity, entry.newQuantity])).toEqual([
+      [15, 12],
+      [12, 14],
+    ]);
+    for (const [index, entry] of local.entries()) {
+      expect(entry).toMatchObject({
+        previousQuantity: stored[index]?.previousQuantity,
+        newQuantity: stored[index]?.newQuantity,
+        appliedDelta: stored[index]?.appliedDelta,
+        sequence: stored[index]?.sequence,
+        performedBy: pb.authStore.record?.email,
+        updated: stored[index]?.updated,
+      });
+    }
+    expect((await getCategoryInventory(db, id))?.inventory).toMatchObject({ totalQuantity: 14, lowStockThreshold: 7 });
+    await db.delete();
+  });
+
+  it("holds another user's movement written through the records API to the same rules", async () => {
+    const id = await newCategory(4);
+    const other = await signedInUser(server);
+    const records = other.collection('stock_movements');
+    expect((await refusal(records.create(movement(id, 'add', 1_000_001)))).message).toBe('Quantity must be at most 1000000');
+    expect((await refusal(records.create(movement(id, 'add', 1.5)))).message).toBe('Quantity must be a whole number above 0');
+    expect((await refusal(records.create(transfer(id, newId(), 1)))).message).toBe('One or both categories not found');
+    const removed = await records.create<StockMovement>({ ...movement(id, 'remove', 9), previousQuantity: 50, deleted: true });
+    expect(removed).toMatchObject({ previousQuantity: 4, newQuantity: 0, appliedDelta: -4, deleted: false });
+    expect(await quantity(id)).toBe(0);
   });
 });

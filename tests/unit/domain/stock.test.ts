@@ -97,7 +97,7 @@ describe('applyStockMovement', () => {
   });
 });
 
-describe('the sane range of stock figures (the server holds the same: pb_hooks/stock_rules.js)', () => {
+describe('the sane range of stock figures (the server applies the same, bundled: pb_hooks/stock_rules.generated.js)', () => {
   it('takes whole quantities from 1 to 1,000,000 only', async () => {
     const { quantityProblem } = await import('../../../src/domain/stock');
     for (const good of [1, 999_999, 1_000_000]) expect(quantityProblem(good)).toBeNull();
