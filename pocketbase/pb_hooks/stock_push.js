@@ -18,7 +18,7 @@ const { answerTo, isRefusal } = require(`${__hooks}/save_failures.js`);
 /**
  * What a station sends of a movement; the quantities it changed are the server's to record, and
  * so is `deleted`: a new movement is always stored live, since a tombstone is dropped by every
- * station and the movement would change stock without showing in any history (issue 25).
+ * station and the movement would change stock without showing in any history (docs/SPEC.md §18).
  */
 const SENT_FIELDS = ['id', 'categoryId', 'type', 'quantity', 'reason', 'performedBy', 'timestamp', 'metadata'];
 
