@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /*
- * The layers of ARCHITECTURE.md: pages → stores → db/sync/workers → domain. Each group names what a
+ * The layers of docs/ARCHITECTURE.md: pages → stores → db/sync/workers → domain. Each group names what a
  * layer must not reach and where to go instead. Patterns match import specifiers gitignore-style, so
  * '**\/sync' catches '../../sync/serverHealth' as well as '../sync'.
  */

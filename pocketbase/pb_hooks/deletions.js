@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 /* global module, ApiError */
-// Deletions as tombstones, loaded with require() by deletions.pb.js (README, Data and conflicts).
+// Deletions as tombstones, loaded with require() by deletions.pb.js (docs/ARCHITECTURE.md, Data and conflicts).
 
 /** How a refusal names the record, in the words of the screens. */
 function describe(record) {

@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 /* global module, arrayOf */
-// What the deployment-status page shows of the server (issue 15), for signed-in admins only.
+// What the deployment-status page shows of the server (docs/SPEC.md §16), for signed-in admins only.
 
 function requireAdmin(e) {
   const admin = e.auth && e.auth.collection().name === 'users' && e.auth.getString('role') === 'admin';

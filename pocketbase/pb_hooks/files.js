@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 /* global module, $os */
-// Stored files (issue 14, migration 1767225740); loaded with require() by files.pb.js.
+// Stored files (docs/SPEC.md §15, migration 1767225740); loaded with require() by files.pb.js.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Merged labels carry customers' addresses: kept 30 days unless the uploader chose otherwise. */

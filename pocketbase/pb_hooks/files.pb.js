@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 /* global cronAdd */
-// Stored files (issue 14): the server signs the uploader, keeps a file's bytes with its record
-// (an edit never replaces them), bounds its expiry (issue 25), frees the bytes of a deleted file
+// Stored files (docs/SPEC.md §15): the server signs the uploader, keeps a file's bytes with its record
+// (an edit never replaces them), bounds its expiry (docs/SPEC.md §18), frees the bytes of a deleted file
 // and deletes expired files on a schedule (files.js). The job is named so that a superuser can run
 // it at once (POST /api/crons/expiredFiles), as the tests do.
 onRecordCreateRequest((e) => {

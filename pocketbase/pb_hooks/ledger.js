@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 /* global module */
-// The stock ledger is append-only (README, Data and conflicts): nobody but a superuser deletes a
+// The stock ledger is append-only (docs/ARCHITECTURE.md, Data and conflicts): nobody but a superuser deletes a
 // movement (the delete rule, migration 1767225621), and that deletion is a tombstone that keeps
 // the movement's effect and its id (deletions.pb.js), so a station that sends the same id again is
 // acknowledged and nothing is applied twice. Loaded with require() by stock.pb.js, whose update

@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 /* global UnauthorizedError, onRecordsListRequest */
-// Merge batches and packing marks (issue 12): who made one comes from the sign-in, and once
+// Merge batches and packing marks (docs/SPEC.md §13): who made one comes from the sign-in, and once
 // stored it is history that only a superuser changes (merge_history.js). The pull numbers
 // (sync_sequence.pb.js) and tombstones (deletions.pb.js) come with their `syncSeq` and `deleted`
 // fields.

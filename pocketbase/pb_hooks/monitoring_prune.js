@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 /* global module */
-// Monitoring records older than 90 days are pruned (issue 15). A record's age is the later
+// Monitoring records older than 90 days are pruned (docs/SPEC.md §16). A record's age is the later
 // reading of two clocks: when the station made it (payload.timestamp) or, should the station's
 // clock be wrong, when the server stored it (created); either one past the limit prunes it.
 const RETENTION_DAYS = 90;

@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 /* global module, ApiError, toBytes */
-// How much monitoring one user may store (issue 25, migration 1767225822): each record's payload
+// How much monitoring one user may store (docs/SPEC.md §18, migration 1767225822): each record's payload
 // is at most 64 KB (the field's limit), and a user's records of the last 24 hours at most
 // MAX_RECORDS and MAX_BYTES. A station's normal day (a heartbeat every 30 s, the local buffers'
 // 2,500 records after a long time offline) is far below; past the bound a send is answered 429,

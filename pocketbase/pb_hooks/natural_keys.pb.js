@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Products are unique per sku + platform, order lines per platform + order id + SKU + AWB, transactions
-// per hash (ARCHITECTURE.md, Data). Two stations offline can record the same one under two client
+// per hash (docs/ARCHITECTURE.md, Data). Two stations offline can record the same one under two client
 // ids; the second create is acknowledged with the stored record (whose id the station then adopts,
 // see src/sync/adoptServerRecord.ts) instead of failing its whole batch on the unique index.
 onRecordCreateRequest(

@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 /* global module, ValidationError */
-// The shapes of the JSON fields every station's screens read (issue 25), which PocketBase's field
+// The shapes of the JSON fields every station's screens read (docs/SPEC.md §18), which PocketBase's field
 // types cannot say: a merge batch without its platform counts, or a transaction without its
 // status, used to be stored and then failed those screens on every station. Loaded with require()
 // by record_shapes.pb.js; src/domain/recordShapes/records.ts reads the same shapes on the station.

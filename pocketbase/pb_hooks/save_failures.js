@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 /* global module, ApiError */
-// Which failures of a write refuse the record and which are the server's own (issue 25: busy is
+// Which failures of a write refuse the record and which are the server's own (docs/SPEC.md §18: busy is
 // not refused). A station sets a refused record aside for good, so only the record's fault may
 // answer 4xx: an API error a rule or hook refused it with, or its fields failing validation.
 // Anything else (SQLite busy or locked, an interrupted context, a disk error, a bug) answers 500,

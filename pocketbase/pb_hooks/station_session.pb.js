@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// A station's sign-out and the author key of its offline work (issue 25, rows 7 and 8):
+// A station's sign-out and the author key of its offline work (docs/SPEC.md §18):
 // station_session.js. Both need the user's own sign-in.
 routerAdd(
   'POST',

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Stock invariants (ARCHITECTURE.md, Data): a stock movement changes its category's quantity
+// Stock invariants (docs/ARCHITECTURE.md, Data): a stock movement changes its category's quantity
 // exactly once, in the database transaction that inserts it, and nothing else changes a quantity.
 //
 // Stations send every movement to the stock route (stock_push.js), which applies it there. A

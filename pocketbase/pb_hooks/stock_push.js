@@ -17,8 +17,9 @@ const { answerTo, isRefusal } = require(`${__hooks}/save_failures.js`);
 
 /**
  * What is taken of a movement as sent; the quantities it changed are the server's to record (a
- * station not yet updated still sends its own, which are not read), and so is `deleted`: a new movement is always stored live, since a tombstone is dropped by every
- * station and the movement would change stock without showing in any history (issue 25).
+ * station not yet updated still sends its own, which are not read), and so is `deleted`: a new
+ * movement is always stored live, since a tombstone is dropped by every station and the movement
+ * would change stock without showing in any history (docs/SPEC.md §18).
  */
 const SENT_FIELDS = ['id', 'categoryId', 'type', 'quantity', 'reason', 'performedBy', 'timestamp', 'metadata'];
 

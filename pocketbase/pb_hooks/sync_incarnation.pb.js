@@ -3,7 +3,7 @@
 // The server's incarnation (migration 1767225810, sync_incarnation.js). Every backup, from the
 // dashboard, the deployment page, the API or the daily schedule, is archived with the mark of a
 // backup copy, which the live data loses right after. Both ways of restoring (the dashboard's,
-// and README's unzip into a new pb_data) start the server on the archived data, so the server
+// and docs/OPERATIONS.md's unzip into a new pb_data) start the server on the archived data, so the server
 // sees the mark before it serves anything and takes a new incarnation.
 onBackupCreate((e) => {
   const incarnation = require(`${__hooks}/sync_incarnation.js`);

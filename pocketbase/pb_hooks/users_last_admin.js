@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 /* global module */
-// The accounts always keep an admin (issue 25): only an admin manages accounts (migration
+// The accounts always keep an admin (docs/SPEC.md §17): only an admin manages accounts (migration
 // 1767225711_roles.js), so without one nobody but a superuser could. Loaded with require() by
 // users_last_admin.pb.js.
 

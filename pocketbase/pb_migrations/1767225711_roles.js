@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Roles (issue 10): a `user` does the daily work (catalogue edits, stock, orders); an `admin`
+// Roles (docs/SPEC.md §17): a `user` does the daily work (catalogue edits, stock, orders); an `admin`
 // also deletes categories and products and manages the accounts. The screens hide what a role
 // cannot do (src/domain/roles.ts); these rules hold it for any client.
 //

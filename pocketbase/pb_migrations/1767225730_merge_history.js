@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Issue 12: each label merge is a batch record, and packing is checked by scan. Both are history:
+// docs/SPEC.md §13: each label merge is a batch record, and packing is checked by scan. Both are history:
 // signed-in users read and create them; only a superuser changes or deletes one. Updates stay
 // open to signed-in users in the rules only because a station resends a record whose answer it
 // lost, and two stations scanning the same parcel make the same mark (its id comes from the
@@ -8,7 +8,7 @@
 //
 // Order lines keep the parcel's AWB and the batch that recorded them; they are unique per
 // platform + order id + SKU + AWB, so a second parcel of an order with the same SKU (merged on a
-// later day, issue 9) is a line of its own. Stored lines get '' for both.
+// later day, docs/SPEC.md §13) is a line of its own. Stored lines get '' for both.
 migrate(
   (app) => {
     const SIGNED_IN_USER = '@request.auth.collectionName = "users"';

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Issue 14: stored files carry what the storage screen shows and the server needs to expire them.
+// docs/SPEC.md §15: stored files carry what the storage screen shows and the server needs to expire them.
 // - `contentType` is the file's type; `kind` what it is to the seller; `day` the day it belongs to;
 // - `uploadedBy` is set by the server from the sign-in (pb_hooks/files.pb.js), `station` by the
 //   station that added it; `batchId` links a merge's output to its merge batch;

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Monitoring records are evidence (issue 15): any signed-in user's station sends them, only an
+// Monitoring records are evidence (docs/SPEC.md §16): any signed-in user's station sends them, only an
 // admin reads them, and nobody changes or deletes them (the cron in monitoring_prune.pb.js
 // removes them after 90 days). Stations also send a heartbeat with each flush, and every record
 // says which station sent it.

@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
-// PocketBase's own backups (issue 15): one a day at 02:30 server time, the last 7 kept
-// (cronMaxKeep counts the scheduled ones only; "Back up now" ones stay until removed). README,
+// PocketBase's own backups (docs/SPEC.md §16): one a day at 02:30 server time, the last 7 kept
+// (cronMaxKeep counts the scheduled ones only; "Back up now" ones stay until removed). docs/OPERATIONS.md,
 // Backups, says how to restore one.
 migrate(
   (app) => {

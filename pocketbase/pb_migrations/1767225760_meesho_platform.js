@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Issue 16: Meesho is the third marketplace. Every platform select field accepts `meesho`:
+// docs/SPEC.md §10: Meesho is the third marketplace. Every platform select field accepts `meesho`:
 // products.platform, order_lines.type and packing_marks.platform; the down migration takes it away.
 const FIELDS = [
   ['products', 'platform'],

@@ -7,7 +7,7 @@
 // batch request itself once under its path. A rule's budget comes back only once its window has
 // passed since the address's last accepted request: a station that keeps working never sees a
 // 10 s window refill, so 1,500 per 10 s (1767225710) was a budget for a whole busy spell, spent
-// by the 31st batch of an import (issue 25: 226 of 10,000 products, most of a 100,000-row
+// by the 31st batch of an import (docs/SPEC.md §18: 226 of 10,000 products, most of a 100,000-row
 // transactions import refused). Windows of 1 s refill every second, so the numbers below are
 // rates per second per address, for five stations behind one shop address together.
 //

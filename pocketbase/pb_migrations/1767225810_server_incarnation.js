@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Issue 25, row 2: a station's pull cursors belong to one history of the server's writes. A
+// docs/SPEC.md §18: a station's pull cursors belong to one history of the server's writes. A
 // restored backup goes back to an older history and numbers new writes again from its old
 // `syncSeq`s, which a station's cursor may already be past. The server's incarnation names the
 // history: a random id that stations read before they pull (pb_hooks/sync_incarnation.pb.js) and

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Issue 25 (row 13): order lines and transactions are records of what happened. A signed-in user
+// docs/SPEC.md §18: order lines and transactions are records of what happened. A signed-in user
 // records them; nobody changes one (pb_hooks/recorded_history.js acknowledges a station's resend
 // of the same values and refuses anything else); only an admin deletes one, by a DELETE or a
 // tombstone update, which the stations pull (pb_hooks/deletions.pb.js).

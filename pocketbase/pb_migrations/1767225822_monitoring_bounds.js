@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Issue 25 (row 11): monitoring records are bounded in size (the payload's JSON, 64 KB) and, per
+// docs/SPEC.md §18: monitoring records are bounded in size (the payload's JSON, 64 KB) and, per
 // user, in number and bytes a day (pb_hooks/monitoring_quota.js, which needs who sent each record
 // and its size: hidden fields, set by the server), and an admin may delete them.
 migrate(

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Offline work keeps its author whoever pushes it (issue 25, row 8): each user gets a hidden
+// Offline work keeps its author whoever pushes it (docs/SPEC.md §18): each user gets a hidden
 // secret from which the server derives the user's author key (pb_hooks/station_session.js). A
 // station that user signs in on keeps the key and signs each change it queues with it; the
 // server then records that user, not the one whose sign-in pushes the change. The secret is set

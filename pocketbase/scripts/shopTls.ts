@@ -1,5 +1,5 @@
 /**
- * HTTPS for the shop's network (README, The shop's network): Debian's Caddy, with its internal
+ * HTTPS for the shop's network (docs/OPERATIONS.md, The shop's network): Debian's Caddy, with its internal
  * certificate authority, in front of PocketBase. Caddy makes the shop's CA on its first run, keeps
  * it in `tlsDir` beside the server's data, issues the server certificate for the names given and
  * renews it before it expires; plain http redirects to https and hands out the CA certificate, so

@@ -1,6 +1,6 @@
 /**
  * What the start command prints for the shop's network: the address each station opens and how to
- * trust the shop's CA once on it (the README says the same, under The shop's network).
+ * trust the shop's CA once on it (docs/OPERATIONS.md says the same, under The shop's network).
  */
 export interface TrustStepsInput {
   appUrl: string;

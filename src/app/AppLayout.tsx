@@ -10,7 +10,7 @@ import { SideDrawer } from './SideDrawer';
 import { TopBar } from './TopBar';
 import { useSmallScreen } from './useSmallScreen';
 
-/** Drawer widths of SPEC section 9: 250, or 240 on small screens. */
+/** Drawer widths of docs/SPEC.md §9: 250, or 240 on small screens. */
 const DRAWER_WIDTH = { base: 240, sm: 250 };
 /** Below its breakpoint Mantine opens the navbar at full width; the specification wants 240 there. */
 const SMALL_SCREEN_DRAWER_STYLE = { width: DRAWER_WIDTH.base };

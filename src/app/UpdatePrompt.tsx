@@ -2,7 +2,7 @@ import { Button, Group, Notification } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { keepOfflineApp, type OfflineApp } from './offlineApp';
 
-/** Prompt-to-update: a new version waits until the user chooses to reload (ARCHITECTURE.md, Offline shell). */
+/** Prompt-to-update: a new version waits until the user chooses to reload (docs/ARCHITECTURE.md, Offline shell). */
 export function UpdatePrompt() {
   const [needRefresh, setNeedRefresh] = useState(false);
   const offlineApp = useRef<OfflineApp>(null);

@@ -8,11 +8,11 @@ export function reportError(error: unknown, severity: Severity = 'medium', tags:
   const userId = authStore.getState().user?.id ?? '';
   // Monitoring must never become a second failure: a write that fails is dropped.
   const logged = logError(localDatabase(), { error, id, severity, tags, userId });
-  // SPEC section 9: a critical error is sent at once, not with the next 30-second flush.
+  // docs/SPEC.md §9: a critical error is sent at once, not with the next 30-second flush.
   void logged.then(() => (severity === 'critical' ? flushMonitoringNow() : undefined)).catch(() => undefined);
 }
 
-/** Uncaught errors and unhandled rejections go to local monitoring (SPEC section 8). */
+/** Uncaught errors and unhandled rejections go to local monitoring (docs/SPEC.md §8). */
 export function installGlobalErrorReporting(): void {
   window.addEventListener('error', (event) => reportError(event.error ?? event.message, 'high', ['uncaught']));
   window.addEventListener('unhandledrejection', (event) => reportError(event.reason, 'high', ['unhandledrejection']));

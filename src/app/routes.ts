@@ -48,7 +48,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: '/transactions/', title: 'Transaction Analytics', menuLabel: 'Transaction Analytics', group: null },
   { path: '/order-analytics/', title: 'Order Analytics', menuLabel: 'Order Analytics', group: null },
   { path: '/health/', title: 'Health', menuLabel: null, group: null },
-  // The health page stays public (SPEC section 2): the login page's visitors check the server.
+  // The health page stays public (docs/SPEC.md §2): the login page's visitors check the server.
   { path: '/monitoring/', title: 'Monitoring Dashboard', menuLabel: null, group: null, adminOnly: true },
   { path: '/deployment-status/', title: 'Deployment Status', menuLabel: null, group: null, adminOnly: true },
 ];
@@ -72,7 +72,7 @@ export function groupOfPath(pathname: string): MenuGroup | null {
   return findScreen(pathname)?.group ?? null;
 }
 
-/** The drawer's entries in order: single links and groups of links, as SPEC section 2 lists them. */
+/** The drawer's entries in order: single links and groups of links, as docs/SPEC.md §2 lists them. */
 export type DrawerEntry = { kind: 'link'; screen: ScreenRoute } | { kind: 'group'; label: MenuGroup; screens: ScreenRoute[] };
 
 export function drawerEntries(): DrawerEntry[] {

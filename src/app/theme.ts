@@ -1,6 +1,6 @@
 import { createTheme, Drawer, Loader, localStorageColorSchemeManager, Modal, ScrollArea } from '@mantine/core';
 
-/** Primary blue, secondary green (SPEC section 1); screens use `SECONDARY_COLOR` for the second accent. */
+/** Primary blue, secondary green (docs/SPEC.md §1); screens use `SECONDARY_COLOR` for the second accent. */
 const SECONDARY_COLOR = 'green';
 
 export const theme = createTheme({
@@ -26,5 +26,5 @@ export const theme = createTheme({
   },
 });
 
-/** The chosen scheme is kept in localStorage under 'theme' as 'dark' or 'light' (SPEC section 9). */
+/** The chosen scheme is kept in localStorage under 'theme' as 'dark' or 'light' (docs/SPEC.md §9). */
 export const colorSchemeManager = localStorageColorSchemeManager({ key: 'theme' });

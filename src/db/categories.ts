@@ -10,7 +10,7 @@ import { patchRecord, removeRecord, saveRecord, saveRecords } from './writes';
 import { readableRow, readableRows } from './readableRows';
 
 /**
- * Categories and their cost prices (SPEC section 7, category actions and cost price service; a
+ * Categories and their cost prices (docs/SPEC.md §7, category actions and cost price service; a
  * product's resolved cost is productCostPrice in products.ts). Every write goes to the table and
  * the outbox in one transaction (writes.ts). A category's stock is not written here: see
  * categoryInventory.ts.
@@ -40,7 +40,7 @@ async function liveCategory(db: AppDatabase, id: string): Promise<Category | und
   return category && !category.deleted ? category : undefined;
 }
 
-/** A live category by id; SPEC section 5's 'Category not found: {id}' when there is none. */
+/** A live category by id; docs/SPEC.md §5's 'Category not found: {id}' when there is none. */
 export async function requireCategory(db: AppDatabase, id: string): Promise<Category> {
   const category = await liveCategory(db, id);
   if (!category) throw new Error(categoryNotFoundById(id));
@@ -109,7 +109,7 @@ export async function updateCategory(
   });
 }
 
-/** The live products that refer to the category (SPEC section 5: the category is in use). */
+/** The live products that refer to the category (docs/SPEC.md §5: the category is in use). */
 export async function productsUsingCategory(db: AppDatabase, id: string): Promise<Product[]> {
   if (id === '') return [];
   const rows = await db.products.where('categoryId').equals(id).toArray();

@@ -36,11 +36,11 @@ export {
 } from './categoryStock';
 
 /**
- * The category inventory service (SPEC section 7). A category's quantity belongs to the server
+ * The category inventory service (docs/SPEC.md §7). A category's quantity belongs to the server
  * (pocketbase/pb_hooks/stock.js): every change made here is a stock movement in the local ledger,
  * written with its outbox entry in one transaction, and what the station shows is the server's
  * quantity with its own pending movements on top (categoryStock.ts). The threshold is an
- * ordinary category field. Each failure is thrown with its SPEC section 8 prefix.
+ * ordinary category field. Each failure is thrown with its docs/SPEC.md §8 prefix.
  */
 
 export interface BulkInventoryUpdate {
@@ -88,7 +88,7 @@ export async function generateInventoryReport(db: AppDatabase, now: Date = new D
   }
 }
 
-/** SPEC section 4: the action re-reads the category after a change and fails when it is gone. */
+/** docs/SPEC.md §4: the action re-reads the category after a change and fails when it is gone. */
 async function reread(db: AppDatabase, categoryId: string): Promise<CategoryWithInventory> {
   const category = (await categoriesWithShownQuantity(db)).find((entry) => entry.id === categoryId);
   if (!category) throw new Error(CATEGORY_NOT_FOUND_AFTER_UPDATE);

@@ -17,7 +17,7 @@ import { refusalsOf } from './refusedChanges';
 import { readableRows } from './readableRows';
 
 /**
- * Category stock as a station shows it (ARCHITECTURE.md, Data): the server's quantity with this
+ * Category stock as a station shows it (docs/ARCHITECTURE.md, Data): the server's quantity with this
  * station's pending movements on top, the live product count, and the ledger history. Everything
  * here only reads, so a screen can run it inside useLiveQuery; categoryInventory.ts writes.
  */

@@ -52,7 +52,7 @@ function toMonitoringError({
   };
 }
 
-/** Records an error in the station's local monitoring buffer (SPEC section 8, Handling). */
+/** Records an error in the station's local monitoring buffer (docs/SPEC.md §8, Handling). */
 export async function logError(db: AppDatabase, report: ErrorReport): Promise<void> {
   await appendMonitoringRecord(db, 'monitoringErrors', toMonitoringError(report));
 }

@@ -10,7 +10,7 @@ import { logFailures, takeOrderStockInTransaction, type OrderStockOutcome } from
 import { saveRecord } from './writes';
 
 /**
- * A label merge recorded as one thing (issue 12, "the merge records first"): its batch, its new
+ * A label merge recorded as one thing (docs/SPEC.md §13, "the merge records first"): its batch, its new
  * order lines and the stock they take are written in one local transaction, before the merged PDF
  * is offered, so a tab closed at any moment leaves either all of it or none of it.
  */

@@ -3,7 +3,7 @@ import { assertStorable } from '../domain/storable';
 import type { AppDatabase } from './database';
 import type { TableRecords } from './schema';
 
-/** SPEC section 9: how many of each monitoring record the station keeps. */
+/** docs/SPEC.md §9: how many of each monitoring record the station keeps. */
 export const MONITORING_LIMITS = {
   monitoringErrors: 1000,
   monitoringPerformance: 500,
@@ -74,7 +74,7 @@ function isUnsent(record: RecordKey, cursor: SentThrough | null): boolean {
 }
 
 /**
- * The records not yet delivered, oldest first, at most `limit` (the flush queue, SPEC section 9).
+ * The records not yet delivered, oldest first, at most `limit` (the flush queue, docs/SPEC.md §9).
  * Records are ordered across the three tables by (timestamp, id), so one cursor says what was sent.
  */
 export async function unsentMonitoringRecords(

@@ -17,7 +17,7 @@ import { logQuietly } from './quietErrorLog';
 import { saveRecords } from './writes';
 
 /**
- * Stock taken by orders (SPEC section 4): after the day's order lines are recorded, each new line
+ * Stock taken by orders (docs/SPEC.md §4): after the day's order lines are recorded, each new line
  * lowers its category's stock by its quantity, through a movement whose id is made from the
  * line's platform, order id and SKU, so that the same line merged twice, here or on another
  * station, is taken once (the server acknowledges a movement id it has and applies it no more).

@@ -5,7 +5,7 @@ import { saveRecord } from './writes';
 import { readableRows } from './readableRows';
 
 /**
- * The packing check by scan (issue 12): a scanned AWB or order id marks the day's parcel packed.
+ * The packing check by scan (docs/SPEC.md §13): a scanned AWB or order id marks the day's parcel packed.
  * Marks are written locally with their outbox entry, so scanning works offline and the marks sync
  * like every other change.
  */

@@ -14,7 +14,7 @@ import { patchRecord } from './writes';
 import { readableRows } from './readableRows';
 
 /**
- * Product inventory operations (SPEC section 7, product actions) with the fallbacks of section 8:
+ * Product inventory operations (docs/SPEC.md §7, product actions) with the fallbacks of section 8:
  * an update error returns the current product, a check error 0, a sufficiency error false, a
  * low-stock error an empty list. Each fallback is logged, a failure without message as the store
  * fallback ('Failed to update inventory', 'Failed to fetch inventory'). A product is found by SKU,

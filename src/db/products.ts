@@ -47,7 +47,7 @@ export async function updateProduct(db: AppDatabase, id: string, changes: Produc
 /**
  * Applies the same changes to every given product in one transaction: all are written or none.
  * Each product's outbox entry carries only the fields whose value really changes, so the server
- * merges them field by field (ARCHITECTURE.md, Data); a product already so gets no entry. This is
+ * merges them field by field (docs/ARCHITECTURE.md, Data); a product already so gets no entry. This is
  * savePatches (src/db/writes.ts): one patchRecord per product made an edit of 10,000 products five
  * times slower.
  */
@@ -94,7 +94,7 @@ export async function productDetails(db: AppDatabase, sku: string, platform?: Pl
 }
 
 /**
- * The cost price of a SKU (SPEC section 7, cost price service). It never fails: a product or
+ * The cost price of a SKU (docs/SPEC.md §7, cost price service). It never fails: a product or
  * category that cannot be found is logged to local monitoring and the cost is the default 0.
  */
 export async function productCostPrice(db: AppDatabase, sku: string, platform?: Platform): Promise<CostPriceResult> {

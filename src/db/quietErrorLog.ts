@@ -2,7 +2,7 @@ import type { AppDatabase } from './database';
 import { logError } from './errorLog';
 
 /**
- * Records a failure of work that falls back instead of failing (SPEC section 8, Handling: cost
+ * Records a failure of work that falls back instead of failing (docs/SPEC.md §8, Handling: cost
  * lookups, stock taken by orders). Logging must never become a second failure, so a log write
  * that fails is dropped.
  */

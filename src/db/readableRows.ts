@@ -22,7 +22,7 @@ function report(db: AppDatabase, collection: string, row: unknown, failed: reado
 }
 
 /**
- * The rows of `table` that the screens can read (issue 25): a record from an older version, or one
+ * The rows of `table` that the screens can read (docs/SPEC.md §18): a record from an older version, or one
  * a client wrote past the server's rules, may lack a field or hold another type. Such a row is
  * left out and reported in the station's monitoring errors, instead of failing every screen that
  * reads it; fields that only lack their empty value get it.

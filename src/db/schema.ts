@@ -98,7 +98,7 @@ async function numberMovementsByTime(tx: DexieTransaction): Promise<void> {
 }
 
 /**
- * Version 5 (issue 12): merge batches (the screens list a day's, and the latest), packing marks
+ * Version 5 (docs/SPEC.md §13): merge batches (the screens list a day's, and the latest), packing marks
  * (a day's), and order lines keyed by their parcel too: platform + order id + SKU + AWB, so a
  * second parcel of an order with the same SKU is a line of its own; found by batch.
  */

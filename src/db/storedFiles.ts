@@ -1,5 +1,5 @@
 /**
- * Stored files on this station (issue 14): adding files (their bytes wait in IndexedDB until the
+ * Stored files on this station (docs/SPEC.md §15): adding files (their bytes wait in IndexedDB until the
  * upload), editing their metadata, deleting them, and releasing the local bytes once the server has
  * them, except while the viewer has the file open.
  */

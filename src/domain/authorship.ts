@@ -4,7 +4,7 @@ import { bytesToHex } from '@noble/hashes/utils.js';
 import type { OutboxEntry } from './records';
 
 /**
- * Who made a queued change, whoever pushes it (issue 25, row 8). The server stamps a record's
+ * Who made a queued change, whoever pushes it (docs/SPEC.md §18). The server stamps a record's
  * maker (performedBy, createdBy, packedBy, uploadedBy, and who recorded an order line) from the
  * sign-in that pushes it; a change made offline by one user and pushed after another signed in
  * would carry the second. So each change is signed when it is queued with the author key the

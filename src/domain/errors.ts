@@ -1,7 +1,7 @@
-/** SPEC section 8's catch-all store fallback, for a failure that says nothing of itself. */
+/** docs/SPEC.md §8's catch-all store fallback, for a failure that says nothing of itself. */
 export const UNKNOWN_ERROR_OCCURRED = 'An unknown error occurred';
 
-/** `'{prefix}: {cause}'`, with 'Unknown error' when the cause says nothing (SPEC section 8). */
+/** `'{prefix}: {cause}'`, with 'Unknown error' when the cause says nothing (docs/SPEC.md §8). */
 export function prefixedMessage(prefix: string, cause: unknown): string {
   return `${prefix}: ${causeMessage(cause)}`;
 }

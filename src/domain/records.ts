@@ -5,11 +5,11 @@
 
 export type Platform = 'amazon' | 'flipkart' | 'meesho';
 export const PLATFORMS: readonly Platform[] = ['amazon', 'flipkart', 'meesho'];
-/** Marketplaces whose listing files the catalogue imports (Meesho's import is to follow, issue 16). */
+/** Marketplaces whose listing files the catalogue imports (Meesho's import is to follow, docs/SPEC.md §10). */
 export type ListingPlatform = Exclude<Platform, 'meesho'>;
 export const LISTING_PLATFORMS: readonly ListingPlatform[] = ['amazon', 'flipkart'];
 
-/** Fields every record that syncs with PocketBase carries (see ARCHITECTURE.md, Data). */
+/** Fields every record that syncs with PocketBase carries (see docs/ARCHITECTURE.md, Data). */
 interface SyncedFields {
   /** Client-made, 15 characters of [a-z0-9]: PocketBase's id rule. */
   id: string;
@@ -101,7 +101,7 @@ export interface StockMovement extends SyncedFields {
   /** The category's quantity before and after; the server's figures once it has applied the movement. */
   previousQuantity: number;
   newQuantity: number;
-  /** The signed change actually made to the category: a removal is clamped at 0 (SPEC section 5). */
+  /** The signed change actually made to the category: a removal is clamped at 0 (docs/SPEC.md §5). */
   appliedDelta: number;
   reason: string;
   performedBy: string;
@@ -199,7 +199,7 @@ export interface UserRecord {
   lastLoginAt: string;
 }
 
-/** What a stored file is to the seller (issue 14). */
+/** What a stored file is to the seller (docs/SPEC.md §15). */
 export type FileKind = 'merged-labels' | 'marketplace-download' | 'report' | 'other';
 
 /**
@@ -256,7 +256,7 @@ export interface WebVital {
   rating: WebVitalRating;
 }
 
-/** A page load's timings in ms, taken 2 seconds after load (SPEC section 9). */
+/** A page load's timings in ms, taken 2 seconds after load (docs/SPEC.md §9). */
 export interface MonitoringPerformance {
   id: string;
   timestamp: string;
@@ -269,7 +269,7 @@ export interface MonitoringPerformance {
   sessionId: string;
 }
 
-/** What a station says of itself with every monitoring flush (issue 15). */
+/** What a station says of itself with every monitoring flush (docs/SPEC.md §16). */
 export interface StationHeartbeat {
   id: string;
   timestamp: string;

@@ -1,5 +1,5 @@
 /**
- * The server's clock as a station knows it (issue 25, row 10): a station whose own clock is wrong
+ * The server's clock as a station knows it (docs/SPEC.md §18): a station whose own clock is wrong
  * would record the day's orders on another day, which a station with the right clock then finds
  * "already recorded". The station measures how far its clock is from the server's and dates what
  * the server keeps (the order day, the merge's stamps) by the server's clock.

@@ -1,5 +1,5 @@
 /**
- * The specification's stored-data rule (SPEC section 5): a value written to the database may
+ * The specification's stored-data rule (docs/SPEC.md §5): a value written to the database may
  * contain no undefined values and no functions.
  *
  * Paths are dotted from the value checked, array positions included: `inventory.quantity`,

@@ -1,6 +1,6 @@
 /**
  * What a number field holds, read as typed: a number field keeps the user's text and its rule
- * refuses what is not right, rather than the field rewriting it (issue 29: `2.5` became 25, `-5`
+ * refuses what is not right, rather than the field rewriting it (docs/SPEC.md §12: `2.5` became 25, `-5`
  * became 5, `12.345` became 12.34).
  */
 

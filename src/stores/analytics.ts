@@ -7,7 +7,7 @@ import type { MonitoringEvent } from '../domain/records';
 type AnalyticsEventName = 'screen_view' | 'merge' | 'import' | 'sync' | 'scan';
 
 /**
- * Records an analytics event (issue 15: screen views, merges, imports, syncs, scans) in the
+ * Records an analytics event (docs/SPEC.md §16: screen views, merges, imports, syncs, scans) in the
  * station's local buffer; the next monitoring flush sends it. Recording never fails its caller.
  * This module stays free of the server client so that any store or screen can record.
  */

@@ -13,7 +13,7 @@ import { toUserRecord, updateLastLogin, USERS_COLLECTION } from '../sync/users';
 export const PASSWORD_RESET_SENT = 'Password reset email sent';
 const SERVER_NOT_REACHED =
   'The server could not be reached properly: something on the network (a Wi-Fi sign-in page or a proxy) answered in its place';
-/** Kept free of the word 'sent': the login alert would style it as a success (SPEC section 2). */
+/** Kept free of the word 'sent': the login alert would style it as a success (docs/SPEC.md §2). */
 export const PASSWORD_RESET_NO_MAIL =
   'Password reset failed: the reset email could not go out because the server has no mail settings. An admin must set up mail (SMTP) in the server settings.';
 
@@ -139,7 +139,7 @@ export function createAuthStore({ pb, onUser, otherTabs }: AuthStoreOptions): St
       try {
         authStore.markSignedOut();
       } catch {
-        // Sign-out errors are ignored (SPEC section 2): the user leaves either way.
+        // Sign-out errors are ignored (docs/SPEC.md §2): the user leaves either way.
       }
       otherTabs?.tellSignedOut();
       await endSession();
@@ -187,7 +187,7 @@ export function createAuthStore({ pb, onUser, otherTabs }: AuthStoreOptions): St
       if (token) authStore.queueTokenToEnd(token);
       authStore.clear();
     } catch {
-      // Sign-out errors are ignored (SPEC section 2): the user leaves either way.
+      // Sign-out errors are ignored (docs/SPEC.md §2): the user leaves either way.
     }
     store.setState({ user: null, isAuthenticated: false, serverSession: 'unknown', error: null, authorKey: null });
     await endSignedOutTokens(pb, authStore);

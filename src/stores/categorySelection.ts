@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
-/** SPEC section 4: the category selected on the Categories & Inventory screen. */
+/** docs/SPEC.md §4: the category selected on the Categories & Inventory screen. */
 export interface CategorySelectionState {
   selectedId: string | null;
   select: (id: string | null) => void;

@@ -119,7 +119,7 @@ function lastSyncCheck({ lastSyncedAt }: HealthInputs, now: Date): Evaluated {
   return { ...base, status: old ? 'warning' : 'ok', detail: `${describeAge(lastSyncedAt, now)} ago (${lastSyncedAt}).` };
 }
 
-/** Every check of the Health screen (issue 15), in the order a packer reads them. */
+/** Every check of the Health screen (docs/SPEC.md §16), in the order a packer reads them. */
 export function evaluateHealth(inputs: HealthInputs, now: Date): Evaluated[] {
   return [
     serverCheck(inputs),

@@ -18,7 +18,7 @@ type ImportPhase =
   | { kind: 'writing'; listing: ParsedListing; plan: ImportPlan }
   | { kind: 'done'; plan: ImportPlan; summary: ImportSummary };
 
-/** SPEC section 7's importProducts result: the products written, the summary and the option. */
+/** docs/SPEC.md §7's importProducts result: the products written, the summary and the option. */
 export interface ImportOutcome {
   platform: ListingPlatform;
   products: Product[];

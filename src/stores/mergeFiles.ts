@@ -1,5 +1,5 @@
 /**
- * A merge's files kept in Files (issue 14): the merged PDF as the day's merged labels and, when
+ * A merge's files kept in Files (docs/SPEC.md §15): the merged PDF as the day's merged labels and, when
  * the user asks, the marketplaces' downloads it was made from, all linked to the merge's batch.
  */
 import type { NewStoredFile } from '../db/storedFiles';

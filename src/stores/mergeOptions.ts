@@ -8,7 +8,7 @@ export interface MergeOptions {
   pickList: boolean;
   /** As downloaded (A4) or thermal 4x6: a station's printer decides, so each station remembers its own. */
   layout: OutputLayout;
-  /** Also store the marketplaces' downloads with the merged PDF in Files (issue 14). */
+  /** Also store the marketplaces' downloads with the merged PDF in Files (docs/SPEC.md §15). */
   keepInputs: boolean;
 }
 

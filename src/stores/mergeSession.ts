@@ -113,7 +113,7 @@ export function createMergeSessionStore(dependencies: MergeSessionDependencies):
 
     /**
      * Records the merge's batch, order lines and stock in one local transaction, before the PDF
-     * is offered: a tab closed at any moment leaves all of it or none of it (issue 12).
+     * is offered: a tab closed at any moment leaves all of it or none of it (docs/SPEC.md §13).
      * Returns false when the merge was cleared or replaced meanwhile.
      */
     const recordOrders = async (summary: MergeSummary, date: string, drafts: OrderLineDraft[]): Promise<boolean> => {

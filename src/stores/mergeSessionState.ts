@@ -14,7 +14,7 @@ interface RecordedOrders extends Omit<RecordOutcome, 'recorded'> {
   batchId: string;
 }
 
-/** SPEC section 3's merge state, plus what the screen shows around it. */
+/** docs/SPEC.md §3's merge state, plus what the screen shows around it. */
 export interface MergeSessionState {
   /** Each marketplace's files, in the order they will be read. */
   files: Record<Platform, File[]>;

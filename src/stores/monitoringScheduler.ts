@@ -1,4 +1,4 @@
-/** SPEC section 9: monitoring records are flushed every 30 seconds and on page close. */
+/** docs/SPEC.md §9: monitoring records are flushed every 30 seconds and on page close. */
 export const MONITORING_FLUSH_INTERVAL_MS = 30_000;
 
 export interface SchedulerTimers {

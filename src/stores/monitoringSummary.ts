@@ -145,7 +145,7 @@ function stationRows(heartbeats: readonly StoredMonitoringRecord[]): StationRow[
   return [...latest.values()].sort((a, b) => (a.lastSeen < b.lastSeen ? 1 : -1));
 }
 
-/** The Monitoring screen's figures (issue 15) from the records an admin read for a range. */
+/** The Monitoring screen's figures (docs/SPEC.md §16) from the records an admin read for a range. */
 export function summarizeMonitoring(
   records: readonly StoredMonitoringRecord[],
   heartbeats: readonly StoredMonitoringRecord[],

@@ -3,7 +3,7 @@ import { createStore } from 'zustand/vanilla';
 import type { FileKind } from '../domain/records';
 
 /**
- * What the PDF viewer shows (issue 14): a stored file (the station's copy first, the server's
+ * What the PDF viewer shows (docs/SPEC.md §15): a stored file (the station's copy first, the server's
  * otherwise) or a PDF in hand, such as a merge result or a file picked on this computer. A PDF in
  * hand may say where an annotated copy of it belongs: its day (today without it), its kind of file
  * ('other' without it) and the merge batch it came from. A merge result is opened in hand, not as

@@ -1,5 +1,5 @@
 /**
- * The PDF in the viewer (issue 14): its name and bytes, and where its annotated copy goes. A stored
+ * The PDF in the viewer (docs/SPEC.md §15): its name and bytes, and where its annotated copy goes. A stored
  * file's bytes are the station's copy first, the server's otherwise, and its local copy is held
  * while it is open (an upload finishing meanwhile does not release it). The annotated copy is a new
  * stored file beside the original, never the original itself, queued like any file (offline too).

@@ -5,7 +5,7 @@ import { appendMonitoringRecord } from '../db/monitoring';
 import { idFromKey } from '../domain/ids';
 import type { MonitoringPerformance, WebVital } from '../domain/records';
 
-/** SPEC section 9: a page load's performance is captured 2 seconds after load. */
+/** docs/SPEC.md §9: a page load's performance is captured 2 seconds after load. */
 export const PERFORMANCE_CAPTURE_DELAY_MS = 2000;
 
 interface Timings {

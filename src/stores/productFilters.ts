@@ -3,7 +3,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { DEFAULT_PRODUCT_SORT, nextSort, type ProductSort, type ProductSortColumn } from '../domain/catalogue/productSort';
 import type { Platform, Visibility } from '../domain/records';
 
-/** The three product screens of SPEC section 2; each keeps its own filters and selection. */
+/** The three product screens of docs/SPEC.md §2; each keeps its own filters and selection. */
 export type ProductScreen = 'all' | 'hidden' | 'uncategorized';
 
 /** What the user chose on one product screen: filters, sort order and selected product ids. */

@@ -2,7 +2,7 @@ import { serverUrl } from '../sync/pocketbaseClient';
 
 /**
  * Whether this page has what offline work needs: browsers keep the service worker and persistent
- * storage to https pages and localhost (README, The shop's network).
+ * storage to https pages and localhost (docs/OPERATIONS.md, The shop's network).
  */
 export interface SecureContextReading {
   secure: boolean;

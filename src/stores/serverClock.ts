@@ -4,7 +4,7 @@ import { serverUrl } from '../sync/pocketbaseClient';
 import { measureServerClock } from '../sync/serverClock';
 
 /**
- * The server's clock on this station (issue 25, row 10). The offset is measured whenever the
+ * The server's clock on this station (docs/SPEC.md §18). The offset is measured whenever the
  * station is online and kept in localStorage: offline, the last one measured stands, because a
  * station whose clock was wrong at its last contact (a wrong date, a flat clock battery) almost
  * always still is, and a day of offline work is exactly when its orders must not land on another

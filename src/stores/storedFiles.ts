@@ -1,5 +1,5 @@
 /**
- * What the storage screen asks of the station and the server (issue 14): adding files to the
+ * What the storage screen asks of the station and the server (docs/SPEC.md §15): adding files to the
  * offline queue (asking the browser to keep them), their bytes for a download or the viewer (the
  * local copy first, the server otherwise), the space used and free on the station, and upload
  * progress.

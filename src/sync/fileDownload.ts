@@ -2,7 +2,7 @@ import type PocketBase from 'pocketbase';
 
 /**
  * A stored file's bytes from the server, with a short-lived file token: the file field is
- * protected, so there is no public URL (issue 14). The station's record does not keep the server's
+ * protected, so there is no public URL (docs/SPEC.md §15). The station's record does not keep the server's
  * name of the file, so the record is read first.
  */
 export async function downloadFromServer(pb: PocketBase, id: string): Promise<Blob> {

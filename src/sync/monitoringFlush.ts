@@ -4,7 +4,7 @@ import { advanceCursor, unsentMonitoringRecords, type PendingMonitoringRecord, t
 import { idFromKey, isValidId, newId } from '../domain/ids';
 import type { StationHeartbeat } from '../domain/records';
 
-/** SPEC section 9: a flush sends at most this many records; the rest wait for the next one. */
+/** docs/SPEC.md §9: a flush sends at most this many records; the rest wait for the next one. */
 export const MONITORING_QUEUE_MAX = 100;
 
 const MONITORING_COLLECTION = 'monitoring';

@@ -14,7 +14,7 @@ import { forgetUploadAttempts, progressFetch } from './uploadProgress';
 import { watchRetryAfter } from './retryAfter';
 import { SERVICE_UNAVAILABLE, SIGN_IN_AGAIN, classifyBatchError, type BatchFailure } from './syncErrors';
 
-/** SPEC section 9: up to 3 retries of an unavailable batch write, waiting 1, 2 and 4 seconds. */
+/** docs/SPEC.md §9: up to 3 retries of an unavailable batch write, waiting 1, 2 and 4 seconds. */
 const PUSH_RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 4000];
 /**
  * A push the server's rate limit turned away waits before it tries again, as long as the answer

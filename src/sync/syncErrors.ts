@@ -1,7 +1,7 @@
 import { ClientResponseError } from 'pocketbase';
 import { isPocketBaseError, NotPocketBaseAnswer } from './serverAnswers';
 
-/** SPEC section 8: a batch write still unavailable after all retries. */
+/** docs/SPEC.md §8: a batch write still unavailable after all retries. */
 export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable';
 /** The same, when the answers came from something on the network that is not the server. */
 export const SERVER_NOT_REACHED_PROPERLY = `${SERVICE_UNAVAILABLE}: the server could not be reached properly, something on the network (a Wi-Fi sign-in page or a proxy) answered in its place. Your changes are kept and sent once the server answers.`;

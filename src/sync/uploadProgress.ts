@@ -1,5 +1,5 @@
 /**
- * Progress of file uploads (issue 14). fetch() reports no upload progress, so a push that carries a
+ * Progress of file uploads (docs/SPEC.md §15). fetch() reports no upload progress, so a push that carries a
  * file sends its batch through XMLHttpRequest (`progressFetch`), given to the PocketBase SDK as its
  * fetch; where there is no XMLHttpRequest (Node) it is plain fetch. The storage screen follows
  * the progress through `subscribeUploadProgress`.

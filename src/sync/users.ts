@@ -5,7 +5,7 @@ import type { UserRecord, UserRole } from '../domain/records';
 
 export const USERS_COLLECTION = 'users';
 
-/** SPEC section 9: retried up to 3 times after sign-in (1 s, 2 s), inner update 3 times (100 ms, 200 ms). */
+/** docs/SPEC.md §9: retried up to 3 times after sign-in (1 s, 2 s), inner update 3 times (100 ms, 200 ms). */
 const OUTER_DELAYS_MS = [1000, 2000];
 const INNER_DELAYS_MS = [100, 200];
 
@@ -20,7 +20,7 @@ export function toUserRecord(record: RecordModel): UserRecord {
   };
 }
 
-/** Stamps `lastLoginAt`; failures are retried silently and then ignored (SPEC section 8). */
+/** Stamps `lastLoginAt`; failures are retried silently and then ignored (docs/SPEC.md §8). */
 export async function updateLastLogin(pb: PocketBase, userId: string, now: () => Date = () => new Date()): Promise<void> {
   const update = () =>
     withRetries(() => pb.collection(USERS_COLLECTION).update(userId, { lastLoginAt: now().toISOString() }), INNER_DELAYS_MS);

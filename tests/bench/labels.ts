@@ -6,7 +6,7 @@
  * process so that its peak memory is its own, not the generator's.
  *
  * The small fixtures are too clean (one small font, ~40 text pieces a page), so the same is done
- * again on real-shaped files (tests/fixtures/realShape*.ts, LABELS.md): 500 Amazon orders in 10
+ * again on real-shaped files (tests/fixtures/realShape*.ts, docs/LABELS.md): 500 Amazon orders in 10
  * files of 50 (image-only label pages, invoices in fully embedded DejaVu fonts renewed every 10
  * pages) and 500 Flipkart parcels in files of 156, 156, 156 and 32 pages (~170 text pieces a
  * page, a new pair of full fonts every 10 pages, a few orders shipped as two parcels).
@@ -113,7 +113,7 @@ const REAL_SHAPE_AMAZON_FILES = sized(10, 2);
 const REAL_SHAPE_AMAZON_PER_FILE = sized(50, 5);
 const REAL_SHAPE_FLIPKART_FILES = SMOKE ? [10, 5] : [156, 156, 156, 32];
 
-/** LABELS.md's shape: 500 Amazon orders in files of 50, 500 Flipkart parcels in files of ~156 pages. */
+/** docs/LABELS.md's shape: 500 Amazon orders in files of 50, 500 Flipkart parcels in files of ~156 pages. */
 function realShapeFiles(): Record<string, () => Promise<Uint8Array>> {
   const files: Record<string, () => Promise<Uint8Array>> = {};
   for (let file = 0; file < REAL_SHAPE_AMAZON_FILES; file++) {

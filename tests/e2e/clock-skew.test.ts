@@ -13,7 +13,7 @@ import { startStack, type Stack } from './support/stack';
 import { readTable } from './support/stationDb';
 
 /**
- * A packing station whose clock is a day and two hours ahead of the server's (issue 25, row 10):
+ * A packing station whose clock is a day and two hours ahead of the server's (docs/SPEC.md §18):
  * before the change it recorded the day's orders on tomorrow, where a station with the right
  * clock found them "already recorded" and could not scan them today.
  */

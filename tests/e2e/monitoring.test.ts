@@ -19,7 +19,7 @@ async function expectAccessibleInBothSchemes(ready: () => Promise<void>, where: 
   }
 }
 
-/** Issue 15 end to end: a station's error reaches the server with the monitoring flush; the health page tells offline. */
+/** Monitoring end to end (docs/SPEC.md §16): a station's error reaches the server with the monitoring flush; the health page tells offline. */
 describe('Monitoring and health in Chromium', () => {
   it('shows an error thrown on a screen on /monitoring/ after the flush', async () => {
     await page().goto(url('/login'));

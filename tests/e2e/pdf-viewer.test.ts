@@ -11,7 +11,7 @@ import { e2eSession } from './support/session';
 import { readTable } from './support/stationDb';
 
 /**
- * The PDF viewer in Chromium against the real PocketBase (issue 14), offline: pdf.js's code and
+ * The PDF viewer in Chromium against the real PocketBase (docs/SPEC.md §15), offline: pdf.js's code and
  * data come from the service worker's precache. A corrupt local file says 'Invalid PDF'; one that
  * forbids changes opens read-only with a note, and its text is found and it zooms; a PDF
  * added offline opens from the station's copy, takes a free-text note and an ink stroke, and its

@@ -11,7 +11,7 @@ import { e2eSession } from './support/session';
 import { readTable } from './support/stationDb';
 
 /**
- * A 50 MB file on Storage Management (issue 14): the upload, slowed to a line of 10 MB/s so that it
+ * A 50 MB file on Storage Management (docs/SPEC.md §15): the upload, slowed to a line of 10 MB/s so that it
  * lasts seconds, shows its progress climbing, the page keeps answering all along (the bytes go from
  * IndexedDB to the request without the main thread reading them), and the server ends with the
  * file once, byte for byte, while the station lets go of its copy. A file over 50 MB is refused

@@ -7,7 +7,7 @@ import { e2eSession } from './support/session';
 import { readTable } from './support/stationDb';
 
 /**
- * Storage Management in Chromium against the real PocketBase (issue 14): a PDF added offline waits
+ * Storage Management in Chromium against the real PocketBase (docs/SPEC.md §15): a PDF added offline waits
  * on the station through a reload, and is uploaded once when the network is back; an admin deletes
  * it after a confirmation. axe finds nothing on the screen with files, a waiting upload and its dialogs.
  */

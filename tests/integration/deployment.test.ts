@@ -5,7 +5,7 @@ import { serverForTests } from '../support/serverForTests';
 import { signedInAdmin } from '../support/signedInAdmin';
 
 /**
- * The server's deployment status (issue 15): pb_hooks/deployment.pb.js for signed-in admins, and
+ * The server's deployment status (docs/SPEC.md §16): pb_hooks/deployment.pb.js for signed-in admins, and
  * the daily backups of migration 1767225751_daily_backups.js.
  */
 

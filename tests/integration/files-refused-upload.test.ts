@@ -9,7 +9,7 @@ import { serverForTests } from '../support/serverForTests';
 import { category, storedFile } from '../unit/db/fixtures';
 
 /**
- * A file the server refuses on its way up (issue 14): one over 50 MB queued by a station whose
+ * A file the server refuses on its way up (docs/SPEC.md §15): one over 50 MB queued by a station whose
  * check let it through (an older build). The push names the reason, goes on with the changes after
  * it, and the station keeps the file and its bytes.
  */

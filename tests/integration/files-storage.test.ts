@@ -7,7 +7,7 @@ import { refusalStatus, signedInUser, superuserClient } from '../support/pocketb
 import { serverForTests } from '../support/serverForTests';
 
 /**
- * Stored files on the real PocketBase (issue 14; migration 1767225740_files_metadata.js and
+ * Stored files on the real PocketBase (docs/SPEC.md §15; migration 1767225740_files_metadata.js and
  * pb_hooks/files.pb.js): token-only downloads, metadata, admin-only deletion, expiry by the cron job.
  */
 

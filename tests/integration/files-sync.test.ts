@@ -21,7 +21,7 @@ import { signedInAdmin } from '../support/signedInAdmin';
 import { stationDatabases } from '../support/stationDatabases';
 
 /**
- * Stored files between stations and the real PocketBase (issue 14): the offline queue uploads each
+ * Stored files between stations and the real PocketBase (docs/SPEC.md §15): the offline queue uploads each
  * file once, with its record, releases the local bytes once the server has them, and every station
  * sees the same files, their metadata edits and their deletion.
  */

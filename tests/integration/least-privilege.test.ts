@@ -12,8 +12,8 @@ import { SOUND } from '../support/malformedShapes';
 const DATA = SOUND.transactions('2026-01-02').data;
 
 /**
- * README, "Who may do what": one test per row of the table, each acting through the raw API as
- * a plain user, another plain user, an admin or a superuser (issue 25, rows 3, 5, 11 and 13).
+ * docs/OPERATIONS.md, "Who may do what": one test per row of the table, each acting through the raw API as
+ * a plain user, another plain user, an admin or a superuser (docs/SPEC.md §17).
  */
 
 const server = serverForTests();

@@ -12,7 +12,7 @@ import { serverForTests } from '../support/serverForTests';
 import { MADE_AT, plainCategory, plainProduct } from '../support/records';
 import { stationDatabases } from '../support/stationDatabases';
 
-// Issue 10, defects 4 and 6: the stock ledger is append-only, deletions are tombstones every
+// docs/SPEC.md §18: the stock ledger is append-only, deletions are tombstones every
 // station pulls, and a change the server cannot keep is shown to the station with its reason.
 
 const server = serverForTests();

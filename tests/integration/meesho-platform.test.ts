@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/domain/ids';
 import { signedInUser, startTestServer, superuserClient, type TestServer } from '../support/pocketbase';
 
-describe('Meesho as a platform on the server (issue 16)', () => {
+describe('Meesho as a platform on the server (docs/SPEC.md §10)', () => {
   let server: TestServer;
 
   beforeAll(async () => {

@@ -15,7 +15,7 @@ import { serverForTests } from '../support/serverForTests';
 import { stationDatabases } from '../support/stationDatabases';
 
 /**
- * Merge batches and packing marks between two stations and the real PocketBase (issue 12): each
+ * Merge batches and packing marks between two stations and the real PocketBase (docs/SPEC.md §13): each
  * batch reaches the other station once; the same parcel scanned on both, offline, ends as one mark
  * on the server and on both stations, the first to arrive; nobody but a superuser changes history.
  */

@@ -14,7 +14,7 @@ import { serverForTests } from '../support/serverForTests';
 import { signedInAdmin } from '../support/signedInAdmin';
 
 /**
- * Monitoring records (issue 15) against a real PocketBase: migration 1767225750_monitoring_evidence.js
+ * Monitoring records (docs/SPEC.md §16) against a real PocketBase: migration 1767225750_monitoring_evidence.js
  * (rules, heartbeat kind, station) and the prune cron in pb_hooks/monitoring_prune.pb.js.
  */
 

@@ -95,7 +95,7 @@ const EXPECTED_FIELDS: Record<string, Record<string, string>> = {
 };
 
 /**
- * History (issue 12): only a superuser deletes one; the update rule is open for a station's resend,
+ * History (docs/SPEC.md §13): only a superuser deletes one; the update rule is open for a station's resend,
  * which pb_hooks/merge_history.pb.js answers with the stored record, changing nothing.
  */
 const HISTORY = ['merge_batches', 'packing_marks'];
@@ -114,8 +114,8 @@ function fieldTypes(collection: CollectionModel): Record<string, string> {
 }
 
 const ADMIN = '@request.auth.collectionName = "users" && @request.auth.role = "admin"';
-// Stored files too (issue 14, migration 1767225740_files_metadata.js), order lines and
-// transactions (issue 25, migration 1767225821_order_lines_transactions_history.js).
+// Stored files too (docs/SPEC.md §15, migration 1767225740_files_metadata.js), order lines and
+// transactions (docs/SPEC.md §18, migration 1767225821_order_lines_transactions_history.js).
 const ADMIN_DELETES = ['products', 'categories', 'files', 'order_lines', 'transactions'];
 
 describe('migrations on an empty data dir', () => {

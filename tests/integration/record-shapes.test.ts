@@ -17,7 +17,7 @@ import { serverForTests } from '../support/serverForTests';
 import { stationDatabases } from '../support/stationDatabases';
 
 /**
- * Issue 25, row 4: a record the server accepts is one every station's screens can read. Each
+ * docs/SPEC.md §18: a record the server accepts is one every station's screens can read. Each
  * collection's malformed shapes go to the records API as any signed-in client could send them;
  * the server refuses them, or stores them in a shape the station reads (a missing text field is
  * stored empty). The app's own writes, partial updates and tombstones still pass.
@@ -62,7 +62,7 @@ describe('records the screens read, on the server', () => {
     expect(problems).toEqual([]);
   });
 
-  it("refuses the issue's two records: a merge batch without platformCounts, a transaction without status", async () => {
+  it("refuses two records the stations' screens could not read: a merge batch without platformCounts, a transaction without status", async () => {
     const batch = without(SOUND.merge_batches(DAY), 'platformCounts');
     expect(await refusal(pb.collection('merge_batches').create(sent(batch)))).toEqual({
       status: 400,

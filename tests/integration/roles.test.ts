@@ -10,7 +10,7 @@ import { TEST_PASSWORD, makeTempDataDir, newClient, refusalStatus } from '../sup
 import { serverForTests } from '../support/serverForTests';
 
 /**
- * Roles (issue 10, 8): an `admin` deletes categories and products and manages users; a `user`
+ * Roles (docs/SPEC.md §17): an `admin` deletes categories and products and manages users; a `user`
  * does the daily work. Enforced by the collection rules of migration 1767225711_roles.js.
  */
 

@@ -62,7 +62,7 @@ async function pushThroughFault(db: AppDatabase) {
   return { result, waits };
 }
 
-describe('a save that fails for a reason that is not the record (issue 25: busy is not refused)', () => {
+describe('a save that fails for a reason that is not the record (docs/SPEC.md §18: busy is not refused)', () => {
   it('keeps stock movements in the outbox and pushes them once the fault is gone', async () => {
     const category = newId();
     await pb.collection('categories').create({ id: category, name: `Category ${category}` });

@@ -3,7 +3,7 @@ import { measureServerClock } from '../../src/sync/serverClock';
 import { serverForTests } from '../support/serverForTests';
 
 /**
- * A station measures how far its clock is from the real server's (issue 25, row 10), through
+ * A station measures how far its clock is from the real server's (docs/SPEC.md §18), through
  * pb_hooks/server_time.pb.js, without signing in.
  */
 

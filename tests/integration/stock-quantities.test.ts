@@ -9,7 +9,7 @@ import { refusalOf, signedInUser } from '../support/pocketbase';
 import { serverForTests } from '../support/serverForTests';
 
 /**
- * Issue 10, defect 5: the stock route (and the records API) take only whole quantities in a sane
+ * docs/SPEC.md §18: the stock route (and the records API) take only whole quantities in a sane
  * range, refuse a push that sends one movement twice, and record who made a movement from the
  * sign-in, not from what the station says.
  */

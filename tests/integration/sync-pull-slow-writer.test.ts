@@ -6,7 +6,7 @@ import { pullCollection } from '../../src/sync/pull';
 import { signedInUser } from '../support/pocketbase';
 import { startSlowWriterServer, type SlowWriterServer } from '../support/slowWriter';
 
-// Issue 10, defect 3: a records-API edit stamped while the server's writer is busy commits after
+// docs/SPEC.md §18: a records-API edit stamped while the server's writer is busy commits after
 // records stamped seconds later. A station that pulled those first must still get the edit.
 
 let server: SlowWriterServer;

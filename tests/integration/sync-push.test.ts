@@ -76,7 +76,7 @@ describe('pushOutbox', () => {
     };
     await saveRecord(db, 'transactions', transaction);
 
-    // Only an admin deletes an order line (README, Who may do what).
+    // Only an admin deletes an order line (docs/OPERATIONS.md, Who may do what).
     const admin = await signedInAdmin(server);
     const progress: number[] = [];
     const result = await pushOutbox(db, admin, { ...noWait, onProgress: ({ pushed }) => progress.push(pushed) });

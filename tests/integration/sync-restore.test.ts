@@ -59,7 +59,7 @@ async function sync(db: AppDatabase, pb: PocketBase, onProgress?: (progress: Pul
   await pullAll(db, pb, { onProgress });
 }
 
-/** README, Backups, "To restore one": stop, keep the data aside, unzip the backup, start. */
+/** docs/OPERATIONS.md, Backups, "To restore one": stop, keep the data aside, unzip the backup, start. */
 async function restoreAsReadmeSays(server: RunningPocketBase, key: string): Promise<RunningPocketBase> {
   await server.stop();
   const data = server.dataDir;
@@ -72,7 +72,7 @@ async function restoreAsReadmeSays(server: RunningPocketBase, key: string): Prom
 }
 
 /**
- * README's other way, the dashboard's Restore: PocketBase answers at once, then replaces its data
+ * docs/OPERATIONS.md's other way, the dashboard's Restore: PocketBase answers at once, then replaces its data
  * and restarts in place. Done once a product written after the backup is gone and the server
  * answers again.
  */

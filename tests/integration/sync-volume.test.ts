@@ -74,7 +74,7 @@ async function stored(admin: PocketBase, collection: string, filter = ''): Promi
 /** A push's outcome in the terms of this test: how many went, how many refused, why it stopped. */
 const summary = (result: PushResult) => ({ pushed: result.pushed, refused: result.refused.length, error: result.error });
 
-/** SPEC section 9: the waits of a push retrying an unavailable server. */
+/** docs/SPEC.md §9: the waits of a push retrying an unavailable server. */
 const PUSH_RETRY_DELAYS_MS = [1000, 2000, 4000];
 /** A first wait for a busy server that none of those is, nor any of its doublings (push.ts). */
 const BUSY_WAIT_MS = 1_500;

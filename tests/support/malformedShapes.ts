@@ -1,6 +1,6 @@
 /**
  * Every synced collection's record as the app writes it, and the malformed shapes of it that a
- * client past the app, or an older version, could leave (issue 25): each field missing, null, of
+ * client past the app, or an older version, could leave (docs/SPEC.md §18): each field missing, null, of
  * another type, and the same one level into its JSON.
  */
 import { newId } from '../../src/domain/ids';

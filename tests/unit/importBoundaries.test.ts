@@ -117,7 +117,7 @@ const allowed: Case[] = [
   },
 ];
 
-describe('import boundaries of ARCHITECTURE.md (eslint.config.js)', () => {
+describe('import boundaries of docs/ARCHITECTURE.md (eslint.config.js)', () => {
   for (const [boundary, cases] of Object.entries(refused)) {
     it.each(cases)(`refuses, in ${boundary}: $path`, async ({ path, code }) => {
       expect(await boundaryRules(path, code)).not.toEqual([]);

@@ -73,7 +73,7 @@ export class LabelFileReader {
 
   /**
    * Parses the file with pdf-lib for copying; files with only an owner password are decrypted
-   * (LABELS.md). pdf-lib, and pdf.js that then reads the file, inflate with no limit: a file with
+   * (docs/LABELS.md). pdf-lib, and pdf.js that then reads the file, inflate with no limit: a file with
    * a stream past it is refused first.
    */
   async initialize(): Promise<void> {

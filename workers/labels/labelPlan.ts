@@ -43,7 +43,7 @@ const occurrence = (label: LabelPage): Occurrence => ({
 /** Where each SKU the catalogue does not know was found; an empty key for items without a SKU. */
 type Unknown = Map<string, string[]>;
 
-/** LABELS.md: a label of several items sorts by its first item: its SKU, name, category and price. */
+/** docs/LABELS.md: a label of several items sorts by its first item: its SKU, name, category and price. */
 function enrich(label: LabelPage, catalogue: CatalogueIndex, unknown: Unknown): PlannedPage {
   const order = label.order;
   if (!order) return { label, items: [], sku: '', name: '', category: UNCATEGORIZED, price: null };

@@ -18,7 +18,7 @@ import type { ReaderPool } from './readerPool';
 
 export interface LabelFileInput {
   name: string;
-  /** An entry without bytes is skipped (SPEC section 5). */
+  /** An entry without bytes is skipped (docs/SPEC.md §5). */
   data: ArrayBuffer | Uint8Array | null;
   /**
    * Where a reader can read the same bytes itself: the File in a browser. The readers are then
@@ -222,7 +222,7 @@ export function requestFiles(request: MergeFiles): LabelFileInput[] {
 }
 
 /**
- * SPEC section 4's merge pipeline: each marketplace's files in the registry's order, read in the reader pool
+ * docs/SPEC.md §4's merge pipeline: each marketplace's files in the registry's order, read in the reader pool
  * while the files are parsed and their pages copied into the output here, then sorted, checked
  * and written as one PDF.
  */

@@ -50,7 +50,7 @@ function useOpenedPdf(
 }
 
 /**
- * The PDF viewer (issue 14), full screen over the screen that opened it: pdf.js's viewer with its
+ * The PDF viewer (docs/SPEC.md §15), full screen over the screen that opened it: pdf.js's viewer with its
  * own page, zoom, search and annotation, and the annotated copy stored beside the original.
  */
 export function PdfViewerModal({ source, onClose }: { source: PdfViewerSource; onClose: () => void }) {

@@ -7,7 +7,7 @@ import { SettingField } from './SettingField';
 import type { ViewerPdf } from '../../stores/pdfViewerFile';
 import type { EditorTool, PdfViewerSession } from './pdfViewerSession';
 
-/** SPEC section 7's editor defaults: free text 10 pt, ink 1 wide, black. */
+/** docs/SPEC.md §9's editor defaults: free text 10 pt, ink 1 wide, black. */
 const DEFAULT_FONT_SIZE = 10;
 const DEFAULT_THICKNESS = 1;
 const DEFAULT_COLOR = '#000000';

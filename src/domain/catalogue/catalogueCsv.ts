@@ -42,7 +42,7 @@ export const CATEGORY_CSV_FIELDS = [
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * The catalogue's products, one row each, with the cost price as it resolves (SPEC section 9:
+ * The catalogue's products, one row each, with the cost price as it resolves (docs/SPEC.md §9:
  * product custom cost, then category cost, then 0). Deleted records are left out.
  */
 export function productsCsv(products: readonly Product[], categories: readonly Category[]): string {
@@ -81,7 +81,7 @@ export function productsCsv(products: readonly Product[], categories: readonly C
   return toCsv(PRODUCT_CSV_FIELDS, rows);
 }
 
-/** SPEC section 3: a category without inventory has quantity 0, threshold 5 and product count 0. */
+/** docs/SPEC.md §3: a category without inventory has quantity 0, threshold 5 and product count 0. */
 const NO_INVENTORY = { totalQuantity: 0, lowStockThreshold: 5, productCount: 0 };
 
 /** The catalogue's categories, one row each, by name. Deleted categories are left out. */

@@ -1,7 +1,7 @@
 import type { Category, Product } from '../records';
 
 /**
- * The cost price migration (SPEC section 7, cost price service): for each category, the average
+ * The cost price migration (docs/SPEC.md §7, cost price service): for each category, the average
  * of its products' custom cost prices becomes the category's cost price, and those products'
  * custom costs are cleared, so that they resolve to the category's cost from then on.
  */

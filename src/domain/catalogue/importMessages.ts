@@ -1,6 +1,6 @@
 import type { Platform } from '../records';
 
-/** SPEC section 8, import errors and the store fallback, word for word. */
+/** docs/SPEC.md §8, import errors and the store fallback, word for word. */
 export const FILE_NOT_SET = 'File is not set';
 export const FILE_EMPTY = 'File is empty';
 export const UNSUPPORTED_FORMAT = 'Unsupported file format';
@@ -28,7 +28,7 @@ export function importErrorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : IMPORT_FAILED;
 }
 
-/** Why a row of the file was skipped, or imported with a change (SPEC section 5's row rules). */
+/** Why a row of the file was skipped, or imported with a change (docs/SPEC.md §5's row rules). */
 export const rowMessages = {
   missingSku: (column: string) => `No SKU: '${column}' is empty`,
   badPrice: (raw: string) => `Price '${raw}' is not a number: imported as 0`,

@@ -1,7 +1,7 @@
 import type { ListingPlatform, Product, ProductMetadata } from '../records';
 import type { ListingDraft, ParsedListing, RowIssue } from './listingRows';
 
-/** SPEC section 7's import summary. */
+/** docs/SPEC.md §7's import summary. */
 export interface ImportSummary {
   created: number;
   updated: number;
@@ -72,7 +72,7 @@ function newProduct(draft: ListingDraft, platform: ListingPlatform, id: string, 
 }
 
 /**
- * SPEC section 5, update-existing: only the price and the listing metadata are refreshed, and the
+ * docs/SPEC.md §5, update-existing: only the price and the listing metadata are refreshed, and the
  * name only while the description is missing or equal to the name (nobody has written one). A
  * serial number missing from the file keeps the stored one. Null when nothing would change.
  */
@@ -97,7 +97,7 @@ function refresh(before: Product, platform: ListingPlatform, draft: ListingDraft
 }
 
 /**
- * SPEC section 5: a product is created only when no product with the same SKU and platform
+ * docs/SPEC.md §5: a product is created only when no product with the same SKU and platform
  * exists. A deleted product (a tombstone) keeps its id and comes back as a new product, since
  * the unique `sku + platform` index still holds its row.
  */

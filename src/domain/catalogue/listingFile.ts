@@ -44,7 +44,7 @@ export function platformOfListingName(fileName: string): ListingPlatform | null 
   return LISTING_PLATFORMS.find((platform) => LISTING_EXTENSIONS[platform].includes(extension)) ?? null;
 }
 
-/** SPEC section 5: a missing file is 'File is not set', an empty one 'File is empty'. */
+/** docs/SPEC.md §5: a missing file is 'File is not set', an empty one 'File is empty'. */
 export function requireListingBytes(bytes: Uint8Array | null): Uint8Array {
   if (bytes === null) throw new Error(FILE_NOT_SET);
   if (bytes.length === 0) throw new Error(FILE_EMPTY);
@@ -52,7 +52,7 @@ export function requireListingBytes(bytes: Uint8Array | null): Uint8Array {
 }
 
 /**
- * SPEC section 5: plain text for amazon, a spreadsheet (xlsx or xls) for flipkart; decided by
+ * docs/SPEC.md §5: plain text for amazon, a spreadsheet (xlsx or xls) for flipkart; decided by
  * the name's extension and the bytes themselves, since browsers' MIME types are unreliable.
  * A workbook saved under the other spreadsheet extension is read for what it is.
  */

@@ -68,7 +68,7 @@ const PRICE = /^(?:₹|rs\.?|inr)?\s*(\d[\d,]*(?:\.\d+)?|\.\d+)$/i;
 const PLAIN_NUMBER = /^(?:\d+(?:\.\d+)?|\.\d+)$/;
 
 /**
- * SPEC section 5: a price that is not a number becomes 0. A currency mark or thousands commas
+ * docs/SPEC.md §5: a price that is not a number becomes 0. A currency mark or thousands commas
  * still give the number, but as 'read-as': the preview shows what the text was read as, since
  * the specification would have made it 0.
  */
@@ -139,7 +139,7 @@ function draftOf(
 }
 
 /**
- * SPEC section 5's row rules: rows without a SKU are dropped, the first Flipkart row after the
+ * docs/SPEC.md §5's row rules: rows without a SKU are dropped, the first Flipkart row after the
  * header is discarded, a price that is not a number becomes 0, the MOQ defaults to '1', and the
  * reference table overrides descriptions. A SKU listed twice keeps its first row.
  */

@@ -2,7 +2,7 @@ import type { Platform, Product, Visibility } from '../records';
 
 /**
  * What the product screens narrow the catalogue by. An empty value means no filtering
- * (SPEC section 5), so the empty filter shows every product that is not deleted.
+ * (docs/SPEC.md §5), so the empty filter shows every product that is not deleted.
  */
 export interface ProductFilter {
   platform: Platform | '';

@@ -1,6 +1,6 @@
 import referenceSkus from './reference-skus.json';
 
-/** SPEC section 3's built-in reference table: about 150 SKUs with a description and a cost price. */
+/** docs/SPEC.md §3's built-in reference table: about 150 SKUs with a description and a cost price. */
 export interface ReferenceSku {
   sku: string;
   description: string;

@@ -1,5 +1,5 @@
 /**
- * The PDF viewer's messages (SPEC section 7): pdf.js's reasons for not opening a file, and the
+ * The PDF viewer's messages (docs/SPEC.md §8): pdf.js's reasons for not opening a file, and the
  * server's for not giving a stored file's bytes, in the specification's words.
  */
 import { passwordProtectedMessage } from '../labels/messages';

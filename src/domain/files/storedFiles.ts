@@ -1,5 +1,5 @@
 /**
- * Rules of stored files (issue 14): what the server keeps (types, 50 MB), expiry defaults, and the
+ * Rules of stored files (docs/SPEC.md §15): what the server keeps (types, 50 MB), expiry defaults, and the
  * storage screen's grouping, search and totals. Pure: the same rules the server holds in
  * pocketbase/pb_migrations/1767225740_files_metadata.js and pb_hooks/files.js.
  */
@@ -61,7 +61,7 @@ export const isPdf = (file: Pick<StoredFile, 'contentType'>): boolean => file.co
 
 export const defaultExpiryDays = (kind: FileKind): number | null => (kind === 'merged-labels' ? MERGED_LABELS_EXPIRY_DAYS : null);
 
-/** Merged labels carry customers' addresses: the server keeps them for a year at most (issue 25). */
+/** Merged labels carry customers' addresses: the server keeps them for a year at most (docs/SPEC.md §18). */
 export const mustExpire = (kind: FileKind): boolean => kind === 'merged-labels';
 
 /**

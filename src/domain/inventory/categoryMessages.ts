@@ -1,7 +1,7 @@
 import { prefixedMessage } from '../errors';
 import { INVENTORY_FALLBACKS } from './inventoryFallbacks';
 
-/** SPEC section 8: the category inventory service's failures, each '{prefix}: {cause}' or '{prefix}: Unknown error'. */
+/** docs/SPEC.md §8: the category inventory service's failures, each '{prefix}: {cause}' or '{prefix}: Unknown error'. */
 export const CATEGORY_INVENTORY_PREFIXES = {
   fetchOne: 'Failed to fetch category inventory',
   fetchAll: 'Failed to fetch categories with inventory',

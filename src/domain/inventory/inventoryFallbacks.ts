@@ -1,7 +1,7 @@
 import { messageOr } from '../errors';
 
 /**
- * SPEC section 8's store fallbacks for inventory: the message of a failed inventory action whose
+ * docs/SPEC.md §8's store fallbacks for inventory: the message of a failed inventory action whose
  * cause carries none. A cause with a message keeps it, as the specification's messages
  * ('Insufficient inventory for product with SKU {sku}', 'Category not found after update', ...)
  * must reach the user unchanged.

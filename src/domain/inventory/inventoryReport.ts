@@ -10,7 +10,7 @@ interface InventoryReportRow {
   productCount: number;
 }
 
-/** SPEC section 3's inventory report. */
+/** docs/SPEC.md §3's inventory report. */
 export interface InventoryReport {
   totalCategories: number;
   totalQuantity: number;

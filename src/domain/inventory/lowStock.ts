@@ -1,6 +1,6 @@
 import { isLowStock, lowStockSeverity, type CategoryStock, type LowStockSeverity } from './stockStatus';
 
-/** SPEC section 3's low-stock entry. */
+/** docs/SPEC.md §3's low-stock entry. */
 export interface LowStockEntry {
   categoryId: string;
   categoryName: string;

@@ -3,7 +3,7 @@ import type { OrderLine, StockMovement } from '../records';
 import type { AppliedChange } from '../stock';
 
 /**
- * Stock taken by orders (SPEC sections 4 and 5): each recorded order line lowers its category's
+ * Stock taken by orders (docs/SPEC.md §4 and §5): each recorded order line lowers its category's
  * stock by its quantity, once.
  */
 

@@ -2,7 +2,7 @@ import type { Category } from '../records';
 import { applyStockMovement, type MovementInput } from '../stock';
 
 /**
- * What a station shows of category stock (ARCHITECTURE.md, Data): the server's quantity as last
+ * What a station shows of category stock (docs/ARCHITECTURE.md, Data): the server's quantity as last
  * pulled, with this station's movements that are still waiting to be sent applied on top, in the
  * order they were made. A pending movement the server would refuse (its category is gone, a
  * transfer larger than the source) changes nothing here either.

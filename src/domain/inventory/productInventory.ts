@@ -1,7 +1,7 @@
 import type { Product, ProductInventory } from '../records';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from './stockStatus';
 
-/** Product inventory rules (SPEC sections 4 and 5). Unlike a category's, a product's quantity has no floor. */
+/** Product inventory rules (docs/SPEC.md §4 and §5). Unlike a category's, a product's quantity has no floor. */
 
 export const insufficientInventory = (sku: string) => `Insufficient inventory for product with SKU ${sku}`;
 

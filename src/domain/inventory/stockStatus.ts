@@ -1,7 +1,7 @@
 import type { Category, CategoryInventory } from '../records';
 
 /**
- * Category stock status and severity (SPEC sections 4 and 9). Quantities here are what the
+ * Category stock status and severity (docs/SPEC.md §4 and §9). Quantities here are what the
  * station shows: the server's quantity with its own pending movements on top (pendingStock.ts).
  */
 

@@ -51,7 +51,7 @@ function amountTokens(text: string): string[] {
 }
 
 /**
- * LABELS.md: the quantity follows the unit price and precedes the net amount; a discount adds
+ * docs/LABELS.md: the quantity follows the unit price and precedes the net amount; a discount adds
  * another amount, so the quantity is the first bare integer standing between two amounts.
  */
 export function quantityFromAmounts(text: string): number | null {
@@ -65,7 +65,7 @@ export function quantityFromAmounts(text: string): number | null {
   return null;
 }
 
-/** LABELS.md: a `₹` amount is never part of a SKU or a name. */
+/** docs/LABELS.md: a `₹` amount is never part of a SKU or a name. */
 function withoutAmounts(text: string): string {
   return text.replace(AMOUNT_IN_TEXT, ' ').replace(/\s+/g, ' ').trim();
 }
@@ -90,7 +90,7 @@ function isAmountsLine(text: string): boolean {
 }
 
 /**
- * LABELS.md: a `₹` amount is never part of a SKU or a name. So a piece left of the amount columns
+ * docs/LABELS.md: a `₹` amount is never part of a SKU or a name. So a piece left of the amount columns
  * still goes to the amounts from its first amount on: an amounts row printed as one piece that
  * starts left of the Unit Price heading, or glued to the `SKU )` before it. Its x is estimated
  * from its share of the characters, which is enough to keep the order of the pieces.
@@ -146,7 +146,7 @@ interface AsinPair {
   closed: boolean;
 }
 
-/** LABELS.md: the `ASIN ( SKU )` pair, the most reliable SKU source, brackets inside the SKU kept. */
+/** docs/LABELS.md: the `ASIN ( SKU )` pair, the most reliable SKU source, brackets inside the SKU kept. */
 function readAsinPair(description: string): AsinPair | undefined {
   const asin = ASIN.exec(description);
   if (!asin) return undefined;
@@ -215,7 +215,7 @@ function layoutOf(header: TextLine | undefined): Layout | undefined {
   };
 }
 
-/** The invoice page's order number and item rows (LABELS.md, Amazon). */
+/** The invoice page's order number and item rows (docs/LABELS.md, Amazon). */
 export function readAmazonInvoice(lines: readonly TextLine[]): AmazonInvoice {
   const orderId = findOrderId(lines);
   const header = lines.findIndex((line) => /description/i.test(line.compact) && /qty/i.test(line.compact));

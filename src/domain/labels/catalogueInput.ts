@@ -6,7 +6,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : typeof val
 /**
  * Reads `{"products":[{sku,platform,name,categoryId,sellingPrice}],"categories":[{id,name}]}`
  * from untrusted JSON. Products without a SKU or a known platform are left out; a non-numeric
- * price becomes 0, as on import (SPEC section 5).
+ * price becomes 0, as on import (docs/SPEC.md §5).
  */
 export function parseCatalogue(json: unknown): Catalogue {
   if (!isRecord(json)) throw new Error('The catalogue must be a JSON object with products and categories');

@@ -1,4 +1,4 @@
-/** SPEC section 5: 180 off the left, lower-left y at half the height plus 38, top at the height minus 10. */
+/** docs/SPEC.md §5: 180 off the left, lower-left y at half the height plus 38, top at the height minus 10. */
 export const FLIPKART_CROP_LEFT = 180;
 
 export interface Box {

@@ -6,7 +6,7 @@ const ROW_START = /^(\d{1,3})\s+(\S.*)$/;
 const TOTAL_QUANTITY = /TOTALQTY:?(\d+)/i;
 const TABLE_END = /^(?:Notforresale|Printedat)/i;
 const AWB_LABEL = /AWB(?:No|Number)?\.?:?([A-Z0-9]{8,24})/i;
-/** LABELS.md: the AWB printed as text under the barcode, e.g. `FMPP1911852878`. */
+/** docs/LABELS.md: the AWB printed as text under the barcode, e.g. `FMPP1911852878`. */
 const AWB_SHAPE = /^[A-Z]{2,5}\d{8,14}$/;
 /** Quantities sit under the QTY heading; pieces starting a little left of it still belong to it. */
 const COLUMN_SLACK = 4;
@@ -53,7 +53,7 @@ function readAwb(band: readonly TextLine[]): string {
 }
 
 /**
- * LABELS.md: in reading order the AWB text under the barcode follows the last description line;
+ * docs/LABELS.md: in reading order the AWB text under the barcode follows the last description line;
  * it is not part of the product name.
  */
 function isAwbText(text: string, awb: string): boolean {
@@ -112,7 +112,7 @@ function readRows(band: readonly TextLine[], awb: string): Row[] {
 }
 
 /**
- * LABELS.md, Flipkart: the label band (lines at or above `bandBottom`) holds the order id and the
+ * docs/LABELS.md, Flipkart: the label band (lines at or above `bandBottom`) holds the order id and the
  * 'SKU ID | Description ... QTY' rows; the invoice below gives 'TOTAL QTY'.
  */
 export function readFlipkartLabel(lines: readonly TextLine[], bandBottom: number): FlipkartLabel {

@@ -1,4 +1,4 @@
-/** SPEC section 5: the product name is cut to 80 characters in the footer. */
+/** docs/SPEC.md §5: the product name is cut to 80 characters in the footer. */
 export const FOOTER_NAME_LIMIT = 80;
 
 export const FOOTER_FONT_SIZE = { amazon: 12, flipkart: 5 } as const;
@@ -23,7 +23,7 @@ export interface FooterItem {
   category: string | null;
 }
 
-/** LABELS.md: each item of a label with its own quantity and category, joined with ' && '. */
+/** docs/LABELS.md: each item of a label with its own quantity and category, joined with ' && '. */
 export function orderFooterText(items: readonly FooterItem[], nameLimit = FOOTER_NAME_LIMIT): string {
   return items.map((item) => footerText(item.quantity, item.name, item.category, nameLimit)).join(' && ');
 }

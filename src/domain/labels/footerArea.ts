@@ -41,7 +41,7 @@ export function amazonFooterArea(media: Box, clear: ClearSpace | null): FooterAr
 }
 
 /**
- * LABELS.md: a real Flipkart label's border runs from about x 191 to 404, its bottom line 2.4 to
+ * docs/LABELS.md: a real Flipkart label's border runs from about x 191 to 404, its bottom line 2.4 to
  * 2.9 above the crop edge; what a page not measured is taken to draw.
  */
 const FLIPKART_LABEL = { left: 191, right: 404.5 } as const;

@@ -24,7 +24,7 @@ export interface FooterPlacement {
 /** Breaks `text` into lines no wider than `width` at `size`. */
 export type WrapLines = (text: string, width: number, size: number) => string[];
 
-/** Name limits, tried in turn: the SPEC's 80, then shorter ones rather than losing an item. */
+/** Name limits, tried in turn: docs/SPEC.md's 80, then shorter ones rather than losing an item. */
 const NAME_LIMITS = [FOOTER_NAME_LIMIT, 48, 32, 20, 12];
 /** Lines a little apart, so that one line's descenders never meet the next one's capitals. */
 const LINE_STEP = FOOTER_ASCENT + FOOTER_DESCENT + 0.1;

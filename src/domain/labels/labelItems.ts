@@ -13,7 +13,7 @@ export interface RawItem {
   quantity: number | null;
 }
 
-/** LABELS.md: the SKU column can hold a pack form, `4 QTY - A_ClearPlain_4060`. */
+/** docs/LABELS.md: the SKU column can hold a pack form, `4 QTY - A_ClearPlain_4060`. */
 const PACK_FORM = /^(\d{1,3})\s*QTY\s*-\s*(\S.*)$/i;
 
 interface Pack {

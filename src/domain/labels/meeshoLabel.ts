@@ -1,7 +1,7 @@
 import type { RawItem } from './labelItems';
 import { type TextLine } from './textLines';
 
-/** LABELS.md, Meesho: the product table's header, and the invoice that follows the label. */
+/** docs/LABELS.md, Meesho: the product table's header, and the invoice that follows the label. */
 const TABLE_HEADER = /SKUSizeQtyColorOrderNo/i;
 const TAX_INVOICE = /TAXINVOICE/i;
 const COLUMNS = ['sku', 'size', 'qty', 'color', 'orderNo'] as const;

@@ -1,4 +1,4 @@
-/** SPEC section 8, merge errors, word for word. */
+/** docs/SPEC.md §8, merge errors, word for word. */
 export const NO_FILES = 'No files provided';
 const READ_FAILED = 'Failed to read file';
 export const MERGE_FAILED = 'Failed to merge PDFs';

@@ -5,7 +5,7 @@ export interface OrderOccurrence {
   platform: Platform;
   orderId: string;
   /**
-   * Tells the parcels of one order apart (LABELS.md: one order can ship as several parcels):
+   * Tells the parcels of one order apart (docs/LABELS.md: one order can ship as several parcels):
    * Flipkart's AWB, Amazon's items. The same order id and parcel twice is the same page twice.
    */
   parcel: string;

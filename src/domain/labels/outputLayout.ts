@@ -14,7 +14,7 @@ export const isOutputLayout = (value: string): value is OutputLayout => (OUTPUT_
 /** 4 x 6 inch in points, portrait. */
 export const THERMAL_PAGE = { width: 288, height: 432 } as const;
 
-/** The footer under a thermal label: big enough to read at arm's length (issue 16: at least 8 pt). */
+/** The footer under a thermal label: big enough to read at arm's length (docs/SPEC.md §10: at least 8 pt). */
 const THERMAL_FOOTER_SIZE = 8;
 const THERMAL_FOOTER_LINES = 3;
 const LINE_STEP = THERMAL_FOOTER_SIZE + 1.5;

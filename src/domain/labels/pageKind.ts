@@ -2,7 +2,7 @@ import { AMAZON_ORDER_ID } from './amazonInvoice';
 import { FLIPKART_ORDER_ID } from './flipkartLabel';
 import { type TextLine } from './textLines';
 
-/** What a page of a label file is, judged from its text alone (LABELS.md). */
+/** What a page of a label file is, judged from its text alone (docs/LABELS.md). */
 export type PageKind = 'amazon-invoice' | 'amazon-label' | 'flipkart-label' | 'meesho-label' | 'no-text' | 'unknown';
 
 const MEESHO_TABLE = /SKUSizeQtyColorOrderNo/i;

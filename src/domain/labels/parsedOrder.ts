@@ -29,7 +29,7 @@ export interface ReadItem {
 }
 
 /**
- * LABELS.md: the same SKU on two rows of one label (two units shipped as two lines) is one item
+ * docs/LABELS.md: the same SKU on two rows of one label (two units shipped as two lines) is one item
  * to the packer, with the summed quantity and the first row's name. Items without a SKU stay apart.
  */
 function oneItemPerSku(items: readonly ParsedItem[]): ParsedItem[] {
@@ -51,7 +51,7 @@ function oneItemPerSku(items: readonly ParsedItem[]): ParsedItem[] {
 /**
  * An item whose quantity cannot be read counts as the platform default; an order with no items
  * at all still gets the default quantity, so a page is never footed with a missing number. The
- * default is the marketplace format's (SPEC section 5).
+ * default is the marketplace format's (docs/SPEC.md §5).
  */
 export function toParsedOrder(
   platform: Platform,

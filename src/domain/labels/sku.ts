@@ -2,7 +2,7 @@ import type { Platform } from '../records';
 import type { CatalogueIndex } from './catalogue';
 import { compact } from './textLines';
 
-/** SPEC section 5: two, four and four alphanumerics joined by dashes, or 'SS' + 2-4 letters + 6-7 digits. */
+/** docs/SPEC.md §5: two, four and four alphanumerics joined by dashes, or 'SS' + 2-4 letters + 6-7 digits. */
 const SKU_PATTERNS: readonly RegExp[] = [
   /(?<![A-Za-z0-9])[A-Za-z0-9]{2}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4}(?![A-Za-z0-9])/,
   /(?<![A-Za-z0-9])SS[A-Za-z]{2,4}\d{6,7}(?![A-Za-z0-9])/,
@@ -25,7 +25,7 @@ export function skuByPattern(text: string): string | undefined {
 }
 
 /**
- * LABELS.md: the structural position (Amazon `ASIN ( SKU )`, Flipkart's SKU column) is the most
+ * docs/LABELS.md: the structural position (Amazon `ASIN ( SKU )`, Flipkart's SKU column) is the most
  * reliable source, then any catalogue SKU in the item text, and only then the seller's patterns.
  * A structural SKU is given as the catalogue spells it when the catalogue knows it, and without
  * spaces when only that way it is one of the seller's patterns (a word cut by the download).

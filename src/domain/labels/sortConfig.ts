@@ -4,7 +4,7 @@ export type SortDirection = 'asc' | 'desc';
 export const SORT_KEYS: readonly SortKey[] = ['category', 'name', 'price', 'sku'];
 export const SORT_DIRECTIONS: readonly SortDirection[] = ['asc', 'desc'];
 
-/** SPEC section 3, label-merge sort configuration. */
+/** docs/SPEC.md §3, label-merge sort configuration. */
 export interface LabelSortConfig {
   primarySort: SortKey;
   /** Breaks ties left by the primary key. */

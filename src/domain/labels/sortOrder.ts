@@ -59,7 +59,7 @@ function blockOrder(config: LabelSortConfig, blocks: Map<string, SortableLabel[]
   });
 }
 
-/** The page order of SPEC section 5 under the configuration; equal pages keep their input order. */
+/** The page order of docs/SPEC.md §5 under the configuration; equal pages keep their input order. */
 export function sortLabels<T extends SortableLabel>(labels: readonly T[], config: LabelSortConfig): T[] {
   const compare = byKeys(config);
   const sorted = [...labels].sort(compare);

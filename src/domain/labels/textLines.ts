@@ -20,7 +20,7 @@ export interface TextLine {
   compact: string;
 }
 
-/** SPEC section 5: text pieces within 5 units vertically form one line. */
+/** docs/SPEC.md §5: text pieces within 5 units vertically form one line. */
 export const LINE_TOLERANCE = 5;
 
 /**

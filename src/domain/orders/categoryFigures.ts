@@ -14,7 +14,7 @@ const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 /**
  * One row per category, by name, with the Uncategorized group last as in the label merge's
- * grouping (SPEC section 5). A category renamed since keeps its lines under its new name; one
+ * grouping (docs/SPEC.md §5). A category renamed since keeps its lines under its new name; one
  * deleted since under the name the lines were recorded with.
  */
 export function categoryFigures(groups: ReadonlyMap<string, NamedTotals>, pricing: LinePricing): CategoryFigures[] {

@@ -31,7 +31,7 @@ export const perDay = (days: OrderSums['days']): DayFigures[] =>
   days.map(({ date, totals }) => ({ date, ...finishTotals(totals) }));
 
 /**
- * The order history (SPEC section 7): the `days` days ending on `lastDay`, one entry a day, a day
+ * The order history (docs/SPEC.md §7): the `days` days ending on `lastDay`, one entry a day, a day
  * without orders empty. Active Orders' and the dashboard's 30-day chart.
  */
 export function dailyOrderSeries(

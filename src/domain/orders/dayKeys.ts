@@ -1,5 +1,5 @@
 /**
- * Days written yyyy-MM-dd (SPEC section 9, order history date key), counted as whole days of the
+ * Days written yyyy-MM-dd (docs/SPEC.md §9, order history date key), counted as whole days of the
  * proleptic Gregorian calendar: no Date, no time zone, so a range means the same on every station
  * and in every month, whatever its daylight saving.
  */
@@ -11,7 +11,7 @@ export interface DateRange {
   to: string;
 }
 
-/** SPEC section 9: the order history is the last 30 days. */
+/** docs/SPEC.md §9: the order history is the last 30 days. */
 export const ORDER_HISTORY_DAYS = 30;
 
 const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;

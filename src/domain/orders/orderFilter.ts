@@ -13,8 +13,8 @@ export type FigureLine = Pick<
 };
 
 /**
- * The screens' filters besides the dates. An empty or missing value does not filter (SPEC section
- * 5). `categoryId: null` keeps only the lines without a category, the Uncategorized group.
+ * The screens' filters besides the dates. An empty or missing value does not filter (docs/SPEC.md
+ * §5). `categoryId: null` keeps only the lines without a category, the Uncategorized group.
  */
 export interface OrderFilter {
   platform?: Platform | '';

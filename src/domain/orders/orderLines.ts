@@ -4,7 +4,7 @@ import type { SummaryLine } from '../labels/mergeSummary';
 import type { Catalogue, OrderLine } from '../records';
 
 /**
- * Order lines as a merge makes them (SPEC section 3, order line; the order-day document is the
+ * Order lines as a merge makes them (docs/SPEC.md §3, order line; the order-day document is the
  * view of one date): the date they are recorded for, and one line per platform + order id + SKU.
  */
 

@@ -2,7 +2,7 @@ import { idFromKey } from '../ids';
 import type { OrderLine, PackingMark, Platform } from '../records';
 
 /**
- * Parcels of a day for the packing check (issue 12): the order lines recorded for one date,
+ * Parcels of a day for the packing check (docs/SPEC.md §13): the order lines recorded for one date,
  * grouped by what one label ships: platform + order id + AWB. An Amazon label has no AWB, so an
  * Amazon parcel is its order; a Flipkart order shipped as several parcels is several, one per AWB.
  */

@@ -1,6 +1,6 @@
 /**
  * Readers of stored values whose shape nobody vouches for: a record pulled from the server or
- * written by an older version may lack a field or hold another type (issue 25). Each reader
+ * written by an older version may lack a field or hold another type (docs/SPEC.md §18). Each reader
  * returns the value in its type, or UNREADABLE.
  */
 

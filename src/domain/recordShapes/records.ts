@@ -37,7 +37,7 @@ import {
 } from './parse';
 
 /**
- * What every screen needs of each synced record (issue 25). A field without which a record means
+ * What every screen needs of each synced record (docs/SPEC.md §18). A field without which a record means
  * nothing (its key, its day, its platform, the shape of its JSON) fails the record, which the
  * screens then skip and report; a field an older version may not have written, or the server
  * stores empty, reads as its empty value. The server refuses the same shapes

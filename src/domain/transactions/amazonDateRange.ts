@@ -76,7 +76,7 @@ export function findAmazonHeader(rows: TransactionRows): number {
 
 /**
  * An Amazon India Date Range Report (transaction view) as rows of cells, the preamble included.
- * Every row type is kept, typed by `amazonKindOf`. The hash is the issue's natural key
+ * Every row type is kept, typed by `amazonKindOf`. The hash is the row's natural key
  * (settlement id, date/time, type, order id, SKU) with the amounts and the row's occurrence
  * among identical rows of this file.
  */

@@ -16,7 +16,7 @@ const SNIFF_BYTES = 8192;
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
   bytes.length >= signature.length && signature.every((byte, at) => bytes[at] === byte);
 
-/** SPEC section 5's messages: no file is 'File is not set', no bytes 'File is empty'; a PDF or other binary is no report. */
+/** docs/SPEC.md §5's messages: no file is 'File is not set', no bytes 'File is empty'; a PDF or other binary is no report. */
 export function transactionFileFormat(bytes: Uint8Array | null, fileName: string): TransactionFileFormat {
   if (bytes === null) throw new Error(FILE_NOT_SET);
   if (bytes.length === 0) throw new Error(FILE_EMPTY);

@@ -47,7 +47,7 @@ const netAmountOf = (data: ReadTransaction['data']): number =>
 export const transactionId = (hash: string) => idFromKey(['transaction', hash]);
 
 /**
- * SPEC section 5: transactions are de-duplicated by hash, within a batch and against stored
+ * docs/SPEC.md §5: transactions are de-duplicated by hash, within a batch and against stored
  * ones. `isStored` answers for hashes the station holds (tombstones included).
  */
 export function planTransactionImport(

@@ -64,7 +64,7 @@ interface ActiveOrdersScreenProps {
 }
 
 /**
- * Active Orders (issue 12): one day's recorded orders (today unless another day is picked), its
+ * Active Orders (docs/SPEC.md §13): one day's recorded orders (today unless another day is picked), its
  * figures, its lines and categories, the files its merges stored, the exports, and the last 30 days'
  * orders per day.
  */

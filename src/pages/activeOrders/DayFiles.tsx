@@ -29,7 +29,7 @@ async function download(file: StoredFile): Promise<void> {
 }
 
 /**
- * The files the day's merges stored (issue 14): the merged labels to print, then the marketplaces'
+ * The files the day's merges stored (docs/SPEC.md §15): the merged labels to print, then the marketplaces'
  * downloads, each to download or open in the viewer. Nothing when the day has none.
  */
 export function DayFiles({ date, batchId, batches }: DayFilesProps) {

@@ -8,7 +8,7 @@ import type { DateRange } from '../../domain/orders/dayKeys';
 import type { OrderCatalogue } from '../../domain/orders/linePricing';
 import type { ShownLine } from './activeOrdersView';
 
-/** SPEC section 8's store fallbacks for the reads of this screen. */
+/** docs/SPEC.md §8's store fallbacks for the reads of this screen. */
 const FETCH_ORDERS_FAILED = 'Failed to fetch orders';
 const FETCH_PRODUCTS_FAILED = 'Failed to fetch products';
 const FETCH_CATEGORIES_FAILED = 'Failed to fetch categories';

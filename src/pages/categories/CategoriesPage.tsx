@@ -64,7 +64,7 @@ function CategoriesContent({ categories }: { categories: CategoryWithInventory[]
   );
 }
 
-/** SPEC section 2's Categories & Inventory screen, on the station's local database. */
+/** docs/SPEC.md §2's Categories & Inventory screen, on the station's local database. */
 export function CategoriesPage() {
   const state = useCategoryInventory();
   if (state.status === 'loading') return <ScreenLoader />;

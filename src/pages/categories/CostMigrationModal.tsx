@@ -77,7 +77,7 @@ function MigrationPreview({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** The cost price migration (SPEC section 7) as a preview first, then one transaction. */
+/** The cost price migration (docs/SPEC.md §7) as a preview first, then one transaction. */
 export function CostMigrationModal({ opened, onClose }: CostMigrationModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Migrate cost prices" size="lg">

@@ -18,7 +18,7 @@ function Total({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** The inventory report's totals (SPEC section 3), and the whole report as CSV. */
+/** The inventory report's totals (docs/SPEC.md §3), and the whole report as CSV. */
 export function InventoryReportSection({ categories }: { categories: CategoryWithInventory[] }) {
   const report = reportOf(categories);
   const download = () => {

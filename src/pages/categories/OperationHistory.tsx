@@ -72,7 +72,7 @@ function HistoryRow({ entry }: { entry: InventoryHistoryEntry }) {
   );
 }
 
-/** The category's stock movements, newest first, the last 50 (SPEC section 9). */
+/** The category's stock movements, newest first, the last 50 (docs/SPEC.md §9). */
 export function OperationHistory({ categoryId }: { categoryId: string }) {
   const history = useLiveRead(() => getInventoryHistory(localDatabase(), categoryId), [categoryId]);
 

@@ -10,7 +10,7 @@ import { typedNumber } from '../../domain/typedNumber';
 import { ActionError } from './ActionError';
 import { useAction } from './useAction';
 
-/** The category's low-stock threshold; the service raises anything below 1 to 1 (SPEC section 5). */
+/** The category's low-stock threshold; the service raises anything below 1 to 1 (docs/SPEC.md §5). */
 export function ThresholdForm({ category }: { category: CategoryWithInventory }) {
   const current = category.inventory.lowStockThreshold;
   const [threshold, setThreshold] = useState(String(current));

@@ -19,7 +19,7 @@ const signed = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${
 
 /**
  * A movement's change to a category: the amount asked for and, when the clamp at 0 made the
- * change smaller (SPEC section 5), what was actually applied.
+ * change smaller (docs/SPEC.md §5), what was actually applied.
  */
 export const changeText = (requested: number, applied: number) =>
   requested === applied ? signed(requested) : `requested ${signed(requested)}, applied ${signed(applied)}`;

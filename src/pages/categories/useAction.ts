@@ -10,7 +10,7 @@ export interface Action<A extends unknown[]> {
 }
 
 /**
- * How a failure reads (SPEC section 8's store messages): `prefix` for writes whose service does
+ * How a failure reads (docs/SPEC.md §8's store messages): `prefix` for writes whose service does
  * not prefix its own messages ('{prefix}: {cause}'), `fallback` for those that do (the cause's
  * message, or the fallback when it has none).
  */

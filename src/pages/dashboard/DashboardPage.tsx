@@ -11,7 +11,7 @@ import { SyncStateCard } from './SyncStateCard';
 import { TodaySection } from './TodaySection';
 import { useDashboardData } from './useDashboardData';
 
-/** SPEC section 8's store fallback for reading the orders. */
+/** docs/SPEC.md §8's store fallback for reading the orders. */
 const FETCH_ORDERS_FAILED = 'Failed to fetch orders';
 
 /** The dashboard (/): today at a glance, what waits for the server, stock and products to look at, the last 30 days. */

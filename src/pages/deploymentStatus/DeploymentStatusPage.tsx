@@ -155,7 +155,7 @@ function Backups({ view, backUpNow }: { view: Ready; backUpNow: () => Promise<st
   );
 }
 
-/** What runs where (issue 15): this build, the service worker, the server, the stations, the backups. */
+/** What runs where (docs/SPEC.md §16): this build, the service worker, the server, the stations, the backups. */
 export function DeploymentStatusPage() {
   const { view, backUpNow } = useDeploymentStatus();
   return (

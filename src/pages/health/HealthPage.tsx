@@ -13,9 +13,9 @@ function since(check: HealthCheck): string {
 }
 
 /**
- * The station's health (issue 15), public so that a packer at the login page can check it. With
+ * The station's health (docs/SPEC.md §16), public so that a packer at the login page can check it. With
  * `?format=json` the page is a JSON document in a <pre>: a SPA route has no server-side JSON, so a
- * script reads it through a browser (README, Health).
+ * script reads it through a browser (docs/OPERATIONS.md, Health and monitoring).
  */
 export function HealthPage() {
   const { online } = useNetwork();

@@ -8,7 +8,7 @@ export function overallStatus(checks: readonly HealthCheck[]): HealthStatus {
   return 'ok';
 }
 
-/** The `?format=json` document: the same checks as the table, for scripts (README, Health). */
+/** The `?format=json` document: the same checks as the table, for scripts (docs/OPERATIONS.md, Health and monitoring). */
 export function healthDocument(checks: readonly HealthCheck[], appVersion: string, checkedAt: Date) {
   return {
     status: overallStatus(checks),

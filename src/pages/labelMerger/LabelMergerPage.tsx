@@ -31,7 +31,7 @@ const formatNames = labelFormats()
   .replace(/, ([^,]*)$/, ' and $1');
 
 /**
- * SPEC section 2's Label Merger: the day's marketplace label PDFs in, one sorted PDF with footers
+ * docs/SPEC.md §2's Label Merger: the day's marketplace label PDFs in, one sorted PDF with footers
  * out. One glance on a laptop screen: each marketplace's files and the merge button at the top, the
  * options folded away, and the result with its actions first in the options' place.
  */

@@ -16,7 +16,7 @@ interface MergeOptionsPanelProps {
 }
 
 /**
- * The sort configuration of SPEC section 3 and the merge's own options; remembered on this
+ * The sort configuration of docs/SPEC.md §3 and the merge's own options; remembered on this
  * station, and folded away unless the user unfolds them.
  */
 export function MergeOptionsPanel({ categoryNames }: MergeOptionsPanelProps) {

@@ -140,7 +140,7 @@ function MergeFacts({ summary }: { summary: MergeSummary }) {
   );
 }
 
-/** Whether the merged PDF is kept in Files (issue 14); a failure leaves the PDF here, usable. */
+/** Whether the merged PDF is kept in Files (docs/SPEC.md §15); a failure leaves the PDF here, usable. */
 function KeptFiles() {
   const kept = useMergeSession((state) => state.keptFiles);
   if (!kept) return null;

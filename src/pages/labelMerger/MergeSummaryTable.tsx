@@ -106,7 +106,7 @@ function SummaryTable({ summary }: { summary: MergeSummary }) {
   );
 }
 
-/** Per output page: platform, order id, SKU, name, quantity and category (SPEC section 2). */
+/** Per output page: platform, order id, SKU, name, quantity and category (docs/SPEC.md §2). */
 export function MergeSummaryTable() {
   // Rendered as a background update that React splits into short tasks, so the screen stays responsive.
   const summary = useDeferredValue(useMergeSession((state) => state.summary));

@@ -141,7 +141,7 @@ function Stations({ summary }: { summary: MonitoringSummary }) {
   );
 }
 
-/** What the stations reported (issue 15): admins only, read from the server's monitoring records. */
+/** What the stations reported (docs/SPEC.md §16): admins only, read from the server's monitoring records. */
 export function MonitoringPage() {
   const [range, setRange] = useState<MonitoringRange>('24h');
   const [round, setRound] = useState(0);

@@ -5,7 +5,7 @@ import type { OrderFilter } from '../../domain/orders/orderFilter';
 import { orderCatalogue, orderLinesOfDays, useOrderAnalytics, type AnalyticsState } from '../../stores/orderAnalytics';
 import type { OrderCatalogue } from '../../domain/orders/linePricing';
 
-/** SPEC section 8's store fallback for the analytics read. */
+/** docs/SPEC.md §8's store fallback for the analytics read. */
 export const ANALYTICS_READ_FAILED = 'Failed to fetch all orders for analytics';
 
 export interface AnalyticsData extends AnalyticsState {

@@ -12,7 +12,7 @@ export const formatCount = (value: number) => whole.format(value);
 
 export const COST_SOURCE_COLOR: Record<CostPriceSource, string> = { product: 'blue', category: 'green', default: 'gray' };
 
-/** Where a resolved cost price came from, in words (SPEC section 9's resolution order). */
+/** Where a resolved cost price came from, in words (docs/SPEC.md §9's resolution order). */
 export function costSourceText(source: CostPriceSource, category: Pick<Category, 'name'> | null): string {
   if (source === 'product') return "The product's own custom cost price";
   if (source === 'category') return `The cost price of its category${category ? `, ${category.name}` : ''}`;

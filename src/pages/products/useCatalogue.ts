@@ -5,7 +5,7 @@ import { localDatabase } from '../../db/localDatabase';
 import { liveProducts } from '../../db/products';
 import type { Catalogue, Category, Product } from '../../domain/records';
 
-/** SPEC section 8's store fallbacks for the two reads of the product screens. */
+/** docs/SPEC.md §8's store fallbacks for the two reads of the product screens. */
 export const FETCH_PRODUCTS_FAILED = 'Failed to fetch products';
 const FETCH_CATEGORIES_FAILED = 'Failed to fetch categories';
 

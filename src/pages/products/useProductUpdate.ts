@@ -7,7 +7,7 @@ import { messageOr, UNKNOWN_ERROR_OCCURRED } from '../../domain/errors';
 import { formatCount } from './formatting';
 
 export interface ProductUpdateFailure {
-  /** The store fallback style of SPEC section 8. */
+  /** The store fallback style of docs/SPEC.md §8. */
   title: string;
   message: string;
 }

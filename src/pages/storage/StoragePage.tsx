@@ -141,7 +141,7 @@ function StorageContent({ files }: { files: StoredFile[] }) {
   );
 }
 
-/** SPEC section 2's Storage Management screen (issue 14), on the station's local database. */
+/** docs/SPEC.md §2's Storage Management screen (docs/SPEC.md §15), on the station's local database. */
 export function StoragePage() {
   const state = useStoredFiles();
   if (state.status === 'loading') return <ScreenLoader />;

@@ -26,7 +26,7 @@ function Tile({ label, value, detail }: { label: string; value: string; detail?:
   );
 }
 
-/** The issue's tiles: sales, refunds, fees by kind, shipping, taxes withheld, net, units, cost, profit, margin. */
+/** The tiles of docs/SPEC.md §14: sales, refunds, fees by kind, shipping, taxes withheld, net, units, cost, profit, margin. */
 export function TransactionTiles({ totals }: { totals: TransactionTotals }) {
   const feeDetail = FEE_KINDS.filter((kind) => totals.fees[kind] !== 0)
     .map((kind) => `${FEE_NAMES[kind]} ${formatRupees(totals.fees[kind])}`)

@@ -6,7 +6,7 @@ import { SCREENS } from '../../../src/app/routes';
 import { authStore } from '../../../src/stores/useAuth';
 import { renderInApp } from '../../support/renderApp';
 
-/** The operations pages are an admin's (issue 10, 8); the health page stays public (SPEC section 2). */
+/** The operations pages are an admin's (docs/SPEC.md §17); the health page stays public (docs/SPEC.md §2). */
 
 afterEach(cleanup);
 

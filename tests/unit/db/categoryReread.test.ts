@@ -32,7 +32,7 @@ function deleteRightAfterTheWrite(): void {
   });
 }
 
-describe('re-reading the category after a change (SPEC section 4)', () => {
+describe('re-reading the category after a change (docs/SPEC.md §4)', () => {
   it("fails a stock update with 'Category not found after update' when the category is gone", async () => {
     deleteRightAfterTheWrite();
     await expect(updateCategoryInventory(db, chandan.id, 2, 'Restock', 'asha')).rejects.toThrow(

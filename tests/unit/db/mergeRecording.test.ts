@@ -155,7 +155,7 @@ describe('recordMerge', () => {
     expect(await shownOf(chandan.id)).toBe(26);
   });
 
-  it('records the later parcel of an order with the same SKU on a later day (issue 9)', async () => {
+  it('records the later parcel of an order with the same SKU on a later day (docs/SPEC.md §13)', async () => {
     await recordMerge(db, details, [draft({ type: 'flipkart', orderId: 'OD9', awb: 'FMPP0000000001', quantity: '1' })], NOW);
     const later = await recordMerge(
       db,

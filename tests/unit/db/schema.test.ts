@@ -84,7 +84,7 @@ describe('AppDatabase schema', () => {
     await db.orderLines.add(orderLine({ type: 'amazon', orderId: '402-1', sku: 'A' }));
     await db.orderLines.add(orderLine({ type: 'amazon', orderId: '402-1', sku: 'B' }));
     await db.orderLines.add(orderLine({ type: 'flipkart', orderId: '402-1', sku: 'A' }));
-    // A second parcel of the same order with the same SKU (issue 9).
+    // A second parcel of the same order with the same SKU (docs/SPEC.md §13).
     await db.orderLines.add(orderLine({ type: 'flipkart', orderId: '402-1', sku: 'A', awb: 'FMPP0000000002' }));
     await expect(db.orderLines.add(orderLine({ type: 'amazon', orderId: '402-1', sku: 'A' }))).rejects.toThrow(
       Dexie.ConstraintError,

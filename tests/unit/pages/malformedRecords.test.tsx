@@ -22,7 +22,7 @@ import { renderInApp } from '../../support/renderApp';
 import { freshStation } from '../../support/stationData';
 
 /*
- * Issue 25, row 4: records the station already holds (from an older version, or stored before the
+ * docs/SPEC.md §18: records the station already holds (from an older version, or stored before the
  * server refused such shapes) lack a field, hold null or another type. Every screen still shows
  * its sound records, skips the others and reports each one it skipped in the station's monitoring
  * errors, instead of the crash screen. Today is 10 March 2025; every record is of today.
@@ -147,7 +147,7 @@ describe('screens over records they cannot read', () => {
     60_000,
   );
 
-  it("reports the issue's merge batch without platformCounts and transaction without status by their ids", async () => {
+  it("reports the station's merge batch without platformCounts and transaction without status by their ids", async () => {
     const batch = malformed.find((entry) => entry.collection === 'merge_batches' && entry.shape === 'platformCounts missing');
     const transaction = malformed.find((entry) => entry.collection === 'transactions' && entry.shape === 'data.status missing');
     // The latest merge, which the dashboard shows first.

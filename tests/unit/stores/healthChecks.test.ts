@@ -22,7 +22,7 @@ function statuses(inputs: HealthInputs) {
 }
 
 describe('health checks', () => {
-  it('lists every check the issue names, all ok on a healthy station', () => {
+  it('lists every check of the Health screen, all ok on a healthy station', () => {
     expect(statuses(HEALTHY)).toEqual({
       server: 'ok',
       session: 'ok',

@@ -55,7 +55,7 @@ async function withBasicFiles(session: StoreApi<MergeSessionState>): Promise<voi
 
 const stored = () => db.files.toArray();
 
-describe("a merge's files in Files (issue 14)", { timeout: 20_000 }, () => {
+describe("a merge's files in Files (docs/SPEC.md §15)", { timeout: 20_000 }, () => {
   it('stores the merged PDF as the merge day’s merged labels, linked to its batch, queued for upload', async () => {
     const session = sessionWith();
     await withBasicFiles(session);
@@ -152,7 +152,7 @@ describe("a merge's files in Files (issue 14)", { timeout: 20_000 }, () => {
     expect(sessionWith().getState().optionsShown).toBe(true);
   });
 
-  it('keeps one merged-labels file for the day when the same files are merged again and nothing new is recorded (issue 29, item 9)', async () => {
+  it('keeps one merged-labels file for the day when the same files are merged again and nothing new is recorded (docs/SPEC.md §15)', async () => {
     const session = sessionWith();
     await withBasicFiles(session);
     await session.getState().startMerge(FIXTURE_CATALOGUE);

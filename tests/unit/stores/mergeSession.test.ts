@@ -105,7 +105,7 @@ describe('the merge session', () => {
     expect(state.finalPdf).toMatch(/^blob:/);
     const summary = state.summary;
     expect(summary?.pages).toBe(13);
-    // The merge is an analytics event (issue 15) with its pages, files and seconds.
+    // The merge is an analytics event (docs/SPEC.md §16) with its pages, files and seconds.
     await expect
       .poll(async () => (await localDatabase().monitoringEvents.toArray()).find((event) => event.event === 'merge'))
       .toMatchObject({

@@ -19,7 +19,7 @@ function pairingProblem(file: FileReadings): string | undefined {
 }
 
 /**
- * LABELS.md, Amazon: label and invoice pairs; the invoice (odd 0-based page) has the text and the
+ * docs/LABELS.md, Amazon: label and invoice pairs; the invoice (odd 0-based page) has the text and the
  * label page before it goes out whole, footed at its top left. Every page is read, so that each
  * pair is checked: a label page, then an invoice with an order number.
  */

@@ -8,7 +8,7 @@ import { toParsedOrder } from '../parsedOrder';
 import { everyPage, itemsSignature, type LabelFormat, type OrderPage, readingsByPage } from './labelFormat';
 
 /**
- * LABELS.md, Flipkart: one page per parcel, the label band on top and the invoice below; every
+ * docs/LABELS.md, Flipkart: one page per parcel, the label band on top and the invoice below; every
  * page is a label, cropped to its band and footed inside its border.
  */
 export const FLIPKART_FORMAT: LabelFormat = {

@@ -59,14 +59,14 @@ export interface FileReadings {
 }
 
 /**
- * Everything the merge needs to know about one marketplace's label files (LABELS.md). Pure: the
+ * Everything the merge needs to know about one marketplace's label files (docs/LABELS.md). Pure: the
  * reader threads, the merge, the output, the command line and the screen ask this and nothing else.
  */
 export interface LabelFormat {
   platform: Platform;
   /** Shown to people: 'Amazon'. */
   name: string;
-  /** SPEC section 5: the quantity used when none can be read at all. */
+  /** docs/SPEC.md §5: the quantity used when none can be read at all. */
   defaultQuantity: number;
   /** 1-based pages whose text layer is read. */
   textPages(pageCount: number): number[];

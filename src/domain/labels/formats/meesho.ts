@@ -13,7 +13,7 @@ const LINE_STEP = FOOTER_SIZE + 2;
 const FOOTER_ROOM = 4 + FOOTER_LINES * LINE_STEP + 2;
 
 /**
- * LABELS.md, Meesho: one A4 page per order, the label on top with its product table, the tax
+ * docs/LABELS.md, Meesho: one A4 page per order, the label on top with its product table, the tax
  * invoice below. The output is the label and its table, the invoice cut off, the footer inside
  * the crop under the table; without a table the top half of the page.
  */

@@ -5,7 +5,7 @@ import type { LabelFormat } from './labelFormat';
 import { MEESHO_FORMAT } from './meesho';
 
 /**
- * Every supported marketplace's label format, in output order (SPEC section 4: Amazon, then
+ * Every supported marketplace's label format, in output order (docs/SPEC.md §4: Amazon, then
  * Flipkart, then Meesho). The merge, the reader threads, the command line, the session store and the screen
  * iterate over this; a new marketplace is one format module and its entry here.
  */

@@ -7,7 +7,7 @@ import type { PdfViewerSession } from '../../../../src/components/pdfViewer/pdfV
 import type { ViewerPdf } from '../../../../src/stores/pdfViewerFile';
 import { renderInApp } from '../../../support/renderApp';
 
-/** Issue 29, item 2: the viewer's page, font size and thickness are applied as typed or refused, never rewritten. */
+/** docs/SPEC.md §12: the viewer's page, font size and thickness are applied as typed or refused, never rewritten. */
 
 afterEach(cleanup);
 

@@ -38,7 +38,7 @@ function listing(drafts: ListingDraft[], platform: ListingPlatform = 'amazon'): 
   };
 }
 
-describe('creating products (SPEC sections 3, 4 and 5)', () => {
+describe('creating products (docs/SPEC.md §3, §4 and §5)', () => {
   it('creates visible, uncategorised products with no custom cost and no inventory', () => {
     const plan = planListingImport(listing([draft()]), [], options(false));
     expect(plan.create).toEqual([

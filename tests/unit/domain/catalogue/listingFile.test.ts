@@ -6,7 +6,7 @@ const text = (value: string) => new TextEncoder().encode(value);
 const ZIP_START = Uint8Array.of(0x50, 0x4b, 0x03, 0x04, 1, 2, 3);
 const OLE_START = Uint8Array.of(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0);
 
-describe('listing file presence (SPEC section 5)', () => {
+describe('listing file presence (docs/SPEC.md §5)', () => {
   it("says 'File is not set' for no file and 'File is empty' for zero bytes", () => {
     expect(() => requireListingBytes(null)).toThrow(/^File is not set$/);
     expect(() => requireListingBytes(new Uint8Array())).toThrow(/^File is empty$/);

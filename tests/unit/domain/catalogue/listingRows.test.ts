@@ -17,7 +17,7 @@ const amazon = (rows: readonly (readonly Cell[])[]) => readListingRows('amazon',
 const flipkart = (rows: readonly (readonly Cell[])[]) =>
   readListingRows('flipkart', 'listings.xlsx', rowsOf([FLIPKART, DESCRIPTIONS, ...rows]));
 
-describe('prices (SPEC section 5: a non-numeric price becomes 0)', () => {
+describe('prices (docs/SPEC.md §5: a non-numeric price becomes 0)', () => {
   it.each([
     ['199.00', 199],
     [' 75 ', 75],

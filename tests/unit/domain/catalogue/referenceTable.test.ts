@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_SKUS, referenceDescription, referenceSku } from '../../../../src/domain/catalogue/referenceTable';
 
-describe('built-in reference table (SPEC section 3)', () => {
+describe('built-in reference table (docs/SPEC.md §3)', () => {
   it('holds about 150 distinct SKUs with a description and a cost price from 10 to 300', () => {
     expect(REFERENCE_SKUS.length).toBeGreaterThan(120);
     expect(REFERENCE_SKUS.length).toBeLessThanOrEqual(150);

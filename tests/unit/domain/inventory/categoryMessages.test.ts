@@ -6,7 +6,7 @@ import {
 } from '../../../../src/domain/inventory/categoryMessages';
 
 describe('category inventory service messages', () => {
-  it('are the prefixes of SPEC section 8', () => {
+  it('are the prefixes of docs/SPEC.md §8', () => {
     expect(Object.values(CATEGORY_INVENTORY_PREFIXES)).toEqual([
       'Failed to fetch category inventory',
       'Failed to fetch categories with inventory',

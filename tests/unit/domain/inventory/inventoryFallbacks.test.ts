@@ -9,7 +9,7 @@ import { messageOr } from '../../../../src/domain/errors';
 import { failureOr, INVENTORY_FALLBACKS } from '../../../../src/domain/inventory/inventoryFallbacks';
 import { freshDatabase, product } from '../../db/fixtures';
 
-describe('the inventory store fallbacks of SPEC section 8', () => {
+describe('the inventory store fallbacks of docs/SPEC.md §8', () => {
   it('are the specification strings', () => {
     expect(INVENTORY_FALLBACKS).toEqual({
       fetchProduct: 'Failed to fetch inventory',

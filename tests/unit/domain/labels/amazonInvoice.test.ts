@@ -19,7 +19,7 @@ const HEADER: [number, string][] = [
 ];
 
 describe('readAmazonInvoice', () => {
-  it('reads the order number and the LABELS.md item row', () => {
+  it('reads the order number and the docs/LABELS.md item row', () => {
     const invoice = readAmazonInvoice(
       page([
         [[30, 'Order Number: 403-1234567-1234567']],
@@ -160,7 +160,7 @@ function positioned(pieces: [number, number, string][]): ReturnType<typeof group
 
 const HEADER_AT = (y: number): [number, number, string][] => HEADER.map(([x, str]) => [x, y, str]);
 
-describe('readAmazonInvoice on the real traps of LABELS.md', () => {
+describe('readAmazonInvoice on the real traps of docs/LABELS.md', () => {
   it('matches ASIN ( SKU ) across lines when the amounts row sits between its halves', () => {
     const invoice = readAmazonInvoice(
       positioned([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FLIPKART_CROP_LEFT, flipkartCropBox } from '../../../../src/domain/labels/flipkartCrop';
 
-describe('flipkartCropBox (SPEC section 5)', () => {
+describe('flipkartCropBox (docs/SPEC.md §5)', () => {
   it('cuts 180 on the left, puts the bottom at half the height plus 38 and the top at the height minus 10', () => {
     expect(FLIPKART_CROP_LEFT).toBe(180);
     const crop = flipkartCropBox({ x: 0, y: 0, width: 595, height: 842 });

@@ -22,7 +22,7 @@ const TOP: [number, number, string][][] = [
 ];
 
 describe('readFlipkartLabel', () => {
-  it('reads the LABELS.md label: order id, item rows, wrapped descriptions, quantities from the QTY column', () => {
+  it('reads the docs/LABELS.md label: order id, item rows, wrapped descriptions, quantities from the QTY column', () => {
     const label = readFlipkartLabel(
       page([
         ...TOP,

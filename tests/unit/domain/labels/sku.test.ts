@@ -11,7 +11,7 @@ const catalogue = indexCatalogue({
   ],
 });
 
-describe('SKU patterns of SPEC section 5', () => {
+describe('SKU patterns of docs/SPEC.md §5', () => {
   it('finds two-four-four alphanumerics joined by dashes', () => {
     expect(skuByPattern('Kashi Chandan B0ABCDE123 KK-X2KQ-2DRV HSN')).toBe('KK-X2KQ-2DRV');
   });

@@ -23,7 +23,7 @@ const skus = (config: Partial<LabelSortConfig>) =>
   sortLabels(LABELS, { ...DEFAULT_SORT_CONFIG, ...config }).map((entry) => entry.sku);
 
 describe('sort configuration', () => {
-  it('has the defaults of SPEC section 3', () => {
+  it('has the defaults of docs/SPEC.md §3', () => {
     expect(DEFAULT_SORT_CONFIG).toEqual({
       primarySort: 'category',
       secondarySort: 'sku',

@@ -118,7 +118,7 @@ describe('transactionFigures over both marketplaces', () => {
 });
 
 describe('a SKU sold on both marketplaces, listed in a category on one only', () => {
-  // Issue 29 item 3: the Amazon listing is in Chandan (42), the Flipkart listing has no category.
+  // docs/SPEC.md §14 (a SKU on both marketplaces is costed per listing): the Amazon listing is in Chandan (42), the Flipkart listing has no category.
   const chandanLines = moneyLinesOf(
     [
       readTransactionReport(

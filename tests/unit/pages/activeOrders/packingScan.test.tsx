@@ -46,7 +46,7 @@ async function opened() {
 }
 
 describe('the packing check by scan', () => {
-  it("keeps the scan field above the day's files, however many merges stored some (issue 29, item 9)", async () => {
+  it("keeps the scan field above the day's files, however many merges stored some (docs/SPEC.md §15)", async () => {
     const files = Array.from({ length: 9 }, (_, at) =>
       storedFile({ name: `labels-${TODAY}-${at}.pdf`, kind: 'merged-labels', batchId: `b${at}` }),
     );

@@ -8,7 +8,7 @@ import { renderInApp } from '../../../support/renderApp';
 import { freshStation, stockedCategory } from '../../../support/stationData';
 
 /**
- * Issue 29, item 2: every number field on the Categories & Inventory screen takes exactly what was
+ * docs/SPEC.md §12: every number field on the Categories & Inventory screen takes exactly what was
  * typed or refuses it with its rule's message; none rewrites it (`0` added 1, `-5` added 5, `2.5`
  * added 25, a threshold `2.5` was saved as 25, a cost `-5` became 0, `abc` empty, `12.345` 12.34).
  */

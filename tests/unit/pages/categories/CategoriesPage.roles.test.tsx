@@ -7,7 +7,7 @@ import { authStore } from '../../../../src/stores/useAuth';
 import { renderInApp } from '../../../support/renderApp';
 import { freshStation, stockedCategory } from '../../../support/stationData';
 
-/** Only an admin deletes categories (issue 10, 8): a `user` is not offered the button at all. */
+/** Only an admin deletes categories (docs/SPEC.md §17): a `user` is not offered the button at all. */
 
 beforeEach(freshStation);
 afterEach(cleanup);

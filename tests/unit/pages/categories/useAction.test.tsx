@@ -16,7 +16,7 @@ async function failureOf(cause: unknown, failure?: FailureMessage): Promise<stri
 }
 
 describe("a form's action on the Categories & Inventory screen", () => {
-  it('shows the store fallback only when the failure says nothing (SPEC section 8)', async () => {
+  it('shows the store fallback only when the failure says nothing (docs/SPEC.md §8)', async () => {
     expect(await failureOf(new Error(''), { fallback: 'Failed to update inventory' })).toBe('Failed to update inventory');
     expect(await failureOf(undefined, { fallback: 'Failed to update threshold' })).toBe('Failed to update threshold');
     expect(await failureOf(new Error('Category not found after update'), { fallback: 'Failed to update inventory' })).toBe(

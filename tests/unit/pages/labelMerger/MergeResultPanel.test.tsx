@@ -80,7 +80,7 @@ describe('the merge result', () => {
     expect(screen.queryByRole('link', { name: 'Saved to Files' })).toBeNull();
   });
 
-  it('says a re-merge that recorded nothing new added no file to Files (issue 29, item 9)', () => {
+  it('says a re-merge that recorded nothing new added no file to Files (docs/SPEC.md §15)', () => {
     mergedWith({ keptFiles: { status: 'already' } });
     expect(screen.getByTestId('kept-files').textContent).toBe(
       "Nothing new recorded, so not saved again: the day's merged labels are in Files",

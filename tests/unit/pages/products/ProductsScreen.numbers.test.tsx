@@ -10,7 +10,7 @@ import { renderInApp } from '../../../support/renderApp';
 import { category, product } from '../../db/fixtures';
 
 /**
- * Issue 29, item 2: the price fields of the product form and of bulk edit take exactly what was
+ * docs/SPEC.md §12: the price fields of the product form and of bulk edit take exactly what was
  * typed or refuse it with the rule's message; none rewrites it.
  */
 

@@ -201,7 +201,7 @@ describe('products screen', () => {
     expect((await db.products.get(shells.id))?.categoryId).toBe(kaudi.id);
   });
 
-  it('edits only the selected products in view, then clears the selection (issue 29 item 10)', async () => {
+  it('edits only the selected products in view, then clears the selection (docs/SPEC.md §11)', async () => {
     const kaudis = [1, 2, 3, 4, 5].map((n) =>
       product({ sku: `KAU-${n}`, name: `Kaudi shells ${n}`, description: 'Cowrie', platform: 'amazon', categoryId: chandan.id }),
     );

@@ -8,7 +8,7 @@ import { renderInApp } from '../../../support/renderApp';
 import { freshStation } from '../../../support/stationData';
 import { storedFile } from '../../db/fixtures';
 
-/** Issue 29, item 2: the days a file is kept are taken as typed or refused, never clamped or cut. */
+/** docs/SPEC.md §12: the days a file is kept are taken as typed or refused, never clamped or cut. */
 
 beforeEach(freshStation);
 afterEach(cleanup);

@@ -9,7 +9,7 @@ import { renderInApp } from '../../../support/renderApp';
 import { freshStation } from '../../../support/stationData';
 import { storedFile } from '../../db/fixtures';
 
-/** The Storage Management screen (issue 14) on the station's database. */
+/** The Storage Management screen (docs/SPEC.md §15) on the station's database. */
 
 beforeEach(freshStation);
 afterEach(() => {

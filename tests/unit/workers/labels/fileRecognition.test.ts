@@ -3,7 +3,7 @@ import { FIXTURE_CATALOGUE } from '../../../fixtures/labelFixtureData';
 import { mergeLabels } from '../../../../workers/labels/mergeLabels';
 import { fixtureFile, inlineEnvironment } from '../../../support/labelTestKit';
 
-/** LABELS.md, 'Files that are not what they claim': each stops the merge, naming the file and page. */
+/** docs/LABELS.md, 'Files that are not what they claim': each stops the merge, naming the file and page. */
 describe('files that are not what they claim', { timeout: 20_000 }, () => {
   const merge = async (amazon: string[], flipkart: string[]) =>
     mergeLabels(

@@ -134,7 +134,7 @@ afterAll(async () => {
 });
 
 /**
- * Issue 26, deliverable 4: an independent renderer (poppler) looks at every footer of the
+ * docs/LABELS.md, Output: an independent renderer (poppler) looks at every footer of the
  * real-shaped labels: nothing the label draws lies under it, it lies inside the page's visible
  * box, and its text reads back whole.
  */

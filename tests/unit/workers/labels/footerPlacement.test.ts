@@ -29,7 +29,7 @@ const ORDERS = [
   },
 ];
 
-/** LABELS.md, Output: the Flipkart footer lies in clear space inside the crop, as large as that space holds it. */
+/** docs/LABELS.md, Output: the Flipkart footer lies in clear space inside the crop, as large as that space holds it. */
 describe('Flipkart footers in the clear space beside the label', { timeout: 30_000 }, () => {
   it('puts every item on lines of its own, names of 80, in the blank column right of the label, above 5 pt', async () => {
     const data = await flipkartFixturePdf(ORDERS);

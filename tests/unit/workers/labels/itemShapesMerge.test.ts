@@ -125,7 +125,7 @@ const mergedInline = () =>
     ),
   ));
 
-/** Issue 26's item shapes, read by the real engine and merged: what is recorded and what the packer reads. */
+/** The item shapes of real downloads (docs/LABELS.md), read by the real engine and merged: what is recorded and what the packer reads. */
 describe('the merge on the item shapes of real downloads', { timeout: 60_000 }, () => {
   it('records and foots every item of every order once, with its quantity, SKU and category', async () => {
     const flipkartPages = await readBack(await read(await files(), 'flipkart.pdf'));

@@ -20,7 +20,7 @@ const CATALOGUE: Catalogue = {
 const TABLE_FIRST_ROW = 510;
 const TAX_INVOICE = 470;
 
-describe('Meesho labels (LABELS.md)', { timeout: 30_000 }, () => {
+describe('Meesho labels (docs/LABELS.md)', { timeout: 30_000 }, () => {
   it('reads each order from its product table: order number, SKUs and quantities, several rows as one order', async () => {
     const result = await mergeLabels({ meesho: [await fixtureFile('meesho.pdf')], catalogue: CATALOGUE }, inlineEnvironment());
     expect(result.summary.files).toEqual([{ name: 'meesho.pdf', platform: 'meesho', pages: 3 }]);

@@ -6,7 +6,7 @@ import { LabelFileReader } from '../../../../workers/labels/labelFileReader';
 import { type MergeProgress, mergeLabels } from '../../../../workers/labels/mergeLabels';
 import { fixtureFile, inlineEnvironment } from '../../../support/labelTestKit';
 
-describe('merge errors (SPEC section 8)', { timeout: 20_000 }, () => {
+describe('merge errors (docs/SPEC.md §8)', { timeout: 20_000 }, () => {
   it("says 'No files provided' with no files, or only empty entries", async () => {
     await expect(mergeLabels({ amazon: [], flipkart: [] }, inlineEnvironment())).rejects.toThrow(/^No files provided$/);
     await expect(

@@ -40,7 +40,7 @@ const mergedInline = () =>
 
 const itemsOf = (items: readonly FixtureItem[]) => items.map((item) => ({ sku: item.sku, quantity: item.quantity }));
 
-/** LABELS.md's real shapes: wrapped `ASIN (` / amounts / `SKU )`, one-piece amounts, discounts, AWB under the barcode, parcels. */
+/** docs/LABELS.md's real shapes: wrapped `ASIN (` / amounts / `SKU )`, one-piece amounts, discounts, AWB under the barcode, parcels. */
 describe('the merge on real-shaped downloads', { timeout: 120_000 }, () => {
   it('reads every order right, prints every parcel once and keeps amounts and AWBs out of names', async () => {
     const catalogue = realShapeCatalogue();
@@ -103,7 +103,7 @@ describe('the merge on real-shaped downloads', { timeout: 120_000 }, () => {
         from = found + head.length;
       }
       if (line.platform !== 'flipkart') return;
-      // In the blank column right of the label (LABELS.md), inside the crop, one item per line, larger than 5 pt.
+      // In the blank column right of the label (docs/LABELS.md), inside the crop, one item per line, larger than 5 pt.
       const [cropX, cropY, cropWidth, cropHeight] = page.cropBox;
       const [cropRight, cropTop] = [cropX + cropWidth, cropY + cropHeight];
       const footer = page.pieces.filter((piece) => piece.str.trim() && piece.x > LABEL_BORDER.right);

@@ -113,7 +113,7 @@ describe('thermal 4x6 layout', { timeout: 30_000 }, () => {
     }
   });
 
-  it('shows a Flipkart label at least as large as downloaded, filling most of the 4x6 page (issue 29, item 7)', async () => {
+  it('shows a Flipkart label at least as large as downloaded, filling most of the 4x6 page (docs/SPEC.md §10)', async () => {
     const input = {
       flipkart: [{ name: 'flipkart.pdf', data: await realShapeFlipkartPdf(realShapeFlipkartParcels(2)) }],
       catalogue: realShapeCatalogue(),
