@@ -1,4 +1,5 @@
 import { resolveCostPrice, type CostPriceSource } from '../catalogue/costPrice';
+import { perPlatform } from '../marketplaces';
 import type { Category, Platform, Product } from '../records';
 import type { FigureLine } from './orderFilter';
 import { toPaise } from './money';
@@ -52,7 +53,7 @@ export function linePricing(catalogue: OrderCatalogue): LinePricing {
     products.set(key, entry);
   }
 
-  const cache: Record<Platform, Map<string, UnitPrice | null>> = { amazon: new Map(), flipkart: new Map(), meesho: new Map() };
+  const cache = perPlatform(() => new Map<string, UnitPrice | null>());
   const unpricedByCategory = new Map<string, UnitPrice>();
 
   function productPrice(sku: string, platform: Platform): UnitPrice | null {

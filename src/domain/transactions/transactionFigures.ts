@@ -1,7 +1,7 @@
 import { resolveCostPrice, type CostPriceSource } from '../catalogue/costPrice';
 import type { Category, Platform, Product } from '../records';
 import { UNCATEGORIZED } from '../labels/catalogue';
-import type { PaymentPlatform } from './transactionRecord';
+import type { PaymentPlatform } from '../marketplaces';
 import { FEE_KINDS, type FeeKind, type MoneyLine } from './moneyLines';
 
 export interface TransactionFilter {

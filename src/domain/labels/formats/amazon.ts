@@ -1,10 +1,12 @@
-import { readAmazonInvoice } from '../amazonInvoice';
+import { AMAZON_ORDER_ID, readAmazonInvoice } from '../amazonInvoice';
 import { clearSpace } from '../clearSpace';
 import { amazonFooterArea } from '../footerArea';
 import { resolveItems } from '../labelItems';
 import { canBeAmazonLabel, unexpectedPageMessage } from '../pageKind';
 import { toParsedOrder } from '../parsedOrder';
 import { everyPage, type FileReadings, itemsSignature, type LabelFormat, type OrderPage, readingsByPage } from './labelFormat';
+
+const INVOICE_MARKS = /Invoice|OrderNumber/i;
 
 /** The first page that breaks the label-then-invoice pairing, if any. */
 function pairingProblem(file: FileReadings): string | undefined {
@@ -25,7 +27,7 @@ function pairingProblem(file: FileReadings): string | undefined {
  */
 export const AMAZON_FORMAT: LabelFormat = {
   platform: 'amazon',
-  name: 'Amazon',
+  recognisePage: (text) => (AMAZON_ORDER_ID.test(text) ? (INVOICE_MARKS.test(text) ? 'amazon-invoice' : 'amazon-label') : null),
   defaultQuantity: 1,
   textPages: everyPage,
   /** The label pages: the first of each pair, and a trailing label without its invoice. */

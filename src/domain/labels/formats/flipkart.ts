@@ -1,5 +1,5 @@
 import { flipkartCropBox } from '../flipkartCrop';
-import { readFlipkartLabel } from '../flipkartLabel';
+import { FLIPKART_ORDER_ID, readFlipkartLabel } from '../flipkartLabel';
 import { clearSpace } from '../clearSpace';
 import { flipkartFooterRegions } from '../footerArea';
 import { resolveItems } from '../labelItems';
@@ -7,13 +7,15 @@ import { unexpectedPageMessage } from '../pageKind';
 import { toParsedOrder } from '../parsedOrder';
 import { everyPage, itemsSignature, type LabelFormat, type OrderPage, readingsByPage } from './labelFormat';
 
+const FLIPKART_MARKS = /SKUID|AWBNo|E-?Kart|Notforresale/i;
+
 /**
  * LABELS.md, Flipkart: one page per parcel, the label band on top and the invoice below; every
  * page is a label, cropped to its band and footed inside its border.
  */
 export const FLIPKART_FORMAT: LabelFormat = {
   platform: 'flipkart',
-  name: 'Flipkart',
+  recognisePage: (text) => (FLIPKART_ORDER_ID.test(text) && FLIPKART_MARKS.test(text) ? 'flipkart-label' : null),
   defaultQuantity: 0,
   textPages: everyPage,
   outputPages: (pageCount) => Array.from({ length: pageCount }, (_, at) => at),
