@@ -1,10 +1,10 @@
 import { LABEL_PLATFORMS, type LabelPlatform } from '../../marketplaces';
 import { namedLabel, pageText, type PageKind } from '../pageKind';
 import type { TextLine } from '../textLines';
-import { AMAZON_FORMAT } from './amazon';
-import { FLIPKART_FORMAT } from './flipkart';
+import { AMAZON_FORMAT } from './amazon/format';
+import { FLIPKART_FORMAT } from './flipkart/format';
 import type { LabelFormat } from './labelFormat';
-import { MEESHO_FORMAT } from './meesho';
+import { MEESHO_FORMAT } from './meesho/format';
 
 /**
  * The label format of every marketplace whose row in the marketplace table says `labels`: the

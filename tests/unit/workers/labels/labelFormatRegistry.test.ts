@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FIXTURE_CATALOGUE } from '../../../fixtures/labelFixtureData';
-import { FLIPKART_FORMAT } from '../../../../src/domain/labels/formats/flipkart';
+import { FLIPKART_FORMAT } from '../../../../src/domain/labels/formats/flipkart/format';
 import type { LabelFormat } from '../../../../src/domain/labels/formats/labelFormat';
 import { LABEL_FORMATS, labelFormats } from '../../../../src/domain/labels/formats/registry';
 import { parseMergeCommand } from '../../../../src/cli/labelsArgs';

@@ -1,10 +1,10 @@
-import type { Box } from '../flipkartCrop';
-import type { FooterArea } from '../footerArea';
-import { resolveItems } from '../labelItems';
-import { readMeeshoLabel } from '../meeshoLabel';
-import { unexpectedPageMessage } from '../pageKind';
-import { toParsedOrder } from '../parsedOrder';
-import { everyPage, itemsSignature, type LabelFormat, type OrderPage, readingsByPage } from './labelFormat';
+import type { Box } from '../../flipkartCrop';
+import type { FooterArea } from '../../footerArea';
+import { resolveItems } from '../../labelItems';
+import { readMeeshoLabel } from './label';
+import { unexpectedPageMessage } from '../../pageKind';
+import { toParsedOrder } from '../../parsedOrder';
+import { everyPage, itemsSignature, type LabelFormat, type OrderPage, readingsByPage } from '../labelFormat';
 
 /** The product table's header row, which only Meesho labels print. */
 const MEESHO_TABLE = /SKUSizeQtyColorOrderNo/i;

@@ -1,11 +1,11 @@
-import { flipkartCropBox } from '../flipkartCrop';
-import { FLIPKART_ORDER_ID, readFlipkartLabel } from '../flipkartLabel';
-import { clearSpace } from '../clearSpace';
-import { flipkartFooterRegions } from '../footerArea';
-import { resolveItems } from '../labelItems';
-import { unexpectedPageMessage } from '../pageKind';
-import { toParsedOrder } from '../parsedOrder';
-import { everyPage, itemsSignature, type LabelFormat, type OrderPage, readingsByPage } from './labelFormat';
+import { flipkartCropBox } from '../../flipkartCrop';
+import { FLIPKART_ORDER_ID, readFlipkartLabel } from './label';
+import { clearSpace } from '../../clearSpace';
+import { flipkartFooterRegions } from '../../footerArea';
+import { resolveItems } from '../../labelItems';
+import { unexpectedPageMessage } from '../../pageKind';
+import { toParsedOrder } from '../../parsedOrder';
+import { everyPage, itemsSignature, type LabelFormat, type OrderPage, readingsByPage } from '../labelFormat';
 
 const FLIPKART_MARKS = /SKUID|AWBNo|E-?Kart|Notforresale/i;
 

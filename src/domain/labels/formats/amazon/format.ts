@@ -1,10 +1,10 @@
-import { AMAZON_ORDER_ID, readAmazonInvoice } from '../amazonInvoice';
-import { clearSpace } from '../clearSpace';
-import { amazonFooterArea } from '../footerArea';
-import { resolveItems } from '../labelItems';
-import { canBeAmazonLabel, unexpectedPageMessage } from '../pageKind';
-import { toParsedOrder } from '../parsedOrder';
-import { everyPage, type FileReadings, itemsSignature, type LabelFormat, type OrderPage, readingsByPage } from './labelFormat';
+import { AMAZON_ORDER_ID, readAmazonInvoice } from './invoice';
+import { clearSpace } from '../../clearSpace';
+import { amazonFooterArea } from '../../footerArea';
+import { resolveItems } from '../../labelItems';
+import { canBeAmazonLabel, unexpectedPageMessage } from '../../pageKind';
+import { toParsedOrder } from '../../parsedOrder';
+import { everyPage, type FileReadings, itemsSignature, type LabelFormat, type OrderPage, readingsByPage } from '../labelFormat';
 
 const INVOICE_MARKS = /Invoice|OrderNumber/i;
 
