@@ -43,9 +43,12 @@ export const LABEL_PLATFORMS = supporting('labels');
 export const LISTING_PLATFORMS = supporting('listings');
 export const PAYMENT_PLATFORMS = supporting('paymentReports');
 
-/** One value per marketplace, e.g. each one's order count or cache. */
-export function perPlatform<T>(make: (platform: Platform) => T): Record<Platform, T> {
-  return Object.fromEntries(PLATFORMS.map((platform) => [platform, make(platform)])) as Record<Platform, T>;
+/** One value per marketplace (or per one of `platforms`), e.g. each one's order count or cache. */
+export function perPlatform<T, P extends Platform = Platform>(
+  make: (platform: P) => T,
+  platforms: readonly P[] = PLATFORMS as readonly P[],
+): Record<P, T> {
+  return Object.fromEntries(platforms.map((platform) => [platform, make(platform)])) as Record<P, T>;
 }
 
 /** The name shown for each marketplace: 'Amazon'. */

@@ -1,5 +1,5 @@
 import { resolveCostPrice, type CostPriceSource } from '../catalogue/costPrice';
-import { perPlatform } from '../marketplaces';
+import { PLATFORMS, perPlatform } from '../marketplaces';
 import type { Category, Platform, Product } from '../records';
 import type { FigureLine } from './orderFilter';
 import { toPaise } from './money';
@@ -34,7 +34,7 @@ const normalizeSku = (sku: string) => sku.replace(/\s+/g, ' ').trim().toUpperCas
 
 /**
  * Prices order lines from the catalogue. A line's product is the one with its SKU on its
- * platform, else the same SKU on the other platform (one seller, one SKU on both marketplaces).
+ * platform, else the same SKU on another, in table order (one seller, one SKU on every marketplace).
  * Its selling price gives the revenue, its cost resolves as everywhere else (product, then its
  * category, then 0). A line whose SKU has no product sells for 0, and its cost is its own
  * category's cost, else 0: the goods left the shelf even though the catalogue has no price.
@@ -58,7 +58,7 @@ export function linePricing(catalogue: OrderCatalogue): LinePricing {
 
   function productPrice(sku: string, platform: Platform): UnitPrice | null {
     const entry = products.get(normalizeSku(sku));
-    const product = entry?.[platform] ?? entry?.[platform === 'amazon' ? 'flipkart' : 'amazon'];
+    const product = entry?.[platform] ?? PLATFORMS.map((other) => entry?.[other]).find(Boolean);
     if (!product) return null;
     const cost = resolveCostPrice(product, categories.get(product.categoryId));
     return {
