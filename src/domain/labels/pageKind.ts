@@ -27,8 +27,3 @@ function kindName(kind: PageKind): string {
 export function unexpectedPageMessage(file: string, page: number, expected: PageKind, found: PageKind): string {
   return `${file} page ${page}: expected ${kindName(expected)}, found ${kindName(found)}`;
 }
-
-/** Kinds that may stand where an Amazon label page belongs: an image, or label text of any courier. */
-export function canBeAmazonLabel(kind: PageKind): boolean {
-  return kind === 'no-text' || kind === 'amazon-label' || kind === 'unknown';
-}
