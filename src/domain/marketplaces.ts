@@ -1,5 +1,5 @@
 /**
- * Every marketplace the shop sells on, one row each, in output order (SPEC section 4: Amazon, then
+ * Every marketplace the shop sells on, one row each, in output order (docs/SPEC.md §4: Amazon, then
  * Flipkart, then Meesho). `Platform`, the name shown for each, every platform select and filter,
  * and the label formats asked (labels/formats/registry.ts) derive from this table; adding a
  * marketplace is docs/ADDING_A_MARKETPLACE.md.

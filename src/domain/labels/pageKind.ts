@@ -2,7 +2,7 @@ import { PLATFORM_NAMES, withArticle, type LabelPlatform } from '../marketplaces
 import type { TextLine } from './textLines';
 
 /**
- * What a page of a label file is, judged from its text alone (LABELS.md): a page of a
+ * What a page of a label file is, judged from its text alone (docs/LABELS.md): a page of a
  * marketplace's label file, as that marketplace's format recognises it (LabelFormat.recognisePage).
  */
 export type PageKind = `${LabelPlatform}-${'label' | 'invoice'}` | 'no-text' | 'unknown';
