@@ -6,7 +6,9 @@
 // by record_shapes.pb.js; src/domain/recordShapes/records.ts reads the same shapes on the station.
 // A tombstone (`deleted: true`) is not checked: it is a removal, which the stations drop.
 
-const PLATFORMS = ['amazon', 'flipkart', 'meesho'];
+// The marketplaces are the values of products.platform, which each marketplace's migration extends
+// (docs/ADDING_A_MARKETPLACE.md): no second list to keep in step here.
+const isPlatform = (name) => $app.findCollectionByNameOrId('products').fields.getByName('platform').values.includes(name);
 const TRANSACTION_SOURCES = ['amazon-date-range', 'flipkart-pnl', 'flipkart-settlement'];
 const TRANSACTION_TEXTS = ['kind', 'type', 'orderId', 'orderItemId', 'sku', 'settlementId', 'description', 'status'];
 
@@ -50,9 +52,9 @@ const transactionData = (value) =>
   TRANSACTION_TEXTS.every((name) => isText(value[name])) &&
   Object.keys(value).every((name) => value[name] === null || ['string', 'number', 'boolean'].includes(typeof value[name]));
 const mergeBatchFiles = (value) =>
-  Array.isArray(value) && value.every(isShape({ name: isText, platform: (p) => PLATFORMS.includes(p), pages: isNumber }));
+  Array.isArray(value) && value.every(isShape({ name: isText, platform: isPlatform, pages: isNumber }));
 const platformCounts = (value) =>
-  isObject(value) && Object.keys(value).every((name) => PLATFORMS.includes(name) && isNumber(value[name]) && value[name] >= 0);
+  isObject(value) && Object.keys(value).every((name) => isPlatform(name) && isNumber(value[name]) && value[name] >= 0);
 
 /** Per collection, each JSON field's check and the words of its refusal. */
 const SHAPES = {

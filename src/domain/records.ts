@@ -3,11 +3,10 @@
  * screens all import these types; PocketBase collections mirror them field for field.
  */
 
-export type Platform = 'amazon' | 'flipkart' | 'meesho';
-export const PLATFORMS: readonly Platform[] = ['amazon', 'flipkart', 'meesho'];
-/** Marketplaces whose listing files the catalogue imports (Meesho's import is to follow, docs/SPEC.md §10). */
-export type ListingPlatform = Exclude<Platform, 'meesho'>;
-export const LISTING_PLATFORMS: readonly ListingPlatform[] = ['amazon', 'flipkart'];
+import type { Platform } from './marketplaces';
+
+/** The marketplace table (marketplaces.ts) defines the platforms; records name them by id. */
+export { LISTING_PLATFORMS, PLATFORMS, type ListingPlatform, type Platform } from './marketplaces';
 
 /** Fields every record that syncs with PocketBase carries (see docs/ARCHITECTURE.md, Data). */
 interface SyncedFields {

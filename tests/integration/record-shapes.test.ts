@@ -99,6 +99,21 @@ describe('records the screens read, on the server', () => {
     });
   });
 
+  it("takes the marketplaces from products.platform, which a new marketplace's migration extends", async () => {
+    const superuser = await superuserClient(server);
+    const counts = (platformCounts: object) => ({ ...sent(SOUND.merge_batches(DAY)), platformCounts });
+    expect((await refusal(pb.collection('merge_batches').create(counts({ testmarket: 1 })))).status).toBe(400);
+
+    const products = await superuser.collections.getOne('products');
+    const fields = products.fields.map((field) =>
+      field.name === 'platform' ? { ...field, values: [...(field.values as string[]), 'testmarket'] } : field,
+    );
+    await superuser.collections.update('products', { fields });
+    expect(await pb.collection('merge_batches').create(counts({ amazon: 1, testmarket: 1 }))).toMatchObject({
+      platformCounts: { amazon: 1, testmarket: 1 },
+    });
+  });
+
   it("accepts the app's own writes of every collection, pushed from a station", async () => {
     const db = newDatabase();
     const category = plainCategory('Chandan');

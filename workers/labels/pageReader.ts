@@ -1,7 +1,6 @@
-import { labelFormat } from '../../src/domain/labels/formats/registry';
+import { classifyPage, labelFormat } from '../../src/domain/labels/formats/registry';
 import type { PageReading } from '../../src/domain/labels/formats/labelFormat';
 import { pushTextInk } from '../../src/domain/labels/clearSpace';
-import { classifyPage } from '../../src/domain/labels/pageKind';
 import { groupLines, type TextPiece } from '../../src/domain/labels/textLines';
 import type { Platform } from '../../src/domain/records';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';

@@ -1,12 +1,10 @@
-import type { Platform } from '../records';
+import { PLATFORM_NAMES, withArticle, type Platform } from '../marketplaces';
 
 /** docs/SPEC.md §8, import errors and the store fallback, word for word. */
 export const FILE_NOT_SET = 'File is not set';
 export const FILE_EMPTY = 'File is empty';
 export const UNSUPPORTED_FORMAT = 'Unsupported file format';
 const IMPORT_FAILED = 'Failed to import products';
-
-export const PLATFORM_NAMES: Record<Platform, string> = { amazon: 'Amazon', flipkart: 'Flipkart', meesho: 'Meesho' };
 
 const quoted = (names: readonly string[]) => names.map((name) => `'${name}'`).join(', ');
 
@@ -18,9 +16,7 @@ export function wrongColumnsMessage(platform: Platform, missing: readonly string
 
 /** A listing file chosen on the other marketplace's tab: the specification's message, and where it belongs. */
 export function otherTabMessage(fileName: string, belongsTo: Platform): string {
-  const name = PLATFORM_NAMES[belongsTo];
-  const article = belongsTo === 'amazon' ? 'an' : 'a';
-  return `${UNSUPPORTED_FORMAT}: '${fileName}' is ${article} ${name} listing file. Choose the ${name} tab to import it.`;
+  return `${UNSUPPORTED_FORMAT}: '${fileName}' is ${withArticle(belongsTo)} listing file. Choose the ${PLATFORM_NAMES[belongsTo]} tab to import it.`;
 }
 
 /** The message a failed import shows: the error's own words, else the store fallback. */

@@ -1,39 +1,29 @@
-import { AMAZON_ORDER_ID } from './amazonInvoice';
-import { FLIPKART_ORDER_ID } from './flipkartLabel';
-import { type TextLine } from './textLines';
+import { PLATFORM_NAMES, withArticle, type LabelPlatform } from '../marketplaces';
+import type { TextLine } from './textLines';
 
-/** What a page of a label file is, judged from its text alone (docs/LABELS.md). */
-export type PageKind = 'amazon-invoice' | 'amazon-label' | 'flipkart-label' | 'meesho-label' | 'no-text' | 'unknown';
+/**
+ * What a page of a label file is, judged from its text alone (docs/LABELS.md): a page of a
+ * marketplace's label file, as that marketplace's format recognises it (LabelFormat.recognisePage).
+ */
+export type PageKind = `${LabelPlatform}-${'label' | 'invoice'}` | 'no-text' | 'unknown';
 
-const MEESHO_TABLE = /SKUSizeQtyColorOrderNo/i;
-const FLIPKART_MARKS = /SKUID|AWBNo|E-?Kart|Notforresale/i;
-const INVOICE_MARKS = /Invoice|OrderNumber/i;
+/** A page's text as one string, without spaces: what a format's page recognition reads. */
+export const pageText = (lines: readonly TextLine[]): string => lines.map((line) => line.compact).join('');
 
-export function classifyPage(lines: readonly TextLine[]): PageKind {
-  if (!lines.length) return 'no-text';
-  const text = lines.map((line) => line.compact).join('');
-  if (MEESHO_TABLE.test(text) || /meesho/i.test(text)) return 'meesho-label';
-  if (FLIPKART_ORDER_ID.test(text) && FLIPKART_MARKS.test(text)) return 'flipkart-label';
-  if (AMAZON_ORDER_ID.test(text)) return INVOICE_MARKS.test(text) ? 'amazon-invoice' : 'amazon-label';
-  if (/amazon/i.test(text) && !INVOICE_MARKS.test(text)) return 'amazon-label';
-  return 'unknown';
+/** A page no format recognises by its marks but that names one marketplace: that marketplace's label. */
+export function namedLabel(text: string, platforms: readonly LabelPlatform[]): PageKind | null {
+  const named = platforms.find((platform) => text.toLowerCase().includes(PLATFORM_NAMES[platform].toLowerCase()));
+  return named ? `${named}-label` : null;
 }
 
-const KIND_NAMES: Record<PageKind, string> = {
-  'amazon-invoice': 'an Amazon invoice',
-  'amazon-label': 'an Amazon label',
-  'flipkart-label': 'a Flipkart label',
-  'meesho-label': 'a Meesho label',
-  'no-text': 'a page without text',
-  unknown: 'a page that is no marketplace label',
-};
+function kindName(kind: PageKind): string {
+  if (kind === 'no-text') return 'a page without text';
+  if (kind === 'unknown') return 'a page that is no marketplace label';
+  const dash = kind.lastIndexOf('-');
+  return `${withArticle(kind.slice(0, dash) as LabelPlatform)} ${kind.slice(dash + 1)}`;
+}
 
 /** `amazon.pdf page 3: expected an Amazon invoice, found a Flipkart label`. */
 export function unexpectedPageMessage(file: string, page: number, expected: PageKind, found: PageKind): string {
-  return `${file} page ${page}: expected ${KIND_NAMES[expected]}, found ${KIND_NAMES[found]}`;
-}
-
-/** Kinds that may stand where an Amazon label page belongs: an image, or label text of any courier. */
-export function canBeAmazonLabel(kind: PageKind): boolean {
-  return kind === 'no-text' || kind === 'amazon-label' || kind === 'unknown';
+  return `${file} page ${page}: expected ${kindName(expected)}, found ${kindName(found)}`;
 }

@@ -1,4 +1,5 @@
 import { resolveCostPrice, type CostPriceSource } from '../catalogue/costPrice';
+import { PLATFORMS, perPlatform } from '../marketplaces';
 import type { Category, Platform, Product } from '../records';
 import type { FigureLine } from './orderFilter';
 import { toPaise } from './money';
@@ -33,7 +34,7 @@ const normalizeSku = (sku: string) => sku.replace(/\s+/g, ' ').trim().toUpperCas
 
 /**
  * Prices order lines from the catalogue. A line's product is the one with its SKU on its
- * platform, else the same SKU on the other platform (one seller, one SKU on both marketplaces).
+ * platform, else the same SKU on another, in table order (one seller, one SKU on every marketplace).
  * Its selling price gives the revenue, its cost resolves as everywhere else (product, then its
  * category, then 0). A line whose SKU has no product sells for 0, and its cost is its own
  * category's cost, else 0: the goods left the shelf even though the catalogue has no price.
@@ -52,12 +53,12 @@ export function linePricing(catalogue: OrderCatalogue): LinePricing {
     products.set(key, entry);
   }
 
-  const cache: Record<Platform, Map<string, UnitPrice | null>> = { amazon: new Map(), flipkart: new Map(), meesho: new Map() };
+  const cache = perPlatform(() => new Map<string, UnitPrice | null>());
   const unpricedByCategory = new Map<string, UnitPrice>();
 
   function productPrice(sku: string, platform: Platform): UnitPrice | null {
     const entry = products.get(normalizeSku(sku));
-    const product = entry?.[platform] ?? entry?.[platform === 'amazon' ? 'flipkart' : 'amazon'];
+    const product = entry?.[platform] ?? PLATFORMS.map((other) => entry?.[other]).find(Boolean);
     if (!product) return null;
     const cost = resolveCostPrice(product, categories.get(product.categoryId));
     return {

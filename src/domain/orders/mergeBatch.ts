@@ -1,4 +1,5 @@
-import type { MergeBatch, Platform } from '../records';
+import { perPlatform } from '../marketplaces';
+import type { MergeBatch } from '../records';
 import type { OrderLineDraft } from './orderLines';
 
 /** What the merging station knows of a batch besides its order lines. */
@@ -7,7 +8,7 @@ export type MergeBatchDetails = Pick<MergeBatch, 'date' | 'createdBy' | 'station
 /** Orders (distinct platform + order id) in a merge's lines, in all and per platform. */
 function orderCounts(drafts: readonly Pick<OrderLineDraft, 'type' | 'orderId'>[]): Pick<MergeBatch, 'orders' | 'platformCounts'> {
   const seen = new Set<string>();
-  const platformCounts: Record<Platform, number> = { amazon: 0, flipkart: 0, meesho: 0 };
+  const platformCounts = perPlatform(() => 0);
   for (const draft of drafts) {
     if (draft.orderId === '') continue;
     const key = `${draft.type}\u0000${draft.orderId}`;

@@ -17,6 +17,7 @@ import {
   type Transaction,
   type TransferMetadata,
 } from '../records';
+import { PAYMENT_PLATFORMS } from '../marketplaces';
 import type { TransactionData } from '../transactions/transactionRecord';
 import {
   UNREADABLE,
@@ -164,7 +165,7 @@ type TransactionCore = Pick<TransactionData, CoreField>;
 /** What the analytics read of a transaction's data; its other columns are amounts, read as 0 when they are not. */
 const TRANSACTION_DATA: Fields<TransactionCore> = {
   source: oneOf(['amazon-date-range', 'flipkart-pnl', 'flipkart-settlement']),
-  platform: oneOf(['amazon', 'flipkart']),
+  platform: oneOf(PAYMENT_PLATFORMS),
   kind: text as Parse<TransactionData['kind']>,
   type: text,
   date: day,

@@ -1,4 +1,5 @@
-import type { PaymentPlatform, TransactionData } from './transactionRecord';
+import type { PaymentPlatform } from '../marketplaces';
+import type { TransactionData } from './transactionRecord';
 
 /** Marketplace fees, by what they are for, whatever each report calls them. */
 export const FEE_KINDS = ['commission', 'fixed', 'collection', 'fulfilment', 'shipping', 'other'] as const;

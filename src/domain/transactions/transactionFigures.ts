@@ -1,7 +1,7 @@
 import { resolveCostPrice, type CostPriceSource } from '../catalogue/costPrice';
 import type { Category, Platform, Product } from '../records';
 import { UNCATEGORIZED } from '../labels/catalogue';
-import type { PaymentPlatform } from './transactionRecord';
+import { PAYMENT_PLATFORMS, perPlatform, type PaymentPlatform } from '../marketplaces';
 import { FEE_KINDS, type FeeKind, type MoneyLine } from './moneyLines';
 
 export interface TransactionFilter {
@@ -138,7 +138,7 @@ export function transactionFigures(
     costSources: { product: 0, category: 0, default: 0 },
     netProfit: 0,
     margin: null,
-    settlement: { amazon: { settled: 0, pending: 0 }, flipkart: { settled: 0, pending: 0 } },
+    settlement: perPlatform(() => ({ settled: 0, pending: 0 }), PAYMENT_PLATFORMS),
   };
   for (const line of lines) {
     const fees = feesOf(line);
@@ -216,7 +216,7 @@ function finishTotals(totals: TransactionTotals): TransactionTotals {
     costOfGoods: round(totals.costOfGoods),
     netProfit,
     margin: marginOf(netProfit, totals.grossSales + totals.refunds),
-    settlement: { amazon: settlement('amazon'), flipkart: settlement('flipkart') },
+    settlement: perPlatform(settlement, PAYMENT_PLATFORMS),
   };
 }
 

@@ -1,7 +1,4 @@
-import type { Platform } from '../records';
-
-/** The marketplaces whose payment reports the import reads. */
-export type PaymentPlatform = Extract<Platform, 'amazon' | 'flipkart'>;
+import type { PaymentPlatform } from '../marketplaces';
 
 /** The three payment reports the import reads, recognised by their content. */
 export type TransactionSource = 'amazon-date-range' | 'flipkart-pnl' | 'flipkart-settlement';

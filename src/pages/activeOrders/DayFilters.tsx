@@ -1,6 +1,7 @@
 import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
+import { platformChoices } from '../../components/platformLabel';
 import { addDays } from '../../domain/orders/dayKeys';
 import type { Platform } from '../../domain/records';
 import type { DayFilter } from './activeOrdersView';
@@ -20,11 +21,7 @@ interface DayFiltersProps {
   onFilter: (filter: DayFilter) => void;
 }
 
-const PLATFORM_OPTIONS = [
-  { value: '', label: 'All' },
-  { value: 'amazon', label: 'Amazon' },
-  { value: 'flipkart', label: 'Flipkart' },
-];
+const PLATFORM_OPTIONS = platformChoices({ value: '', label: 'All' });
 
 /** The day (today unless another is picked), the platform and the batch (one merge) shown. */
 export function DayFilters({ date, today, filter, batches, onDate, onFilter }: DayFiltersProps) {

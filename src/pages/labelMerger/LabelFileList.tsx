@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { FileDropZone } from '../../components/FileDropZone';
-import { labelFormat } from '../../domain/labels/formats/registry';
+import { PLATFORM_LABEL } from '../../components/platformLabel';
 import type { Platform } from '../../domain/records';
 import { mergeSessionStore, useMergeSession } from '../../stores/useMergeSession';
 
@@ -32,7 +32,7 @@ export function LabelFileList({ platform }: LabelFileListProps) {
   const files = useMergeSession((state) => state.files[platform]);
   const loading = useMergeSession((state) => state.loading);
   const openDialog = useRef<() => void>(null);
-  const label = labelFormat(platform).name;
+  const label = PLATFORM_LABEL[platform];
   const session = mergeSessionStore.getState;
 
   return (

@@ -2,6 +2,7 @@ import { Alert, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMergeSession } from '../../stores/useMergeSession';
 import { countFiles } from '../../stores/mergeSession';
 import { labelFormats } from '../../domain/labels/formats/registry';
+import { PLATFORM_LABEL } from '../../components/platformLabel';
 import { LabelFileList } from './LabelFileList';
 import { MergeControls } from './MergeControls';
 import { MergeOptionsPanel } from './MergeOptionsPanel';
@@ -26,7 +27,7 @@ function CatalogueNote({ products, categories }: { products: number; categories:
 
 /** 'Amazon and Flipkart', 'Amazon, Flipkart and Meesho'. */
 const formatNames = labelFormats()
-  .map((format) => format.name)
+  .map((format) => PLATFORM_LABEL[format.platform])
   .join(', ')
   .replace(/, ([^,]*)$/, ' and $1');
 

@@ -1,10 +1,10 @@
 import { Group, NativeSelect, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMemo, useState } from 'react';
-import { PLATFORM_LABEL } from '../../components/platformLabel';
+import { platformChoices } from '../../components/platformLabel';
 import type { DateRange } from '../../domain/orders/dayKeys';
 import type { OrderCatalogue } from '../../domain/orders/linePricing';
-import { PLATFORMS, type Platform } from '../../domain/records';
+import type { Platform } from '../../domain/records';
 
 /** The category select's value for the lines without a category (OrderFilter's `categoryId: null`). */
 export const UNCATEGORIZED_VALUE = '__uncategorized__';
@@ -35,10 +35,7 @@ const CALENDAR_LABELS = {
   nextDecade: 'Next decade',
 };
 
-const PLATFORM_OPTIONS = [
-  { value: '', label: 'All platforms' },
-  ...PLATFORMS.map((platform) => ({ value: platform, label: PLATFORM_LABEL[platform] })),
-];
+const PLATFORM_OPTIONS = platformChoices({ value: '', label: 'All platforms' });
 
 /** The dates (the range changes once both ends are picked) and the platform, category and SKU filters. */
 export function AnalyticsFilterBar({ range, today, onRange, filters, onFilters, catalogue }: AnalyticsFilterBarProps) {

@@ -2,8 +2,8 @@ import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PLATFORM_LABEL } from '../../components/platformLabel';
-import { PLATFORMS, type Platform, type Visibility } from '../../domain/records';
+import { platformChoices } from '../../components/platformLabel';
+import type { Platform, Visibility } from '../../domain/records';
 import { productFiltersStores, useProductFilters } from '../../stores/productFilters';
 import type { Option } from './formatting';
 import type { ProductScreenConfig } from './productScreens';
@@ -11,10 +11,7 @@ import type { ProductScreenConfig } from './productScreens';
 /** Long enough to skip the keystrokes of a word typed quickly, short enough to feel immediate. */
 const SEARCH_DEBOUNCE_MS = 120;
 
-const PLATFORM_OPTIONS: Option[] = [
-  { value: '', label: 'All' },
-  ...PLATFORMS.map((platform) => ({ value: platform, label: PLATFORM_LABEL[platform] })),
-];
+const PLATFORM_OPTIONS: Option[] = platformChoices({ value: '', label: 'All' });
 
 const VISIBILITY_OPTIONS: Option[] = [
   { value: '', label: 'All' },

@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { platformChoices } from '../../components/platformLabel';
 import { useLiveRead } from '../../components/useLiveRead';
 import { localDatabase } from '../../db/localDatabase';
+import { PAYMENT_PLATFORMS } from '../../domain/marketplaces';
 import { monthFiguresCsv, totalsCsv } from '../../domain/transactions/transactionCsv';
 import { transactionFigures, type TransactionFilter } from '../../domain/transactions/transactionFigures';
 import { costCatalogue, transactionLines } from '../../stores/transactionData';
@@ -13,11 +15,7 @@ import { CsvButton } from '../../components/CsvButton';
 import { TransactionTables } from './TransactionTables';
 import { TransactionTiles } from './TransactionTiles';
 
-const PLATFORM_CHOICES = [
-  { value: 'all', label: 'All' },
-  { value: 'amazon', label: 'Amazon' },
-  { value: 'flipkart', label: 'Flipkart' },
-];
+const PLATFORM_CHOICES = platformChoices({ value: 'all', label: 'All' }, PAYMENT_PLATFORMS);
 
 /** Transaction Analytics: the marketplaces' payment reports, imported once, and what each SKU really earned. */
 export function TransactionsPage() {

@@ -1,4 +1,4 @@
-import type { Platform } from '../../records';
+import type { LabelPlatform } from '../../marketplaces';
 import type { CatalogueIndex } from '../catalogue';
 import type { ClearSpace, InkBoxes } from '../clearSpace';
 import type { Box } from '../flipkartCrop';
@@ -63,9 +63,13 @@ export interface FileReadings {
  * reader threads, the merge, the output, the command line and the screen ask this and nothing else.
  */
 export interface LabelFormat {
-  platform: Platform;
-  /** Shown to people: 'Amazon'. */
-  name: string;
+  /** Its row in the marketplace table, which names it. */
+  platform: LabelPlatform;
+  /**
+   * Whether a page's text (pageText: its lines joined, without spaces) is one of this
+   * marketplace's pages, by marks no other marketplace prints; null when it is not.
+   */
+  recognisePage(text: string): PageKind | null;
   /** docs/SPEC.md §5: the quantity used when none can be read at all. */
   defaultQuantity: number;
   /** 1-based pages whose text layer is read. */

@@ -1,30 +1,46 @@
-import type { Platform } from '../../records';
-import { AMAZON_FORMAT } from './amazon';
-import { FLIPKART_FORMAT } from './flipkart';
+import { LABEL_PLATFORMS, type LabelPlatform } from '../../marketplaces';
+import { namedLabel, pageText, type PageKind } from '../pageKind';
+import type { TextLine } from '../textLines';
+import { AMAZON_FORMAT } from './amazon/format';
+import { FLIPKART_FORMAT } from './flipkart/format';
 import type { LabelFormat } from './labelFormat';
-import { MEESHO_FORMAT } from './meesho';
+import { MEESHO_FORMAT } from './meesho/format';
 
 /**
- * Every supported marketplace's label format, in output order (docs/SPEC.md §4: Amazon, then
- * Flipkart, then Meesho). The merge, the reader threads, the command line, the session store and the screen
- * iterate over this; a new marketplace is one format module and its entry here.
+ * The label format of every marketplace whose row in the marketplace table says `labels`: the
+ * compiler asks for an entry when a row is added. The merge, the reader threads, the command line,
+ * the session store and the screen iterate over the formats in the table's order.
  */
-export const LABEL_FORMATS: Record<Platform, LabelFormat> = {
+export const LABEL_FORMATS: Record<LabelPlatform, LabelFormat> = {
   amazon: AMAZON_FORMAT,
   flipkart: FLIPKART_FORMAT,
   meesho: MEESHO_FORMAT,
 };
 
-/** The formats in output order. */
+/** The formats in output order: the marketplace table's, which a unit test holds the entries to. */
 export const labelFormats = (): LabelFormat[] => Object.values(LABEL_FORMATS);
 
-export function labelFormat(platform: Platform): LabelFormat {
+export function labelFormat(platform: LabelPlatform): LabelFormat {
   const format = (LABEL_FORMATS as Partial<Record<string, LabelFormat>>)[platform];
   if (!format) throw new Error(`No label format for ${platform}`);
   return format;
 }
 
 /** One value per marketplace, e.g. each one's empty file list. */
-export function perFormat<T>(make: (format: LabelFormat) => T): Record<Platform, T> {
-  return Object.fromEntries(labelFormats().map((format) => [format.platform, make(format)])) as Record<Platform, T>;
+export function perFormat<T>(make: (format: LabelFormat) => T): Record<LabelPlatform, T> {
+  return Object.fromEntries(labelFormats().map((format) => [format.platform, make(format)])) as Record<LabelPlatform, T>;
+}
+
+/**
+ * What a page is: the kind the first format that recognises its marks says, else the label of the
+ * one marketplace it names (an Amazon label printed by a courier names Amazon only).
+ */
+export function classifyPage(lines: readonly TextLine[]): PageKind {
+  if (!lines.length) return 'no-text';
+  const text = pageText(lines);
+  for (const format of labelFormats()) {
+    const kind = format.recognisePage(text);
+    if (kind) return kind;
+  }
+  return namedLabel(text, LABEL_PLATFORMS) ?? 'unknown';
 }

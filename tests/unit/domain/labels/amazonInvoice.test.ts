@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quantityFromAmounts, readAmazonInvoice } from '../../../../src/domain/labels/amazonInvoice';
+import { quantityFromAmounts, readAmazonInvoice } from '../../../../src/domain/labels/formats/amazon/invoice';
 import { groupLines, type TextPiece } from '../../../../src/domain/labels/textLines';
 
 /** Lines of an invoice page, top to bottom, each as [x, text] pieces. */

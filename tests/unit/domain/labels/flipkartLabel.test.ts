@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFlipkartLabel } from '../../../../src/domain/labels/flipkartLabel';
+import { readFlipkartLabel } from '../../../../src/domain/labels/formats/flipkart/label';
 import { groupLines, type TextPiece } from '../../../../src/domain/labels/textLines';
 
 function page(rows: [number, number, string][][]): ReturnType<typeof groupLines> {

@@ -8,7 +8,7 @@ import { ActiveOrdersScreen } from '../../../../src/pages/activeOrders/ActiveOrd
 import { usePdfViewerSource } from '../../../../src/stores/pdfViewer';
 import { renderInApp } from '../../../support/renderApp';
 import { orderLine, storedFile } from '../../db/fixtures';
-import { clearStation, seedStation, TODAY } from './activeOrdersData';
+import { clearStation, dayLines, seedStation, TODAY } from './activeOrdersData';
 
 /** jsdom lays nothing out; the virtualised table needs a viewport height to know which rows are in view. */
 const sizes = ['clientHeight', 'clientWidth'] as const;
@@ -142,6 +142,33 @@ describe('Active Orders', () => {
     expect(figure('Total Revenue')).toBe('₹398.00');
     expect(figure('Total Cost')).toBe('₹60.00');
     expect(shownOrderIds()).toEqual(['F-1', 'F-2']);
+  });
+
+  it('offers every marketplace of the table as a platform filter, Meesho included, and filters by it', async () => {
+    const meeshoLine = orderLine({
+      date: TODAY,
+      awb: '',
+      batchId: '',
+      type: 'meesho',
+      orderId: 'M-1',
+      sku: 'MS-1',
+      quantity: '3',
+    });
+    await seedStation([...dayLines, meeshoLine]);
+    show();
+    await figuresShown();
+    const platforms = within(screen.getByRole('radiogroup', { name: 'Platform' }));
+    expect(platforms.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      '',
+      'amazon',
+      'flipkart',
+      'meesho',
+    ]);
+
+    await userEvent.click(platforms.getByRole('radio', { name: 'Meesho' }));
+    await waitFor(() => expect(figure('Total Orders')).toBe('1'));
+    expect(figure('Units')).toBe('3');
+    expect(shownOrderIds()).toEqual(['M-1']);
   });
 
   it('exports the shown lines as CSV, named after the day', async () => {

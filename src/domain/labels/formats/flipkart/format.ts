@@ -1,11 +1,13 @@
-import { flipkartCropBox } from '../flipkartCrop';
-import { readFlipkartLabel } from '../flipkartLabel';
-import { clearSpace } from '../clearSpace';
-import { flipkartFooterRegions } from '../footerArea';
-import { resolveItems } from '../labelItems';
-import { unexpectedPageMessage } from '../pageKind';
-import { toParsedOrder } from '../parsedOrder';
-import { everyPage, itemsSignature, type LabelFormat, type OrderPage, readingsByPage } from './labelFormat';
+import { flipkartCropBox } from '../../flipkartCrop';
+import { FLIPKART_ORDER_ID, readFlipkartLabel } from './label';
+import { clearSpace } from '../../clearSpace';
+import { flipkartFooterRegions } from '../../footerArea';
+import { resolveItems } from '../../labelItems';
+import { unexpectedPageMessage } from '../../pageKind';
+import { toParsedOrder } from '../../parsedOrder';
+import { everyPage, itemsSignature, type LabelFormat, type OrderPage, readingsByPage } from '../labelFormat';
+
+const FLIPKART_MARKS = /SKUID|AWBNo|E-?Kart|Notforresale/i;
 
 /**
  * docs/LABELS.md, Flipkart: one page per parcel, the label band on top and the invoice below; every
@@ -13,7 +15,7 @@ import { everyPage, itemsSignature, type LabelFormat, type OrderPage, readingsBy
  */
 export const FLIPKART_FORMAT: LabelFormat = {
   platform: 'flipkart',
-  name: 'Flipkart',
+  recognisePage: (text) => (FLIPKART_ORDER_ID.test(text) && FLIPKART_MARKS.test(text) ? 'flipkart-label' : null),
   defaultQuantity: 0,
   textPages: everyPage,
   outputPages: (pageCount) => Array.from({ length: pageCount }, (_, at) => at),

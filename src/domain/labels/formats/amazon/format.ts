@@ -1,10 +1,15 @@
-import { readAmazonInvoice } from '../amazonInvoice';
-import { clearSpace } from '../clearSpace';
-import { amazonFooterArea } from '../footerArea';
-import { resolveItems } from '../labelItems';
-import { canBeAmazonLabel, unexpectedPageMessage } from '../pageKind';
-import { toParsedOrder } from '../parsedOrder';
-import { everyPage, type FileReadings, itemsSignature, type LabelFormat, type OrderPage, readingsByPage } from './labelFormat';
+import { AMAZON_ORDER_ID, readAmazonInvoice } from './invoice';
+import { clearSpace } from '../../clearSpace';
+import { amazonFooterArea } from '../../footerArea';
+import { resolveItems } from '../../labelItems';
+import { type PageKind, unexpectedPageMessage } from '../../pageKind';
+import { toParsedOrder } from '../../parsedOrder';
+import { everyPage, type FileReadings, itemsSignature, type LabelFormat, type OrderPage, readingsByPage } from '../labelFormat';
+
+const INVOICE_MARKS = /Invoice|OrderNumber/i;
+
+/** Kinds that may stand where an Amazon label page belongs: an image, or label text of any courier. */
+const canBeAmazonLabel = (kind: PageKind) => kind === 'no-text' || kind === 'amazon-label' || kind === 'unknown';
 
 /** The first page that breaks the label-then-invoice pairing, if any. */
 function pairingProblem(file: FileReadings): string | undefined {
@@ -25,7 +30,7 @@ function pairingProblem(file: FileReadings): string | undefined {
  */
 export const AMAZON_FORMAT: LabelFormat = {
   platform: 'amazon',
-  name: 'Amazon',
+  recognisePage: (text) => (AMAZON_ORDER_ID.test(text) ? (INVOICE_MARKS.test(text) ? 'amazon-invoice' : 'amazon-label') : null),
   defaultQuantity: 1,
   textPages: everyPage,
   /** The label pages: the first of each pair, and a trailing label without its invoice. */

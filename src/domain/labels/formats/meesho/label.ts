@@ -1,5 +1,5 @@
-import type { RawItem } from './labelItems';
-import { type TextLine } from './textLines';
+import type { RawItem } from '../../labelItems';
+import { type TextLine } from '../../textLines';
 
 /** docs/LABELS.md, Meesho: the product table's header, and the invoice that follows the label. */
 const TABLE_HEADER = /SKUSizeQtyColorOrderNo/i;

@@ -1,5 +1,5 @@
-import type { RawItem } from './labelItems';
-import { compact, textBetween, type TextLine } from './textLines';
+import type { RawItem } from '../../labelItems';
+import { compact, textBetween, type TextLine } from '../../textLines';
 
 export const FLIPKART_ORDER_ID = /OD\d{18}/;
 const ROW_START = /^(\d{1,3})\s+(\S.*)$/;

@@ -1,11 +1,13 @@
-import type { Box } from '../flipkartCrop';
-import type { FooterArea } from '../footerArea';
-import { resolveItems } from '../labelItems';
-import { readMeeshoLabel } from '../meeshoLabel';
-import { unexpectedPageMessage } from '../pageKind';
-import { toParsedOrder } from '../parsedOrder';
-import { everyPage, itemsSignature, type LabelFormat, type OrderPage, readingsByPage } from './labelFormat';
+import type { Box } from '../../flipkartCrop';
+import type { FooterArea } from '../../footerArea';
+import { resolveItems } from '../../labelItems';
+import { readMeeshoLabel } from './label';
+import { unexpectedPageMessage } from '../../pageKind';
+import { toParsedOrder } from '../../parsedOrder';
+import { everyPage, itemsSignature, type LabelFormat, type OrderPage, readingsByPage } from '../labelFormat';
 
+/** The product table's header row, which only Meesho labels print. */
+const MEESHO_TABLE = /SKUSizeQtyColorOrderNo/i;
 const FOOTER_SIZE = 8;
 const FOOTER_LINES = 2;
 const LINE_STEP = FOOTER_SIZE + 2;
@@ -19,7 +21,7 @@ const FOOTER_ROOM = 4 + FOOTER_LINES * LINE_STEP + 2;
  */
 export const MEESHO_FORMAT: LabelFormat = {
   platform: 'meesho',
-  name: 'Meesho',
+  recognisePage: (text) => (MEESHO_TABLE.test(text) ? 'meesho-label' : null),
   defaultQuantity: 1,
   textPages: everyPage,
   outputPages: (pageCount) => Array.from({ length: pageCount }, (_, at) => at),

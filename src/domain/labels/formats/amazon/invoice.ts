@@ -1,5 +1,5 @@
-import { balancedGroup, type RawItem } from './labelItems';
-import { compact, joinPieces, LINE_TOLERANCE, type TextLine, type TextPiece } from './textLines';
+import { balancedGroup, type RawItem } from '../../labelItems';
+import { compact, joinPieces, LINE_TOLERANCE, type TextLine, type TextPiece } from '../../textLines';
 
 export const AMAZON_ORDER_ID = /\d{3}-\d{7}-\d{7}/;
 /** `B0` + 8 alphanumerics, with room for the spaces a cut word leaves. */
