@@ -11,6 +11,7 @@ export const TABLE_COLLECTIONS = {
   files: 'files',
   mergeBatches: 'merge_batches',
   packingMarks: 'packing_marks',
+  orderReturns: 'order_returns',
   users: 'users',
 } as const satisfies Partial<Record<keyof TableRecords, OutboxEntry['collection']>>;
 

@@ -9,6 +9,7 @@ import type {
   OutboxEntry,
   PackingMark,
   Product,
+  ReturnedLine,
   RefusedChange,
   StockMovement,
   StoredFile,
@@ -34,6 +35,7 @@ export interface TableRecords {
   refusedChanges: RefusedChange;
   mergeBatches: MergeBatch;
   packingMarks: PackingMark;
+  orderReturns: ReturnedLine;
 }
 
 type TableName = keyof TableRecords;
@@ -53,7 +55,7 @@ export interface SchemaVersion {
  * `files.uploaded` and the `deleted` tombstones are not indexed: pending uploads are the files
  * entries of the outbox.
  */
-const VERSION_1: Record<Exclude<TableName, 'refusedChanges' | 'mergeBatches' | 'packingMarks'>, string> = {
+const VERSION_1: Record<Exclude<TableName, 'refusedChanges' | 'mergeBatches' | 'packingMarks' | 'orderReturns'>, string> = {
   products: 'id, &[sku+platform], categoryId, platform, visibility, updated',
   categories: 'id, name, updated',
   stockMovements: 'id, categoryId, timestamp, [categoryId+timestamp], updated',
@@ -122,10 +124,19 @@ async function keepLinesWithoutParcel(tx: DexieTransaction): Promise<void> {
     });
 }
 
+/**
+ * Version 6 (issue 30): returned order lines, found by the day they were received (the day's
+ * returns) and by the day they were merged (return rates over a range of order days).
+ */
+const VERSION_6: Record<string, string> = {
+  orderReturns: 'id, receivedDay, mergedDate, updated',
+};
+
 export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   { version: 1, stores: VERSION_1 },
   { version: 2, stores: VERSION_2 },
   { version: 3, stores: VERSION_3 },
   { version: 4, stores: VERSION_4, upgrade: numberMovementsByTime },
   { version: 5, stores: VERSION_5, upgrade: keepLinesWithoutParcel },
+  { version: 6, stores: VERSION_6 },
 ];

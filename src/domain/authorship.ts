@@ -22,6 +22,7 @@ const AUTHORED_COLLECTIONS: ReadonlySet<OutboxEntry['collection']> = new Set([
   'order_lines',
   'merge_batches',
   'packing_marks',
+  'order_returns',
   'files',
 ]);
 

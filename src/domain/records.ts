@@ -182,6 +182,37 @@ export interface PackingMark extends SyncedFields {
   packedAt: string;
 }
 
+/** What the packer found of a returned line: sellable again, or not. */
+export type ReturnOutcome = 'back-in-stock' | 'damaged';
+
+/**
+ * One line of a returned parcel, received by scan (issue 30). The id is made from the line's
+ * platform + order id + AWB + SKU + merged day, so the same line received on two stations is one
+ * record (the first to reach the server stands), and its stock goes back once.
+ */
+export interface ReturnedLine extends SyncedFields {
+  platform: Platform;
+  orderId: string;
+  /** '' for a parcel without one (Amazon). */
+  awb: string;
+  sku: string;
+  name: string;
+  quantity: number;
+  categoryId: string;
+  category: string;
+  /** yyyy-MM-dd of the order line: the day it was merged. */
+  mergedDate: string;
+  outcome: ReturnOutcome;
+  reason: string;
+  /** yyyy-MM-dd the return was received, by the receiving station's day. */
+  receivedDay: string;
+  /** The signed-in user's e-mail; the server sets it from the request's auth when it arrives. */
+  receivedBy: string;
+  receivedAt: string;
+  /** The movement that put the quantity back in stock; '' for a damaged line. */
+  stockMovementId: string;
+}
+
 /** Keyed by a deterministic hash of its content; the other fields are kept as read. */
 export interface Transaction extends SyncedFields {
   hash: string;
@@ -297,6 +328,7 @@ export const SYNCED_COLLECTIONS = [
   'files',
   'merge_batches',
   'packing_marks',
+  'order_returns',
 ] as const;
 export type SyncedCollection = (typeof SYNCED_COLLECTIONS)[number];
 

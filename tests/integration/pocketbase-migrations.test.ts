@@ -76,6 +76,24 @@ const EXPECTED_FIELDS: Record<string, Record<string, string>> = {
     packedAt: 'text',
     syncSeq: 'number',
   },
+  order_returns: {
+    platform: 'select',
+    orderId: 'text',
+    awb: 'text',
+    sku: 'text',
+    name: 'text',
+    quantity: 'number',
+    categoryId: 'text',
+    category: 'text',
+    mergedDate: 'text',
+    outcome: 'select',
+    reason: 'text',
+    receivedDay: 'text',
+    receivedBy: 'text',
+    receivedAt: 'text',
+    stockMovementId: 'text',
+    syncSeq: 'number',
+  },
   transactions: { hash: 'text', data: 'json' },
   files: {
     name: 'text',
@@ -98,7 +116,7 @@ const EXPECTED_FIELDS: Record<string, Record<string, string>> = {
  * History (issue 12): only a superuser deletes one; the update rule is open for a station's resend,
  * which pb_hooks/merge_history.pb.js answers with the stored record, changing nothing.
  */
-const HISTORY = ['merge_batches', 'packing_marks'];
+const HISTORY = ['merge_batches', 'packing_marks', 'order_returns'];
 
 const UNIQUE_INDEXES: Record<string, string> = {
   // Live categories only: a deleted category's name may be used again.
@@ -106,6 +124,7 @@ const UNIQUE_INDEXES: Record<string, string> = {
   products: '(sku, platform)',
   order_lines: '(type, orderId, sku, awb)',
   packing_marks: '(platform, orderId, awb, date)',
+  order_returns: '(platform, orderId, awb, sku, mergedDate)',
   transactions: '(hash)',
 };
 

@@ -131,6 +131,24 @@ export const SOUND: { [C in SyncedCollection]: (day: string) => CollectionRecord
     packedBy: 'packer@example.com',
     packedAt: '2025-03-10T09:00:00.000Z',
   }),
+  order_returns: (day) => ({
+    ...synced(),
+    platform: 'flipkart',
+    orderId: unique('OD'),
+    awb: unique('FMPC'),
+    sku: 'KAUDI-21',
+    name: 'Kaudi shells',
+    quantity: 2,
+    categoryId: '',
+    category: 'Shells',
+    mergedDate: day,
+    outcome: 'back-in-stock',
+    reason: 'Undelivered (RTO)',
+    receivedDay: day,
+    receivedBy: 'packer@example.com',
+    receivedAt: '2025-03-12T09:00:00.000Z',
+    stockMovementId: '',
+  }),
 };
 
 /** Fields a station keeps to itself or that name the record: no shape of theirs is sent. */

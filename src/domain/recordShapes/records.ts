@@ -11,6 +11,7 @@ import {
   type Product,
   type ProductInventory,
   type ProductMetadata,
+  type ReturnedLine,
   type StockMovement,
   type StoredFile,
   type SyncedCollection,
@@ -238,6 +239,25 @@ const PACKING_MARK: Fields<PackingMark> = {
   packedAt: blank,
 };
 
+const RETURNED_LINE: Fields<ReturnedLine> = {
+  ...synced,
+  platform,
+  orderId: text,
+  awb: blank,
+  sku: text,
+  name: blank,
+  quantity: zero,
+  categoryId: blank,
+  category: blank,
+  mergedDate: day,
+  outcome: oneOf(['back-in-stock', 'damaged']),
+  reason: blank,
+  receivedDay: day,
+  receivedBy: blank,
+  receivedAt: blank,
+  stockMovementId: blank,
+};
+
 /** The record type of each synced collection. */
 export interface CollectionRecords {
   products: Product;
@@ -248,6 +268,7 @@ export interface CollectionRecords {
   files: StoredFile;
   merge_batches: MergeBatch;
   packing_marks: PackingMark;
+  order_returns: ReturnedLine;
 }
 
 const SHAPES: { [C in SyncedCollection]: Fields<CollectionRecords[C]> } = {
@@ -259,6 +280,7 @@ const SHAPES: { [C in SyncedCollection]: Fields<CollectionRecords[C]> } = {
   files: STORED_FILE,
   merge_batches: MERGE_BATCH,
   packing_marks: PACKING_MARK,
+  order_returns: RETURNED_LINE,
 };
 
 /** A stored row of `collection` as its screens need it, or the fields that keep it from being read. */
