@@ -12,6 +12,7 @@ export const TABLE_COLLECTIONS = {
   mergeBatches: 'merge_batches',
   packingMarks: 'packing_marks',
   orderReturns: 'order_returns',
+  handoverMarks: 'handover_marks',
   users: 'users',
 } as const satisfies Partial<Record<keyof TableRecords, OutboxEntry['collection']>>;
 

@@ -22,6 +22,7 @@ export class AppDatabase extends Dexie {
   declare mergeBatches: Table<TableRecords['mergeBatches'], string>;
   declare packingMarks: Table<TableRecords['packingMarks'], string>;
   declare orderReturns: Table<TableRecords['orderReturns'], string>;
+  declare handoverMarks: Table<TableRecords['handoverMarks'], string>;
 
   /**
    * The name is a parameter so that tests and the sync engine can open several stations'

@@ -1,6 +1,7 @@
 import type { Transaction as DexieTransaction } from 'dexie';
 import type {
   Category,
+  HandoverMark,
   MergeBatch,
   MonitoringError,
   MonitoringEvent,
@@ -36,6 +37,7 @@ export interface TableRecords {
   mergeBatches: MergeBatch;
   packingMarks: PackingMark;
   orderReturns: ReturnedLine;
+  handoverMarks: HandoverMark;
 }
 
 type TableName = keyof TableRecords;
@@ -55,7 +57,10 @@ export interface SchemaVersion {
  * `files.uploaded` and the `deleted` tombstones are not indexed: pending uploads are the files
  * entries of the outbox.
  */
-const VERSION_1: Record<Exclude<TableName, 'refusedChanges' | 'mergeBatches' | 'packingMarks' | 'orderReturns'>, string> = {
+const VERSION_1: Record<
+  Exclude<TableName, 'refusedChanges' | 'mergeBatches' | 'packingMarks' | 'orderReturns' | 'handoverMarks'>,
+  string
+> = {
   products: 'id, &[sku+platform], categoryId, platform, visibility, updated',
   categories: 'id, name, updated',
   stockMovements: 'id, categoryId, timestamp, [categoryId+timestamp], updated',
@@ -132,6 +137,11 @@ const VERSION_6: Record<string, string> = {
   orderReturns: 'id, receivedDay, mergedDate, updated',
 };
 
+/** Version 7 (issue 30): parcels handed over to their courier, a day's. */
+const VERSION_7: Record<string, string> = {
+  handoverMarks: 'id, date, updated',
+};
+
 export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   { version: 1, stores: VERSION_1 },
   { version: 2, stores: VERSION_2 },
@@ -139,4 +149,5 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   { version: 4, stores: VERSION_4, upgrade: numberMovementsByTime },
   { version: 5, stores: VERSION_5, upgrade: keepLinesWithoutParcel },
   { version: 6, stores: VERSION_6 },
+  { version: 7, stores: VERSION_7 },
 ];

@@ -23,6 +23,7 @@ const AUTHORED_COLLECTIONS: ReadonlySet<OutboxEntry['collection']> = new Set([
   'merge_batches',
   'packing_marks',
   'order_returns',
+  'handover_marks',
   'files',
 ]);
 

@@ -135,6 +135,11 @@ export interface OrderLine extends SyncedFields {
   awb: string;
   /** The merge batch that recorded the line; '' for lines recorded before batches were kept. */
   batchId: string;
+  /**
+   * The courier that takes the parcel (issue 30): 'Amazon' for Amazon Easy Ship, the courier a
+   * Flipkart label names, 'Unknown' otherwise; '' for lines recorded before it was kept.
+   */
+  courier: string;
 }
 
 /** One label file of a merge, as the batch remembers it. */
@@ -180,6 +185,22 @@ export interface PackingMark extends SyncedFields {
   /** The signed-in user's e-mail; the server sets it from the request's auth when it arrives. */
   packedBy: string;
   packedAt: string;
+}
+
+/**
+ * A parcel of a day handed over to its courier at pickup (issue 30). The id is made from platform
+ * + order id + AWB + date, as a packing mark's: the same parcel scanned on two stations is one mark.
+ */
+export interface HandoverMark extends SyncedFields {
+  platform: Platform;
+  orderId: string;
+  awb: string;
+  date: string;
+  /** The courier it was handed to. */
+  courier: string;
+  /** The signed-in user's e-mail; the server sets it from the request's auth when it arrives. */
+  handedOverBy: string;
+  handedOverAt: string;
 }
 
 /** What the packer found of a returned line: sellable again, or not. */
@@ -329,6 +350,7 @@ export const SYNCED_COLLECTIONS = [
   'merge_batches',
   'packing_marks',
   'order_returns',
+  'handover_marks',
 ] as const;
 export type SyncedCollection = (typeof SYNCED_COLLECTIONS)[number];
 

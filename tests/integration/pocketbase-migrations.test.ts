@@ -55,6 +55,7 @@ const EXPECTED_FIELDS: Record<string, Record<string, string>> = {
     category: 'text',
     awb: 'text',
     batchId: 'text',
+    courier: 'text',
   },
   merge_batches: {
     date: 'text',
@@ -94,6 +95,16 @@ const EXPECTED_FIELDS: Record<string, Record<string, string>> = {
     stockMovementId: 'text',
     syncSeq: 'number',
   },
+  handover_marks: {
+    platform: 'select',
+    orderId: 'text',
+    awb: 'text',
+    date: 'text',
+    courier: 'text',
+    handedOverBy: 'text',
+    handedOverAt: 'text',
+    syncSeq: 'number',
+  },
   transactions: { hash: 'text', data: 'json' },
   files: {
     name: 'text',
@@ -116,7 +127,7 @@ const EXPECTED_FIELDS: Record<string, Record<string, string>> = {
  * History (issue 12): only a superuser deletes one; the update rule is open for a station's resend,
  * which pb_hooks/merge_history.pb.js answers with the stored record, changing nothing.
  */
-const HISTORY = ['merge_batches', 'packing_marks', 'order_returns'];
+const HISTORY = ['merge_batches', 'packing_marks', 'order_returns', 'handover_marks'];
 
 const UNIQUE_INDEXES: Record<string, string> = {
   // Live categories only: a deleted category's name may be used again.
@@ -125,6 +136,7 @@ const UNIQUE_INDEXES: Record<string, string> = {
   order_lines: '(type, orderId, sku, awb)',
   packing_marks: '(platform, orderId, awb, date)',
   order_returns: '(platform, orderId, awb, sku, mergedDate)',
+  handover_marks: '(platform, orderId, awb, date)',
   transactions: '(hash)',
 };
 

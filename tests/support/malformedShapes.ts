@@ -74,6 +74,7 @@ export const SOUND: { [C in SyncedCollection]: (day: string) => CollectionRecord
     category: '',
     awb: unique('FMPC'),
     batchId: '',
+    courier: 'E-Kart Logistics',
   }),
   transactions: (day) => ({
     ...synced(),
@@ -148,6 +149,16 @@ export const SOUND: { [C in SyncedCollection]: (day: string) => CollectionRecord
     receivedBy: 'packer@example.com',
     receivedAt: '2025-03-12T09:00:00.000Z',
     stockMovementId: '',
+  }),
+  handover_marks: (day) => ({
+    ...synced(),
+    platform: 'flipkart',
+    orderId: unique('OD'),
+    awb: unique('FMPC'),
+    date: day,
+    courier: 'E-Kart Logistics',
+    handedOverBy: 'packer@example.com',
+    handedOverAt: '2025-03-10T16:00:00.000Z',
   }),
 };
 

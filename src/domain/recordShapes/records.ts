@@ -3,6 +3,7 @@ import {
   type Category,
   type CategoryInventory,
   type FileKind,
+  type HandoverMark,
   type MergeBatch,
   type MergeBatchFile,
   type OrderLine,
@@ -144,6 +145,7 @@ const ORDER_LINE: Fields<OrderLine> = {
   category: blank,
   awb: blank,
   batchId: blank,
+  courier: blank,
 };
 
 type CoreField =
@@ -258,6 +260,17 @@ const RETURNED_LINE: Fields<ReturnedLine> = {
   stockMovementId: blank,
 };
 
+const HANDOVER_MARK: Fields<HandoverMark> = {
+  ...synced,
+  platform,
+  orderId: text,
+  awb: blank,
+  date: day,
+  courier: text,
+  handedOverBy: blank,
+  handedOverAt: blank,
+};
+
 /** The record type of each synced collection. */
 export interface CollectionRecords {
   products: Product;
@@ -269,6 +282,7 @@ export interface CollectionRecords {
   merge_batches: MergeBatch;
   packing_marks: PackingMark;
   order_returns: ReturnedLine;
+  handover_marks: HandoverMark;
 }
 
 const SHAPES: { [C in SyncedCollection]: Fields<CollectionRecords[C]> } = {
@@ -281,6 +295,7 @@ const SHAPES: { [C in SyncedCollection]: Fields<CollectionRecords[C]> } = {
   merge_batches: MERGE_BATCH,
   packing_marks: PACKING_MARK,
   order_returns: RETURNED_LINE,
+  handover_marks: HANDOVER_MARK,
 };
 
 /** A stored row of `collection` as its screens need it, or the fields that keep it from being read. */
