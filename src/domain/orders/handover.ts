@@ -23,6 +23,8 @@ export interface CourierHandover {
   parcels: number;
   packed: number;
   handedOver: number;
+  /** Handed over, in the day's order, with their marks. */
+  handed: { parcel: Parcel; mark: HandoverMark }[];
   /** Not handed over yet, in the day's order. */
   left: Parcel[];
 }
@@ -36,15 +38,17 @@ export function handoverDay(
   packingMarkIds: ReadonlySet<string>,
   marks: readonly HandoverMark[],
 ): CourierHandover[] {
-  const handed = new Set(marks.filter((mark) => !mark.deleted).map((mark) => mark.id));
+  const byId = new Map(marks.filter((mark) => !mark.deleted).map((mark) => [mark.id, mark]));
   const couriers = new Map<string, CourierHandover>();
   for (const parcel of parcels) {
     const courier = parcelCourier(parcel);
-    const row = couriers.get(courier) ?? { courier, parcels: 0, packed: 0, handedOver: 0, left: [] };
+    const row = couriers.get(courier) ?? { courier, parcels: 0, packed: 0, handedOver: 0, handed: [], left: [] };
     row.parcels += 1;
     if (packingMarkIds.has(packingMarkId(parcel))) row.packed += 1;
-    if (handed.has(handoverMarkId(parcel))) row.handedOver += 1;
+    const mark = byId.get(handoverMarkId(parcel));
+    if (mark) row.handed.push({ parcel, mark });
     else row.left.push(parcel);
+    row.handedOver = row.handed.length;
     couriers.set(courier, row);
   }
   return [...couriers.values()].sort((a, b) => a.courier.localeCompare(b.courier));
