@@ -53,7 +53,7 @@ const SERVICE_CODE = /^[A-Z]{1,4}$/;
  * LABELS.md, Flipkart: the label's top line is `REG E-Kart Logistics    OD123456789012345678    COD`;
  * the courier is what stands before the order id, without the service code.
  */
-export function readCourier(band: readonly TextLine[], orderId: string): string {
+function readCourier(band: readonly TextLine[], orderId: string): string {
   if (orderId === '') return '';
   const line = band.find((one) => one.compact.includes(orderId));
   const at = line?.text.indexOf(orderId) ?? -1;

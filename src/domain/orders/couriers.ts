@@ -4,7 +4,7 @@ import type { OrderLine, Platform } from '../records';
  * Who takes a parcel at pickup (issue 30): Amazon Easy Ship parcels go with Amazon's own pickup;
  * a Flipkart label names its courier at the top (LABELS.md); any other is 'Unknown'.
  */
-export const AMAZON_COURIER = 'Amazon';
+const AMAZON_COURIER = 'Amazon';
 export const UNKNOWN_COURIER = 'Unknown';
 
 /** The courier of a parcel of `platform` whose label names `printed` ('' for none). */

@@ -2,6 +2,7 @@ import { idFromKey } from '../ids';
 import { orderLineQuantity } from '../inventory/orderStock';
 import { addDays, type DateRange } from '../orders/dayKeys';
 import type { OrderLine, ReturnedLine, ReturnOutcome } from '../records';
+import { REASON_REQUIRED } from '../stock';
 
 /**
  * Returned parcels (issue 30): a parcel that comes back (undelivered, or returned by the customer)
@@ -39,8 +40,7 @@ export const returnReason = (orderId: string, sku: string) => `Return of order $
 export const canGoBackInStock = (line: Pick<OrderLine, 'sku' | 'categoryId'>): boolean =>
   line.sku.trim() !== '' && line.categoryId !== '';
 
-export const RETURN_REASON_REQUIRED = 'A reason is required';
-export const NO_CATEGORY_TO_RESTOCK = 'This line has no category to go back to: receive it as damaged';
+const NO_CATEGORY_TO_RESTOCK = 'This line has no category to go back to: receive it as damaged';
 
 export interface ReturnReceipt {
   outcome: ReturnOutcome;
@@ -82,7 +82,7 @@ export function receiptProblem(
   outcome: ReturnOutcome,
   reason: string,
 ): string | null {
-  if (reason.trim() === '') return RETURN_REASON_REQUIRED;
+  if (reason.trim() === '') return REASON_REQUIRED;
   if (outcome === 'back-in-stock' && !canGoBackInStock(line)) return NO_CATEGORY_TO_RESTOCK;
   return null;
 }
