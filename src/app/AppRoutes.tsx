@@ -11,6 +11,7 @@ import { LazyHiddenProductsPage, LazyProductsPage, LazyUncategorizedProductsPage
 import { LoginPage } from '../pages/login/LoginPage';
 import { LazyMonitoringPage } from '../pages/monitoring/LazyMonitoringPage';
 import { LazyOrderAnalyticsPage } from '../pages/orderAnalytics/LazyOrderAnalyticsPage';
+import { LazyReturnsPage } from '../pages/returns/LazyReturnsPage';
 import { LazyTransactionsPage } from '../pages/transactions/LazyTransactionsPage';
 import { LazyStoragePage } from '../pages/storage/LazyStoragePage';
 import { AdminOnly } from './AdminOnly';
@@ -24,6 +25,7 @@ const BUILT_SCREENS: Record<string, ReactNode> = {
   '/': <LazyDashboardPage />,
   '/home/': <LazyLabelMergerPage />,
   '/activeOrders/': <LazyActiveOrdersPage />,
+  '/returns/': <LazyReturnsPage />,
   '/products/': <LazyProductsPage />,
   '/hidden-products/': <LazyHiddenProductsPage />,
   '/uncategorized-products/': <LazyUncategorizedProductsPage />,

@@ -25,6 +25,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: '/', title: 'Dashboard', menuLabel: 'Dashboard', group: null },
   { path: '/home/', title: 'Label Merger', menuLabel: 'Merge Labels', group: 'Orders' },
   { path: '/activeOrders/', title: 'Active Orders', menuLabel: 'Active Orders', group: 'Orders' },
+  { path: '/returns/', title: 'Returns', menuLabel: 'Returns', group: 'Orders' },
   { path: '/products/', title: 'Products', menuLabel: 'All Products', group: 'Products' },
   { path: '/hidden-products/', title: 'Hidden Products', menuLabel: 'Hidden Products', group: 'Products' },
   {

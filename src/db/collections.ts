@@ -11,6 +11,8 @@ export const TABLE_COLLECTIONS = {
   files: 'files',
   mergeBatches: 'merge_batches',
   packingMarks: 'packing_marks',
+  orderReturns: 'order_returns',
+  handoverMarks: 'handover_marks',
   users: 'users',
 } as const satisfies Partial<Record<keyof TableRecords, OutboxEntry['collection']>>;
 

@@ -21,6 +21,8 @@ export class AppDatabase extends Dexie {
   declare refusedChanges: EntityTable<TableRecords['refusedChanges'], 'seq'>;
   declare mergeBatches: Table<TableRecords['mergeBatches'], string>;
   declare packingMarks: Table<TableRecords['packingMarks'], string>;
+  declare orderReturns: Table<TableRecords['orderReturns'], string>;
+  declare handoverMarks: Table<TableRecords['handoverMarks'], string>;
 
   /**
    * The name is a parameter so that tests and the sync engine can open several stations'

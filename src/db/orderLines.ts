@@ -35,7 +35,7 @@ export async function unrecordedOrderLines(
   const recorded: OrderLine[] = [];
   for (const draft of identified) {
     if (seen.has(orderLineKey(draft).join('\u0000'))) continue;
-    recorded.push({ ...draft, id: newId(), updated: '', deleted: false, createdAt, batchId });
+    recorded.push({ ...draft, courier: draft.courier ?? '', id: newId(), updated: '', deleted: false, createdAt, batchId });
   }
   return { recorded, alreadyRecorded: identified.length - recorded.length, withoutOrderId: combined.length - identified.length };
 }

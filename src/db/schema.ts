@@ -1,6 +1,7 @@
 import type { Transaction as DexieTransaction } from 'dexie';
 import type {
   Category,
+  HandoverMark,
   MergeBatch,
   MonitoringError,
   MonitoringEvent,
@@ -9,6 +10,7 @@ import type {
   OutboxEntry,
   PackingMark,
   Product,
+  ReturnedLine,
   RefusedChange,
   StockMovement,
   StoredFile,
@@ -34,6 +36,8 @@ export interface TableRecords {
   refusedChanges: RefusedChange;
   mergeBatches: MergeBatch;
   packingMarks: PackingMark;
+  orderReturns: ReturnedLine;
+  handoverMarks: HandoverMark;
 }
 
 type TableName = keyof TableRecords;
@@ -53,7 +57,10 @@ export interface SchemaVersion {
  * `files.uploaded` and the `deleted` tombstones are not indexed: pending uploads are the files
  * entries of the outbox.
  */
-const VERSION_1: Record<Exclude<TableName, 'refusedChanges' | 'mergeBatches' | 'packingMarks'>, string> = {
+const VERSION_1: Record<
+  Exclude<TableName, 'refusedChanges' | 'mergeBatches' | 'packingMarks' | 'orderReturns' | 'handoverMarks'>,
+  string
+> = {
   products: 'id, &[sku+platform], categoryId, platform, visibility, updated',
   categories: 'id, name, updated',
   stockMovements: 'id, categoryId, timestamp, [categoryId+timestamp], updated',
@@ -122,10 +129,25 @@ async function keepLinesWithoutParcel(tx: DexieTransaction): Promise<void> {
     });
 }
 
+/**
+ * Version 6 (docs/SPEC.md §19): returned order lines, found by the day they were received (the day's
+ * returns) and by the day they were merged (return rates over a range of order days).
+ */
+const VERSION_6: Record<string, string> = {
+  orderReturns: 'id, receivedDay, mergedDate, updated',
+};
+
+/** Version 7 (docs/SPEC.md §19): parcels handed over to their courier, a day's. */
+const VERSION_7: Record<string, string> = {
+  handoverMarks: 'id, date, updated',
+};
+
 export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
   { version: 1, stores: VERSION_1 },
   { version: 2, stores: VERSION_2 },
   { version: 3, stores: VERSION_3 },
   { version: 4, stores: VERSION_4, upgrade: numberMovementsByTime },
   { version: 5, stores: VERSION_5, upgrade: keepLinesWithoutParcel },
+  { version: 6, stores: VERSION_6 },
+  { version: 7, stores: VERSION_7 },
 ];

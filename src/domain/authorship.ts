@@ -22,6 +22,8 @@ const AUTHORED_COLLECTIONS: ReadonlySet<OutboxEntry['collection']> = new Set([
   'order_lines',
   'merge_batches',
   'packing_marks',
+  'order_returns',
+  'handover_marks',
   'files',
 ]);
 

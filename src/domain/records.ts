@@ -134,6 +134,11 @@ export interface OrderLine extends SyncedFields {
   awb: string;
   /** The merge batch that recorded the line; '' for lines recorded before batches were kept. */
   batchId: string;
+  /**
+   * The courier that takes the parcel (docs/SPEC.md §19): 'Amazon' for Amazon Easy Ship, the courier a
+   * Flipkart label names, 'Unknown' otherwise; '' for lines recorded before it was kept.
+   */
+  courier: string;
 }
 
 /** One label file of a merge, as the batch remembers it. */
@@ -179,6 +184,53 @@ export interface PackingMark extends SyncedFields {
   /** The signed-in user's e-mail; the server sets it from the request's auth when it arrives. */
   packedBy: string;
   packedAt: string;
+}
+
+/**
+ * A parcel of a day handed over to its courier at pickup (docs/SPEC.md §19). The id is made from platform
+ * + order id + AWB + date, as a packing mark's: the same parcel scanned on two stations is one mark.
+ */
+export interface HandoverMark extends SyncedFields {
+  platform: Platform;
+  orderId: string;
+  awb: string;
+  date: string;
+  /** The courier it was handed to. */
+  courier: string;
+  /** The signed-in user's e-mail; the server sets it from the request's auth when it arrives. */
+  handedOverBy: string;
+  handedOverAt: string;
+}
+
+/** What the packer found of a returned line: sellable again, or not. */
+export type ReturnOutcome = 'back-in-stock' | 'damaged';
+
+/**
+ * One line of a returned parcel, received by scan (docs/SPEC.md §19). The id is made from the line's
+ * platform + order id + AWB + SKU + merged day, so the same line received on two stations is one
+ * record (the first to reach the server stands), and its stock goes back once.
+ */
+export interface ReturnedLine extends SyncedFields {
+  platform: Platform;
+  orderId: string;
+  /** '' for a parcel without one (Amazon). */
+  awb: string;
+  sku: string;
+  name: string;
+  quantity: number;
+  categoryId: string;
+  category: string;
+  /** yyyy-MM-dd of the order line: the day it was merged. */
+  mergedDate: string;
+  outcome: ReturnOutcome;
+  reason: string;
+  /** yyyy-MM-dd the return was received, by the receiving station's day. */
+  receivedDay: string;
+  /** The signed-in user's e-mail; the server sets it from the request's auth when it arrives. */
+  receivedBy: string;
+  receivedAt: string;
+  /** The movement that put the quantity back in stock; '' for a damaged line. */
+  stockMovementId: string;
 }
 
 /** Keyed by a deterministic hash of its content; the other fields are kept as read. */
@@ -296,6 +348,8 @@ export const SYNCED_COLLECTIONS = [
   'files',
   'merge_batches',
   'packing_marks',
+  'order_returns',
+  'handover_marks',
 ] as const;
 export type SyncedCollection = (typeof SYNCED_COLLECTIONS)[number];
 

@@ -60,6 +60,8 @@ export function readOptions(storage: Storage | null): MergeOptions {
       prioritizeActiveCategories: flag(sort.prioritizeActiveCategories, defaults.prioritizeActiveCategories),
       sortCategoriesAlphabetically: flag(sort.sortCategoriesAlphabetically, defaults.sortCategoriesAlphabetically),
       ...(categoryOrder.length ? { categoryOrder } : {}),
+      // Off unless asked (docs/SPEC.md §19), so that the stored options of the specification stay as they were.
+      ...(flag(sort.groupByCourier, false) ? { groupByCourier: true } : {}),
     },
     keepDuplicates: flag(keepDuplicates, DEFAULT_MERGE_OPTIONS.keepDuplicates),
     pickList: flag(pickList, DEFAULT_MERGE_OPTIONS.pickList),

@@ -55,6 +55,7 @@ const EXPECTED_FIELDS: Record<string, Record<string, string>> = {
     category: 'text',
     awb: 'text',
     batchId: 'text',
+    courier: 'text',
   },
   merge_batches: {
     date: 'text',
@@ -74,6 +75,34 @@ const EXPECTED_FIELDS: Record<string, Record<string, string>> = {
     date: 'text',
     packedBy: 'text',
     packedAt: 'text',
+    syncSeq: 'number',
+  },
+  order_returns: {
+    platform: 'select',
+    orderId: 'text',
+    awb: 'text',
+    sku: 'text',
+    name: 'text',
+    quantity: 'number',
+    categoryId: 'text',
+    category: 'text',
+    mergedDate: 'text',
+    outcome: 'select',
+    reason: 'text',
+    receivedDay: 'text',
+    receivedBy: 'text',
+    receivedAt: 'text',
+    stockMovementId: 'text',
+    syncSeq: 'number',
+  },
+  handover_marks: {
+    platform: 'select',
+    orderId: 'text',
+    awb: 'text',
+    date: 'text',
+    courier: 'text',
+    handedOverBy: 'text',
+    handedOverAt: 'text',
     syncSeq: 'number',
   },
   transactions: { hash: 'text', data: 'json' },
@@ -98,7 +127,7 @@ const EXPECTED_FIELDS: Record<string, Record<string, string>> = {
  * History (docs/SPEC.md §13): only a superuser deletes one; the update rule is open for a station's resend,
  * which pb_hooks/merge_history.pb.js answers with the stored record, changing nothing.
  */
-const HISTORY = ['merge_batches', 'packing_marks'];
+const HISTORY = ['merge_batches', 'packing_marks', 'order_returns', 'handover_marks'];
 
 const UNIQUE_INDEXES: Record<string, string> = {
   // Live categories only: a deleted category's name may be used again.
@@ -106,6 +135,8 @@ const UNIQUE_INDEXES: Record<string, string> = {
   products: '(sku, platform)',
   order_lines: '(type, orderId, sku, awb)',
   packing_marks: '(platform, orderId, awb, date)',
+  order_returns: '(platform, orderId, awb, sku, mergedDate)',
+  handover_marks: '(platform, orderId, awb, date)',
   transactions: '(hash)',
 };
 

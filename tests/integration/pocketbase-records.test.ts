@@ -50,6 +50,7 @@ function orderLine(overrides: Partial<Payload<OrderLine>> = {}): Payload<OrderLi
     category: '',
     awb: '',
     batchId: '',
+    courier: '',
     ...overrides,
   };
 }

@@ -150,6 +150,7 @@ describe('offline changes keep the user who made them, whoever pushes them', () 
       category: '',
       awb: '',
       batchId: '',
+      courier: '',
     };
     const mark: PackingMark = {
       id: newId(),

@@ -37,6 +37,7 @@ function orderLine(orderId: string): OrderLine {
     category: '',
     awb: '',
     batchId: '',
+    courier: '',
   };
 }
 

@@ -12,6 +12,7 @@ import type { SummaryItem, UnknownSku } from '../../src/domain/labels/mergeSumma
 import { labelFormats } from '../../src/domain/labels/formats/registry';
 import type { LabelSortConfig } from '../../src/domain/labels/sortConfig';
 import { type SortableLabel, sortLabels } from '../../src/domain/labels/sortOrder';
+import { courierOf } from '../../src/domain/orders/couriers';
 import type { LabelPage } from './labelFileReader';
 
 export interface PlannedPage extends SortableLabel {
@@ -60,6 +61,7 @@ function enrich(label: LabelPage, catalogue: CatalogueIndex, unknown: Unknown): 
     name: first?.name ?? '',
     category: first?.category ?? UNCATEGORIZED,
     price: matches[0]?.product.sellingPrice ?? null,
+    courier: courierOf(label.platform, label.courier ?? ''),
   };
 }
 

@@ -114,6 +114,7 @@ function summaryLines(plan: LabelPlan, firstPage: number): SummaryLine[] {
     platform: planned.label.platform,
     orderId: planned.label.order?.orderId ?? '',
     awb: planned.label.awb,
+    courier: planned.label.courier ?? '',
     parcel: planned.label.parcel,
     sku: planned.label.order?.sku ?? '',
     name: planned.label.order?.name ?? '',

@@ -18,6 +18,8 @@ export interface SummaryLine {
   orderId: string;
   /** Flipkart's air waybill number of this parcel; empty when none is printed (and for Amazon). */
   awb: string;
+  /** The courier the label names; absent or empty when it names none. */
+  courier?: string;
   /** Tells the parcels of one order apart (OrderOccurrence.parcel): the same order id and parcel twice is the same page twice. */
   parcel: string;
   sku: string;

@@ -11,6 +11,11 @@ export interface LabelSortConfig {
   secondarySort: SortKey;
   /** Direction of the primary and secondary keys. */
   sortOrder: SortDirection;
+  /**
+   * Pages of one courier stay together, couriers A to Z and 'Unknown' last, each sorted as
+   * configured (docs/SPEC.md §19): each courier's bag is packed from one run of pages. Off when absent.
+   */
+  groupByCourier?: boolean;
   /** Pages of one category stay together; 'Uncategorized' is the last block. */
   groupByCategory: boolean;
   /** When grouping, the categories of `categoryOrder` (the active ones) come first, in that order. */

@@ -1,3 +1,4 @@
+import { UNKNOWN_COURIER } from '../orders/couriers';
 import { UNCATEGORIZED } from './catalogue';
 import { compareText } from './compareText';
 import type { LabelSortConfig, SortKey } from './sortConfig';
@@ -9,6 +10,8 @@ export interface SortableLabel {
   category: string;
   /** Catalogue selling price; null when unknown. */
   price: number | null;
+  /** The courier that takes the parcel; grouped on only when the configuration asks. */
+  courier?: string;
 }
 
 /** Unknown values (no category, no price, empty text) go last in either direction. */
@@ -59,8 +62,28 @@ function blockOrder(config: LabelSortConfig, blocks: Map<string, SortableLabel[]
   });
 }
 
-/** The page order of docs/SPEC.md §5 under the configuration; equal pages keep their input order. */
+/** Couriers A to Z, 'Unknown' (and pages without one) last. */
+function byCourier(a: string, b: string): number {
+  const aUnknown = a === '' || a === UNKNOWN_COURIER;
+  const bUnknown = b === '' || b === UNKNOWN_COURIER;
+  return Number(aUnknown) - Number(bUnknown) || compareText(a, b);
+}
+
+/**
+ * The page order of docs/SPEC.md §5 under the configuration, within each courier's run of pages
+ * when it groups by courier; equal pages keep their input order.
+ */
 export function sortLabels<T extends SortableLabel>(labels: readonly T[], config: LabelSortConfig): T[] {
+  if (!config.groupByCourier) return sortWithinCourier(labels, config);
+  const couriers = new Map<string, T[]>();
+  for (const label of labels) {
+    const courier = label.courier ?? '';
+    couriers.set(courier, [...(couriers.get(courier) ?? []), label]);
+  }
+  return [...couriers.keys()].sort(byCourier).flatMap((courier) => sortWithinCourier(couriers.get(courier) ?? [], config));
+}
+
+function sortWithinCourier<T extends SortableLabel>(labels: readonly T[], config: LabelSortConfig): T[] {
   const compare = byKeys(config);
   const sorted = [...labels].sort(compare);
   if (!config.groupByCategory) return sorted;

@@ -2,6 +2,7 @@ import { orderLineQuantity } from '../inventory/orderStock';
 import { indexCatalogue } from '../labels/catalogue';
 import type { SummaryLine } from '../labels/mergeSummary';
 import type { Catalogue, OrderLine } from '../records';
+import { courierOf } from './couriers';
 
 /**
  * Order lines as a merge makes them (docs/SPEC.md §3, order line; the order-day document is the
@@ -9,7 +10,10 @@ import type { Catalogue, OrderLine } from '../records';
  */
 
 /** An order line before it is recorded: the id, stamps and batch are given at recording time. */
-export type OrderLineDraft = Omit<OrderLine, 'id' | 'updated' | 'deleted' | 'createdAt' | 'batchId' | 'syncSeq'>;
+export type OrderLineDraft = Omit<OrderLine, 'id' | 'updated' | 'deleted' | 'createdAt' | 'batchId' | 'syncSeq' | 'courier'> & {
+  /** '' when not known: a draft not made from labels. */
+  courier?: string;
+};
 
 const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -99,6 +103,7 @@ export function orderLineDrafts(lines: readonly SummaryLine[], catalogue: Catalo
       sku: item.sku,
       orderId: line.orderId,
       awb: line.awb,
+      courier: courierOf(line.platform, line.courier ?? ''),
       categoryId: index.find(item.sku, line.platform)?.category?.id ?? byName.get(item.category) ?? '',
       category: item.category,
     }));

@@ -3,6 +3,7 @@ import {
   type Category,
   type CategoryInventory,
   type FileKind,
+  type HandoverMark,
   type MergeBatch,
   type MergeBatchFile,
   type OrderLine,
@@ -11,6 +12,7 @@ import {
   type Product,
   type ProductInventory,
   type ProductMetadata,
+  type ReturnedLine,
   type StockMovement,
   type StoredFile,
   type SyncedCollection,
@@ -144,6 +146,7 @@ const ORDER_LINE: Fields<OrderLine> = {
   category: blank,
   awb: blank,
   batchId: blank,
+  courier: blank,
 };
 
 type CoreField =
@@ -239,6 +242,36 @@ const PACKING_MARK: Fields<PackingMark> = {
   packedAt: blank,
 };
 
+const RETURNED_LINE: Fields<ReturnedLine> = {
+  ...synced,
+  platform,
+  orderId: text,
+  awb: blank,
+  sku: text,
+  name: blank,
+  quantity: zero,
+  categoryId: blank,
+  category: blank,
+  mergedDate: day,
+  outcome: oneOf(['back-in-stock', 'damaged']),
+  reason: blank,
+  receivedDay: day,
+  receivedBy: blank,
+  receivedAt: blank,
+  stockMovementId: blank,
+};
+
+const HANDOVER_MARK: Fields<HandoverMark> = {
+  ...synced,
+  platform,
+  orderId: text,
+  awb: blank,
+  date: day,
+  courier: text,
+  handedOverBy: blank,
+  handedOverAt: blank,
+};
+
 /** The record type of each synced collection. */
 export interface CollectionRecords {
   products: Product;
@@ -249,6 +282,8 @@ export interface CollectionRecords {
   files: StoredFile;
   merge_batches: MergeBatch;
   packing_marks: PackingMark;
+  order_returns: ReturnedLine;
+  handover_marks: HandoverMark;
 }
 
 const SHAPES: { [C in SyncedCollection]: Fields<CollectionRecords[C]> } = {
@@ -260,6 +295,8 @@ const SHAPES: { [C in SyncedCollection]: Fields<CollectionRecords[C]> } = {
   files: STORED_FILE,
   merge_batches: MERGE_BATCH,
   packing_marks: PACKING_MARK,
+  order_returns: RETURNED_LINE,
+  handover_marks: HANDOVER_MARK,
 };
 
 /** A stored row of `collection` as its screens need it, or the fields that keep it from being read. */

@@ -14,6 +14,7 @@ import { DayExports } from './DayExports';
 import { DayFiles } from './DayFiles';
 import { DayFilters } from './DayFilters';
 import { EmptyDay } from './EmptyDay';
+import { HandoverCheck } from './HandoverCheck';
 import { OrderLinesTable } from './OrderLinesTable';
 import { PackingCheck } from './PackingCheck';
 import { batchOptions, parcelKey } from './parcelNames';
@@ -127,6 +128,7 @@ export function ActiveOrdersScreen({ packer, today: fixedToday }: ActiveOrdersSc
       {view && view.recordedLines === 0 && <EmptyDay date={date} today={today} />}
       {/* The scan field first: a day's files (one per merge) must not push it down the screen. */}
       {view && view.recordedLines > 0 && <PackingCheck date={date} packing={packing} packer={packer} />}
+      {view && view.recordedLines > 0 && <HandoverCheck date={date} handler={packer} />}
       {view && <DayFiles date={date} batchId={filter.batchId} batches={batches} />}
       {view && view.recordedLines > 0 && (
         <>

@@ -92,6 +92,12 @@ function OptionsCard({ categoryNames }: MergeOptionsPanelProps) {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
         <Switch
+          label="Group by courier first (Unknown last)"
+          checked={sort.groupByCourier ?? false}
+          disabled={loading}
+          onChange={(event) => setOptions({ sort: { groupByCourier: event.currentTarget.checked } })}
+        />
+        <Switch
           label="Group by category (Uncategorized last)"
           checked={sort.groupByCategory}
           disabled={loading}

@@ -8,6 +8,7 @@ import { localDateKey } from '../../domain/orders/orderLines';
 import { AnalyticsCards } from './AnalyticsCards';
 import { AnalyticsFilterBar, UNCATEGORIZED_VALUE, type AnalyticsFilterValues } from './AnalyticsFilterBar';
 import { AnalyticsSections } from './AnalyticsSections';
+import { ReturnRatesSection } from './ReturnRatesSection';
 import { ANALYTICS_READ_FAILED, useAnalyticsData } from './useAnalyticsData';
 
 const NO_FILTERS: AnalyticsFilterValues = { platform: '', category: '', sku: '' };
@@ -66,6 +67,7 @@ export function OrderAnalyticsPage() {
         <Stack style={{ opacity: computing ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={computing}>
           <AnalyticsCards cards={analytics.cards} />
           <AnalyticsSections analytics={analytics} />
+          <ReturnRatesSection range={range} />
         </Stack>
       )}
     </Stack>

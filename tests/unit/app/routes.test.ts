@@ -16,7 +16,7 @@ describe('route table', () => {
     );
     expect(layout).toEqual([
       'Dashboard',
-      ['Orders', ['Merge Labels', 'Active Orders']],
+      ['Orders', ['Merge Labels', 'Active Orders', 'Returns']],
       ['Products', ['All Products', 'Hidden Products', 'Uncategorized Products']],
       ['Management', ['Categories & Inventory', 'Storage Management']],
       'Transaction Analytics',

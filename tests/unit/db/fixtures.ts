@@ -69,6 +69,7 @@ export function orderLine(overrides: Partial<OrderLine> = {}): OrderLine {
     createdAt: '2025-01-02T09:00:00.000Z',
     awb: '',
     batchId: '',
+    courier: '',
     categoryId: 'kaudi0000000001',
     category: 'Kaudi',
     ...overrides,

@@ -46,7 +46,9 @@ const line = (overrides: Partial<SummaryLine>): SummaryLine => {
   return { parcel: made.awb || items.map((item) => `${item.sku} ${item.quantity} ${item.name}`).join(' '), ...made };
 };
 
+/** The courier orderLineDrafts gives: Amazon's for Amazon, else Unknown (these labels name none). */
 const draft = (overrides: Partial<OrderLineDraft> = {}): OrderLineDraft => ({
+  courier: (overrides.type ?? 'amazon') === 'amazon' ? 'Amazon' : 'Unknown',
   date: '2025-01-02',
   name: 'Chandan Powder',
   quantity: '2',

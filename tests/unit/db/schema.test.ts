@@ -23,6 +23,8 @@ const EXPECTED: Record<string, { key: string; indexes: string[]; unique: string[
   },
   mergeBatches: { key: 'id', indexes: ['createdAt', 'date', 'updated'], unique: [] },
   packingMarks: { key: 'id', indexes: ['date', 'updated'], unique: [] },
+  orderReturns: { key: 'id', indexes: ['mergedDate', 'receivedDay', 'updated'], unique: [] },
+  handoverMarks: { key: 'id', indexes: ['date', 'updated'], unique: [] },
   transactions: { key: 'id', indexes: ['hash', 'updated'], unique: ['hash'] },
   users: { key: 'id', indexes: ['email'], unique: [] },
   files: { key: 'id', indexes: ['updated'], unique: [] },

@@ -321,7 +321,7 @@ describe('the merge options', () => {
       pickList: true,
       layout: 'thermal-4x6',
       keepInputs: true,
-      sort: { groupByCategory: false },
+      sort: { groupByCategory: false, groupByCourier: true },
     });
 
     const expected = {
@@ -330,6 +330,7 @@ describe('the merge options', () => {
         primarySort: 'sku',
         sortOrder: 'desc',
         groupByCategory: false,
+        groupByCourier: true,
         categoryOrder: ['Yantra', 'Kaudi'],
       },
       keepDuplicates: true,

@@ -17,6 +17,8 @@ interface PageText {
   totalQuantity: number | null;
   /** The air waybill number; empty when none is printed. */
   awb: string;
+  /** The courier the label names (Flipkart's); absent or empty when it names none. */
+  courier?: string;
   /** The y of the label's lowest text line, which a footer inside the label stays below. */
   lowestLabelText: number | null;
   /** Where the shown part of the page is blank, measured on what it draws; null when the format does not measure it. */
@@ -39,6 +41,8 @@ export interface OrderPage {
   /** Tells the parcels of one order apart: the AWB, else the items read. */
   parcel: string;
   awb: string;
+  /** The courier the label names; absent or empty when it names none. */
+  courier?: string;
   lowestLabelText: number | null;
   /** The output page's own blank space (PageText). */
   clear: ClearSpace | null;

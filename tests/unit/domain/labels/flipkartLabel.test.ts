@@ -126,6 +126,7 @@ describe('readFlipkartLabel', () => {
       orderId: 'OD000000000000000042',
       totalQuantity: null,
       awb: '',
+      courier: '',
       items: [{ title: '', text: 'OD000000000000000042 SSGN006001 Horse Shoe Nail', quantity: null }],
     });
   });

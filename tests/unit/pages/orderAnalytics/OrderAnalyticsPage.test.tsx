@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDatabase } from '../../../../src/db/localDatabase';
 import { saveRecords } from '../../../../src/db/writes';
+import { returnedLine } from '../../../../src/domain/returns/returnedLines';
 import { OrderAnalyticsPage } from '../../../../src/pages/orderAnalytics/OrderAnalyticsPage';
 import { renderInApp } from '../../../support/renderApp';
 import { category, orderLine, product } from '../../db/fixtures';
@@ -49,7 +50,13 @@ beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2025, 2, 10, 10, 0));
   downloads.clear();
-  await Promise.all([db.products.clear(), db.categories.clear(), db.orderLines.clear(), db.outbox.clear()]);
+  await Promise.all([
+    db.products.clear(),
+    db.categories.clear(),
+    db.orderLines.clear(),
+    db.orderReturns.clear(),
+    db.outbox.clear(),
+  ]);
   await saveRecords(db, 'categories', [chandan, kaudi]);
   await saveRecords(db, 'products', [powder, shells]);
   await saveRecords(db, 'orderLines', lines);
@@ -72,6 +79,30 @@ async function shown() {
 }
 
 describe('order analytics', () => {
+  it('shows the return rate of each SKU and category that had returns, of the orders of the range', async () => {
+    const receipt = { reason: 'RTO', receivedBy: 'packer@example.com', receivedDay: '2025-03-10', at: new Date() };
+    await saveRecords(db, 'orderReturns', [
+      returnedLine(lines[2] as (typeof lines)[number], { ...receipt, outcome: 'back-in-stock' }),
+      returnedLine(lines[0] as (typeof lines)[number], { ...receipt, outcome: 'damaged' }),
+      // A return of an order of the period before: not a return of this range's orders.
+      returnedLine(lines[5] as (typeof lines)[number], { ...receipt, outcome: 'back-in-stock' }),
+    ]);
+    await shown();
+    const rows = async (name: string) =>
+      within(await screen.findByRole('table', { name }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    expect(await rows('Return rate per SKU')).toEqual([
+      ['SSKAU1234567', '4', '3', '75.00%'],
+      ['CH-PW-0001', '3', '2', '66.67%'],
+    ]);
+    expect(await rows('Return rate per category')).toEqual([
+      ['Kaudi', '4', '3', '75.00%'],
+      ['Chandan', '3', '2', '66.67%'],
+    ]);
+  });
+
   it('shows this month so far against the days before, figures computed by hand', async () => {
     await shown();
     expect(screen.getByText('1 Mar to 10 Mar, compared with the 10 days before.')).toBeTruthy();

@@ -57,6 +57,8 @@ describe('the merge on real-shaped downloads', { timeout: 120_000 }, () => {
     }
     for (const parcel of FLIPKART) {
       const line = lines.find((candidate) => candidate.orderId === parcel.orderId && candidate.awb === parcel.awb);
+      // The courier printed at the top of the label (docs/SPEC.md §19).
+      expect(line?.courier, parcel.orderId).toBe('E-Kart Logistics');
       expect(
         line?.items.map(({ sku, quantity }) => ({ sku, quantity })),
         `${parcel.orderId} ${parcel.awb}`,

@@ -27,6 +27,7 @@ export const FLIPKART_FORMAT: LabelFormat = {
       items: label.items,
       totalQuantity: label.totalQuantity,
       awb: label.awb,
+      courier: label.courier,
       // The footer goes where the measured ink leaves room (`clear`), not under the lowest text.
       lowestLabelText: null,
       clear: clearSpace(band, ink),
@@ -60,6 +61,7 @@ export const FLIPKART_FORMAT: LabelFormat = {
         order,
         parcel: awb || itemsSignature(order),
         awb,
+        courier: read?.courier ?? '',
         lowestLabelText: null,
         clear: read?.clear ?? null,
       };

@@ -20,6 +20,8 @@ export interface FlipkartLabel {
   totalQuantity: number | null;
   /** The parcel's air waybill number; empty when none is printed. */
   awb: string;
+  /** The courier printed at the top, before the order id ('E-Kart Logistics'); empty when none is. */
+  courier: string;
 }
 
 interface Row {
@@ -42,6 +44,23 @@ function splitRow(left: string, quantityText: string | null): Row {
     }
   }
   return { sku: skuPart.trim(), description: text, quantity };
+}
+
+/** A service code printed before the courier's name ('REG' in `REG E-Kart Logistics`). */
+const SERVICE_CODE = /^[A-Z]{1,4}$/;
+
+/**
+ * docs/LABELS.md, Flipkart: the label's top line is `REG E-Kart Logistics    OD123456789012345678    COD`;
+ * the courier is what stands before the order id, without the service code.
+ */
+function readCourier(band: readonly TextLine[], orderId: string): string {
+  if (orderId === '') return '';
+  const line = band.find((one) => one.compact.includes(orderId));
+  const at = line?.text.indexOf(orderId) ?? -1;
+  if (!line || at <= 0) return '';
+  const words = line.text.slice(0, at).trim().split(/\s+/);
+  if (words.length > 1 && SERVICE_CODE.test(words[0] as string)) words.shift();
+  return words.join(' ');
 }
 
 function readAwb(band: readonly TextLine[]): string {
@@ -122,6 +141,7 @@ export function readFlipkartLabel(lines: readonly TextLine[], bandBottom: number
   const total = lines.map((line) => line.compact.match(TOTAL_QUANTITY)?.[1]).find(Boolean);
   const totalQuantity = total === undefined ? null : Number(total);
   const awb = readAwb(band);
+  const courier = readCourier(band, orderId);
   const rows = readRows(band, awb);
   if (rows.length) {
     const items = rows.map((row) => ({
@@ -132,8 +152,8 @@ export function readFlipkartLabel(lines: readonly TextLine[], bandBottom: number
     }));
     const [only] = items;
     if (only && items.length === 1 && only.quantity === null) only.quantity = totalQuantity;
-    return { orderId, items, totalQuantity, awb };
+    return { orderId, items, totalQuantity, awb, courier };
   }
   const text = band.map((line) => line.text).join(' ');
-  return { orderId, totalQuantity, awb, items: text.trim() ? [{ title: '', text, quantity: totalQuantity }] : [] };
+  return { orderId, totalQuantity, awb, courier, items: text.trim() ? [{ title: '', text, quantity: totalQuantity }] : [] };
 }
