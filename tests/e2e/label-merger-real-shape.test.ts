@@ -85,6 +85,9 @@ describe('the Label Merger on real-shaped downloads, with the network off', () =
     const lines = await readTable<OrderLine>(page, 'orderLines');
     const recorded = new Map(lines.map((line) => [`${line.type}|${line.orderId}|${line.sku}`, Number(line.quantity)]));
     expect(recorded).toEqual(expected);
+    // #29 item 1: the browser's reader threads read each Amazon label scan's barcode into its AWB.
+    const amazonParcels = new Set(lines.filter((line) => line.type === 'amazon').map((line) => `${line.orderId} ${line.awb}`));
+    expect(amazonParcels).toEqual(new Set(AMAZON.map((order) => `${order.orderId} ${order.awb}`)));
 
     const taken = (await readTable<StockMovement>(page, 'stockMovements')).filter(
       (movement) => movement.performedBy === 'system',
