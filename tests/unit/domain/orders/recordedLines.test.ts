@@ -37,10 +37,7 @@ describe("the station's matching of a merge's lines against the recorded ones", 
 
   it('fills a line in once, however many parcels of its order and SKU read an AWB', () => {
     const before = recorded();
-    const { unrecorded, filled } = matchRecordedLines(
-      [draft({ awb: '362500000001' }), draft({ awb: '362500000002' })],
-      [before],
-    );
+    const { unrecorded, filled } = matchRecordedLines([draft({ awb: '362500000001' }), draft({ awb: '362500000002' })], [before]);
     expect(unrecorded).toEqual([]);
     expect(filled).toEqual([{ line: before, awb: '362500000001' }]);
   });
