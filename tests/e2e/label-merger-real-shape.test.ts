@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderLine, StockMovement } from '../../src/domain/records';
+import type { OrderLine, PackingMark, StockMovement } from '../../src/domain/records';
 import type { FixtureItem } from '../fixtures/fixtureText';
 import { realShapeAmazonOrders, realShapeAmazonPdf } from '../fixtures/realShapeAmazonPdf';
 import { realShapeFlipkartParcels, realShapeFlipkartPdf } from '../fixtures/realShapeFlipkartPdf';
@@ -105,5 +105,23 @@ describe('the Label Merger on real-shaped downloads, with the network off', () =
     }
     expect(bySku).toEqual(units);
     await station.context.setOffline(false);
+  });
+
+  it("packs an Amazon parcel when a USB scanner types its label barcode's AWB (#29 item 1)", async () => {
+    const [parcel] = AMAZON;
+    if (!parcel?.awb) throw new Error('The real-shaped Amazon orders carry an AWB barcode');
+    await page.goto(`${stack.appUrl}activeOrders/`);
+    await expectHeaderTitle(page, 'Active Orders');
+    const packedCount = page.getByTestId('packed-count');
+    await expect.poll(() => packedCount.textContent()).toMatch(/^Packed 0 of \d+$/);
+    const field = page.getByRole('textbox', { name: 'Scan AWB or order id' });
+    await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await page.keyboard.type(parcel.awb);
+    await page.keyboard.press('Enter');
+    await page.getByText(`Packed: ${parcel.orderId} (AWB ${parcel.awb})`).waitFor();
+    await expect.poll(() => packedCount.textContent()).toMatch(/^Packed 1 of \d+$/);
+    const marks = await readTable<PackingMark>(page, 'packingMarks');
+    expect(marks.map((mark) => [mark.platform, mark.orderId, mark.awb])).toEqual([['amazon', parcel.orderId, parcel.awb]]);
   });
 });
