@@ -4,8 +4,8 @@ import type { GrayImage } from './pdfText/pageImage';
 
 /** Rows of the band read one after the other, its middle first: a barcode is met by the first. */
 const BAND_ROWS = 9;
-/** Rows of the whole image read when the band has no AWB (a label laid out otherwise, or upside down). */
-const IMAGE_ROWS = 60;
+/** Rows of the whole image read when neither band way up has an AWB (a label laid out otherwise). */
+const IMAGE_ROWS = 30;
 /**
  * White pixels before a bar where a barcode may start: Code 128 asks for ten modules of quiet zone,
  * and a label's modules are at least two pixels wide.
@@ -103,20 +103,21 @@ function middleOut(top: number, bottom: number, count: number): number[] {
 
 /**
  * The AWB of a label image ('' when none is read): its rows read at the image's own resolution,
- * those across the band where the format's AWB barcode stands first, one at a time, stopping at
- * the first Code 128 of the AWB's shape; only when the band has none, rows across the whole image,
- * both ways (a label scanned upside down). Horizontal barcodes only: labels print their AWB across.
+ * stopping at the first Code 128 of the AWB's shape. First those across the band where the
+ * format's AWB barcode stands, one at a time from its middle; then the same band of the image
+ * turned upside down (a label scanned that way); only when neither has one, rows across the whole
+ * image. Horizontal barcodes only: labels print their AWB across.
  */
 export function readLabelAwb(image: GrayImage, barcode: LabelBarcode): string {
   const rows = new RowReader(image, barcode.isAwb);
-  const band = middleOut(image.height * barcode.band.top, image.height * barcode.band.bottom, BAND_ROWS);
-  for (const y of band) {
-    const code = rows.read(y, false);
-    if (code !== null) return code;
-  }
-  const whole = middleOut(0, image.height, IMAGE_ROWS);
-  for (const reversed of [false, true])
-    for (const y of whole) {
+  const { top, bottom } = barcode.band;
+  const tries: [number[], boolean][] = [
+    [middleOut(image.height * top, image.height * bottom, BAND_ROWS), false],
+    [middleOut(image.height * (1 - bottom), image.height * (1 - top), BAND_ROWS), true],
+    [middleOut(0, image.height, IMAGE_ROWS), false],
+  ];
+  for (const [ys, reversed] of tries)
+    for (const y of ys) {
       const code = rows.read(y, reversed);
       if (code !== null) return code;
     }

@@ -46,6 +46,18 @@ describe('the Amazon label barcode', () => {
     for (const { rows } of read) expect(rows).toEqual([432]);
   });
 
+  it('reads the AWB of a label scanned upside down from the same band turned over', async () => {
+    const image = new TextDocument(await realShapeAmazonPdf(ORDERS.slice(0, 1)), nodeInflate).labelImage(1) as GrayImage;
+    const upsideDown: GrayImage = {
+      width: image.width,
+      height: image.height,
+      darkRow: (y, into) => image.darkRow(image.height - 1 - y, into).reverse(),
+    };
+    const { image: watched, rows } = counted(upsideDown);
+    expect(readLabelAwb(watched, BARCODE)).toBe(ORDERS[0]?.awb);
+    expect(rows.length).toBeLessThanOrEqual(18);
+  });
+
   it('records the AWB on the label page reading, the invoice reading staying without one', async () => {
     const bytes = await realShapeAmazonPdf(ORDERS.slice(0, 1));
     const reader = createPageReader(loadNodePdfJs, nodeInflate);
@@ -56,11 +68,11 @@ describe('the Amazon label barcode', () => {
     expect(invoice?.awb).toBe('');
   });
 
-  it('reads no AWB from a label scan without a barcode, having looked at the whole image both ways', async () => {
+  it('reads no AWB from a label scan without a barcode, having looked at its band both ways up, then across the whole image', async () => {
     const bytes = await realShapeAmazonPdf([{ ...(ORDERS[0] as (typeof ORDERS)[number]), awb: undefined }]);
     const { image, rows } = counted(new TextDocument(bytes, nodeInflate).labelImage(1) as GrayImage);
     expect(readLabelAwb(image, BARCODE)).toBe('');
-    expect(rows.length).toBe(9 + 2 * 60);
+    expect(rows.length).toBe(9 + 9 + 30);
   });
 
   it('takes only a code of the AWB shape: not the order number', () => {
