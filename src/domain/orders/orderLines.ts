@@ -34,7 +34,7 @@ export function orderDateProblem(date: string, today: string): string | null {
  * with its own AWB, sometimes on different days); Amazon's is read from its label's barcode, '' when
  * unread. A recorded line is matched with an unread AWB taken as any (recordedLines.ts).
  */
-export const orderLineKey = (line: Pick<OrderLine, 'type' | 'orderId' | 'sku' | 'awb'>): [string, string, string, string] => [
+const orderLineKey = (line: Pick<OrderLine, 'type' | 'orderId' | 'sku' | 'awb'>): [string, string, string, string] => [
   line.type,
   line.orderId,
   line.sku,
