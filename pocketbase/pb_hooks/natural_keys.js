@@ -27,7 +27,7 @@ function findSameKey(app, record) {
 
 /**
  * An order line's AWB is empty when it was not read (Amazon's, before its label's barcode was
- * read: issue 29): such a line and one of the same platform + order id + SKU with an AWB are the
+ * read): such a line and one of the same platform + order id + SKU with an AWB are the
  * same parcel's. The stored line without one gets the AWB sent; a line sent without one is the
  * stored line with its AWB.
  */

@@ -27,7 +27,7 @@ function comparable(record, field) {
  * An update is a station sending a record again (its answer was lost) with the values it has,
  * or an admin's tombstone: anything that would change what was recorded is refused. Hidden
  * fields are the server's own (who recorded a line), which other hooks keep. An order line's AWB
- * not read when it was recorded (empty: Amazon's before issue 29) may be filled in, once.
+ * not read when it was recorded (empty: Amazon's before its label's barcode was read) may be filled in, once.
  */
 function refuseChange(e) {
   const stored = e.record.original();

@@ -85,7 +85,7 @@ describe('the Label Merger on real-shaped downloads, with the network off', () =
     const lines = await readTable<OrderLine>(page, 'orderLines');
     const recorded = new Map(lines.map((line) => [`${line.type}|${line.orderId}|${line.sku}`, Number(line.quantity)]));
     expect(recorded).toEqual(expected);
-    // #29 item 1: the browser's reader threads read each Amazon label scan's barcode into its AWB.
+    // The browser's reader threads read each Amazon label scan's barcode into its AWB.
     const amazonParcels = new Set(lines.filter((line) => line.type === 'amazon').map((line) => `${line.orderId} ${line.awb}`));
     expect(amazonParcels).toEqual(new Set(AMAZON.map((order) => `${order.orderId} ${order.awb}`)));
 
@@ -107,7 +107,7 @@ describe('the Label Merger on real-shaped downloads, with the network off', () =
     await station.context.setOffline(false);
   });
 
-  it("packs an Amazon parcel when a USB scanner types its label barcode's AWB (#29 item 1)", async () => {
+  it("packs an Amazon parcel when a USB scanner types its label barcode's AWB", async () => {
     const [parcel] = AMAZON;
     if (!parcel?.awb) throw new Error('The real-shaped Amazon orders carry an AWB barcode');
     await page.goto(`${stack.appUrl}activeOrders/`);

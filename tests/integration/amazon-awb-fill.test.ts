@@ -19,7 +19,7 @@ const line = (orderId: string, awb: string) => ({
 });
 
 /**
- * #29 item 1: Amazon lines recorded before the label's barcode was read have an empty AWB; the same
+ * Amazon lines recorded before the label's barcode was read have an empty AWB; the same
  * order merged with its AWB read is the same line, its AWB filled in, not a second line.
  */
 describe("the server's natural key of an order line, its AWB once unread", () => {

@@ -19,7 +19,7 @@ const sameOrderSku = (line: Pick<OrderLine, 'type' | 'orderId' | 'sku'>) => [lin
 /**
  * Which drafts (with order ids, combined) are lines recorded before: the same platform + order id
  * + SKU + AWB, or the same platform + order id + SKU where either AWB is empty. An empty AWB is one
- * not read: Amazon lines recorded before the label's barcode was read (issue 29) are the same
+ * not read: Amazon lines recorded before the label's barcode was read are the same
  * parcels as the same lines with their AWB read now, so the AWB is filled in (by the first draft
  * that reads one) and nothing is recorded or taken twice.
  */

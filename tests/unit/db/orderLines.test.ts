@@ -284,7 +284,7 @@ describe('recordOrderLines', () => {
     expect(await db.outbox.count()).toBe(2);
   });
 
-  it('fills in the AWB of a line recorded without one, instead of recording its parcel again (#29)', async () => {
+  it('fills in the AWB of a line recorded without one, instead of recording its parcel again', async () => {
     const [before] = (await recordOrderLines(db, [draft()])).recorded;
     await db.outbox.clear();
     const again = await recordOrderLines(db, [draft({ awb: '362500000001' })]);

@@ -26,7 +26,7 @@ const recorded = (overrides: Partial<OrderLine> = {}): OrderLine => ({
   ...overrides,
 });
 
-/** #29 item 1: Amazon lines recorded before their label's barcode was read have no AWB. */
+/** Amazon lines recorded before their label's barcode was read have no AWB. */
 describe("the station's matching of a merge's lines against the recorded ones", () => {
   it('takes a line recorded without an AWB as the same line read with its AWB, and fills the AWB in', () => {
     const before = recorded();

@@ -28,7 +28,7 @@ function counted(image: GrayImage): { image: GrayImage; rows: number[] } {
   };
 }
 
-/** #29 item 1: an Amazon label page is a 1-bit scan; its Code 128 barcode is the parcel's AWB. */
+/** an Amazon label page is a 1-bit scan; its Code 128 barcode is the parcel's AWB. */
 describe('the Amazon label barcode', () => {
   it('decodes the Code 128 barcode of a generated label scan from one row of its band', async () => {
     const doc = new TextDocument(await realShapeAmazonPdf(ORDERS), nodeInflate);

@@ -54,7 +54,7 @@ describe('the merge on real-shaped downloads', { timeout: 120_000 }, () => {
         line?.items.map(({ sku, quantity }) => ({ sku, quantity })),
         order.orderId,
       ).toEqual(itemsOf(order.items));
-      // #29 item 1: the AWB comes from the Code 128 barcode of the label scan, for scan-to-pack.
+      // The AWB comes from the Code 128 barcode of the label scan, for scan-to-pack.
       expect(line?.awb, order.orderId).toBe(order.awb);
     }
     for (const parcel of FLIPKART) {
