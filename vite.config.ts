@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import { copyFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -74,6 +75,12 @@ export default defineConfig({
         },
       },
     },
+  },
+  // The label reader threads use only zxing's Code 128 reader (workers/labels/zxingCode128.ts).
+  resolve: {
+    alias: [
+      { find: /^@zxing\/library$/, replacement: fileURLToPath(new URL('./workers/labels/zxingCode128.ts', import.meta.url)) },
+    ],
   },
   worker: { format: 'es' },
   server: {

@@ -66,6 +66,13 @@ const BUILD_OPTIONS = {
   logLevel: 'error',
   plugins: [
     {
+      // Each reader thread loads only zxing's Code 128 reader, not the package's every reader (as vite.config.ts).
+      name: 'zxing-code128',
+      setup(bundle) {
+        bundle.onResolve({ filter: /^@zxing\/library$/ }, () => ({ path: join(ROOT, 'workers/labels/zxingCode128.ts') }));
+      },
+    },
+    {
       name: 'external-packages',
       setup(bundle) {
         bundle.onResolve({ filter: /^[^./]/ }, (args) =>

@@ -26,7 +26,8 @@ function comparable(record, field) {
 /**
  * An update is a station sending a record again (its answer was lost) with the values it has,
  * or an admin's tombstone: anything that would change what was recorded is refused. Hidden
- * fields are the server's own (who recorded a line), which other hooks keep.
+ * fields are the server's own (who recorded a line), which other hooks keep. An order line's AWB
+ * not read when it was recorded (empty: Amazon's before its label's barcode was read) may be filled in, once.
  */
 function refuseChange(e) {
   const stored = e.record.original();
@@ -34,6 +35,7 @@ function refuseChange(e) {
   for (let i = 0; i < fields.length; i += 1) {
     const field = fields[i];
     if (SERVER_FIELDS.has(field.name) || field.hidden || field.type() === 'autodate') continue;
+    if (field.name === 'awb' && e.record.collection().name === 'order_lines' && stored.getString('awb') === '') continue;
     if (comparable(e.record, field) !== comparable(stored, field)) {
       throw new ForbiddenError(`${CANNOT_CHANGE[e.record.collection().name]}: ${field.name} stays as it is`);
     }

@@ -38,7 +38,7 @@ export async function recordMerge(
     const lines = await unrecordedOrderLines(db, drafts, { now, batchId });
     const batch = mergeBatchRecord(batchId, details, drafts, lines.recorded.length, now);
     await saveRecord(db, 'mergeBatches', batch);
-    await storeOrderLines(db, lines.recorded);
+    await storeOrderLines(db, lines);
     const stockLines = lines.recorded.filter(takesStock);
     const stock = await takeOrderStockInTransaction(db, stockLines, now);
     return { ...lines, batch, stock: { ...stock, skipped: lines.recorded.length - stockLines.length } };

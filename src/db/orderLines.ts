@@ -1,11 +1,14 @@
 import { newId } from '../domain/ids';
-import { combineOrderLineDrafts, orderLineKey, type OrderLineDraft } from '../domain/orders/orderLines';
+import { combineOrderLineDrafts, type OrderLineDraft } from '../domain/orders/orderLines';
+import { type AwbFill, matchRecordedLines } from '../domain/orders/recordedLines';
 import type { OrderLine } from '../domain/records';
 import type { AppDatabase } from './database';
-import { saveRecords } from './writes';
+import { savePatches, saveRecords } from './writes';
 
 export interface RecordOutcome {
   recorded: OrderLine[];
+  /** Lines recorded before without an AWB, whose AWB this merge read (matchRecordedLines). */
+  filled: AwbFill[];
   /** Lines whose platform + order id + SKU + AWB was recorded before, by an earlier merge or station. */
   alreadyRecorded: number;
   /** Lines whose order id could not be read: they cannot be told apart, so they are not recorded. */
@@ -29,22 +32,54 @@ export async function unrecordedOrderLines(
 ): Promise<RecordOutcome> {
   const combined = combineOrderLineDrafts(drafts);
   const identified = combined.filter((draft) => draft.orderId !== '');
-  const existing = await db.orderLines.where('[type+orderId+sku+awb]').anyOf(identified.map(orderLineKey)).toArray();
-  const seen = new Set(existing.map((line) => orderLineKey(line).join('\u0000')));
+  // Every recorded AWB of each platform + order id + SKU: an empty one matches any (matchRecordedLines).
+  const existing = await db.orderLines
+    .where('[type+orderId+sku+awb]')
+    .inAnyRange(
+      identified.map((draft) => [
+        [draft.type, draft.orderId, draft.sku, ''],
+        [draft.type, draft.orderId, draft.sku, '\uffff'],
+      ]),
+      {
+        includeUppers: true,
+      },
+    )
+    .toArray();
+  const { unrecorded, filled } = matchRecordedLines(identified, existing);
   const createdAt = now.toISOString();
-  const recorded: OrderLine[] = [];
-  for (const draft of identified) {
-    if (seen.has(orderLineKey(draft).join('\u0000'))) continue;
-    recorded.push({ ...draft, courier: draft.courier ?? '', id: newId(), updated: '', deleted: false, createdAt, batchId });
-  }
-  return { recorded, alreadyRecorded: identified.length - recorded.length, withoutOrderId: combined.length - identified.length };
+  const recorded = unrecorded.map((draft): OrderLine => ({
+    ...draft,
+    courier: draft.courier ?? '',
+    id: newId(),
+    updated: '',
+    deleted: false,
+    createdAt,
+    batchId,
+  }));
+  return {
+    recorded,
+    filled,
+    alreadyRecorded: identified.length - recorded.length,
+    withoutOrderId: combined.length - identified.length,
+  };
 }
 
-/** Stores new order lines and queues them, in chunks, inside the caller's transaction when there is one. */
-export async function storeOrderLines(db: AppDatabase, lines: readonly OrderLine[]): Promise<void> {
-  for (let at = 0; at < lines.length; at += WRITE_CHUNK) {
-    await saveRecords(db, 'orderLines', lines.slice(at, at + WRITE_CHUNK));
+/**
+ * Stores new order lines and the AWBs filled in on recorded ones, and queues them, in chunks,
+ * inside the caller's transaction when there is one.
+ */
+export async function storeOrderLines(
+  db: AppDatabase,
+  { recorded, filled }: Pick<RecordOutcome, 'recorded' | 'filled'>,
+): Promise<void> {
+  for (let at = 0; at < recorded.length; at += WRITE_CHUNK) {
+    await saveRecords(db, 'orderLines', recorded.slice(at, at + WRITE_CHUNK));
   }
+  await savePatches(
+    db,
+    'orderLines',
+    filled.map(({ line, awb }) => ({ record: { ...line, awb }, changes: { awb } })),
+  );
 }
 
 /**
@@ -58,7 +93,7 @@ export async function recordOrderLines(
 ): Promise<RecordOutcome> {
   return db.transaction('rw', db.orderLines, db.outbox, async () => {
     const outcome = await unrecordedOrderLines(db, drafts, { now, batchId: '' });
-    await storeOrderLines(db, outcome.recorded);
+    await storeOrderLines(db, outcome);
     return outcome;
   });
 }

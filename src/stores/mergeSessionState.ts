@@ -7,7 +7,7 @@ import type { MergeProgress } from '../../workers/labels/mergeLabels';
 import type { KeptFiles } from './mergeFiles';
 import type { MergeOptions } from './mergeOptions';
 
-interface RecordedOrders extends Omit<RecordOutcome, 'recorded'> {
+interface RecordedOrders extends Omit<RecordOutcome, 'recorded' | 'filled'> {
   date: string;
   recorded: number;
   /** The merge batch the lines were recorded with. */

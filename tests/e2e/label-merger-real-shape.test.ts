@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderLine, StockMovement } from '../../src/domain/records';
+import type { OrderLine, PackingMark, StockMovement } from '../../src/domain/records';
 import type { FixtureItem } from '../fixtures/fixtureText';
 import { realShapeAmazonOrders, realShapeAmazonPdf } from '../fixtures/realShapeAmazonPdf';
 import { realShapeFlipkartParcels, realShapeFlipkartPdf } from '../fixtures/realShapeFlipkartPdf';
@@ -85,6 +85,9 @@ describe('the Label Merger on real-shaped downloads, with the network off', () =
     const lines = await readTable<OrderLine>(page, 'orderLines');
     const recorded = new Map(lines.map((line) => [`${line.type}|${line.orderId}|${line.sku}`, Number(line.quantity)]));
     expect(recorded).toEqual(expected);
+    // The browser's reader threads read each Amazon label scan's barcode into its AWB.
+    const amazonParcels = new Set(lines.filter((line) => line.type === 'amazon').map((line) => `${line.orderId} ${line.awb}`));
+    expect(amazonParcels).toEqual(new Set(AMAZON.map((order) => `${order.orderId} ${order.awb}`)));
 
     const taken = (await readTable<StockMovement>(page, 'stockMovements')).filter(
       (movement) => movement.performedBy === 'system',
@@ -102,5 +105,23 @@ describe('the Label Merger on real-shaped downloads, with the network off', () =
     }
     expect(bySku).toEqual(units);
     await station.context.setOffline(false);
+  });
+
+  it("packs an Amazon parcel when a USB scanner types its label barcode's AWB", async () => {
+    const [parcel] = AMAZON;
+    if (!parcel?.awb) throw new Error('The real-shaped Amazon orders carry an AWB barcode');
+    await page.goto(`${stack.appUrl}activeOrders/`);
+    await expectHeaderTitle(page, 'Active Orders');
+    const packedCount = page.getByTestId('packed-count');
+    await expect.poll(() => packedCount.textContent()).toMatch(/^Packed 0 of \d+$/);
+    const field = page.getByRole('textbox', { name: 'Scan AWB or order id' });
+    await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await page.keyboard.type(parcel.awb);
+    await page.keyboard.press('Enter');
+    await page.getByText(`Packed: ${parcel.orderId} (AWB ${parcel.awb})`).waitFor();
+    await expect.poll(() => packedCount.textContent()).toMatch(/^Packed 1 of \d+$/);
+    const marks = await readTable<PackingMark>(page, 'packingMarks');
+    expect(marks.map((mark) => [mark.platform, mark.orderId, mark.awb])).toEqual([['amazon', parcel.orderId, parcel.awb]]);
   });
 });

@@ -4,6 +4,7 @@ import { pushTextInk } from '../../src/domain/labels/clearSpace';
 import { groupLines, type TextPiece } from '../../src/domain/labels/textLines';
 import type { Platform } from '../../src/domain/records';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import { readLabelAwb } from './labelBarcodes';
 import { pdfJsInk } from './pdfJsInk';
 import { openDocument, type PdfDocument, type PdfJsLoader, type PdfJsModule } from './pdfjsSeam';
 import { type Inflate, InflateLimitError, TextDocument } from './pdfText/textDocument';
@@ -122,6 +123,24 @@ class OpenFile {
     return pdfJsPageText(await this.pdfJsDoc(), pageNumber, await this.pdfJs());
   }
 
+  /**
+   * The AWB of the page's label image, for the pages its format reads one on (LabelBarcode); the
+   * reading's own otherwise. Only this reader's pages are: a file pdf.js reads has its parcels told
+   * apart by their items.
+   */
+  labelAwb(platform: Platform, reading: PageReading): string {
+    const barcode = labelFormat(platform).labelBarcode;
+    if (!this.text || !barcode?.reads(reading.kind)) return reading.awb;
+    let image;
+    try {
+      image = this.text.labelImage(reading.page);
+    } catch (error) {
+      if (error instanceof InflateLimitError) throw error.of(this.name, reading.page);
+      return reading.awb;
+    }
+    return (image && readLabelAwb(image, barcode)) || reading.awb;
+  }
+
   async close(): Promise<void> {
     if (this.pdfJsDocument) await this.pdfJsDocument.then((doc) => doc.destroy()).catch(() => undefined);
   }
@@ -150,7 +169,10 @@ export function createPageReader(loadPdfJs: PdfJsLoader, inflate: Inflate): Page
     async read(key, platform, pages) {
       const file = await documentFor(key);
       const readings: PageReading[] = [];
-      for (const page of pages) readings.push(readingOf(platform, page, await file.pageText(page)));
+      for (const page of pages) {
+        const reading = readingOf(platform, page, await file.pageText(page));
+        readings.push({ ...reading, awb: file.labelAwb(platform, reading) });
+      }
       return readings;
     },
     async close(key) {

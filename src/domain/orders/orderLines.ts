@@ -35,9 +35,10 @@ export function orderDateProblem(date: string, today: string): string | null {
 /**
  * An order line's natural key, platform + order id + SKU + AWB: unique among the recorded lines.
  * The AWB tells the parcels of one order apart (Flipkart ships an order as several parcels, each
- * with its own AWB, sometimes on different days); it is '' for Amazon, whose labels carry none.
+ * with its own AWB, sometimes on different days); Amazon's is read from its label's barcode, '' when
+ * unread. A recorded line is matched with an unread AWB taken as any (recordedLines.ts).
  */
-export const orderLineKey = (line: Pick<OrderLine, 'type' | 'orderId' | 'sku' | 'awb'>): [string, string, string, string] => [
+const orderLineKey = (line: Pick<OrderLine, 'type' | 'orderId' | 'sku' | 'awb'>): [string, string, string, string] => [
   line.type,
   line.orderId,
   line.sku,

@@ -286,6 +286,20 @@ describe('recordOrderLines', () => {
     expect(await db.outbox.count()).toBe(2);
   });
 
+  it('fills in the AWB of a line recorded without one, instead of recording its parcel again', async () => {
+    const [before] = (await recordOrderLines(db, [draft()])).recorded;
+    await db.outbox.clear();
+    const again = await recordOrderLines(db, [draft({ awb: '362500000001' })]);
+
+    expect(again.recorded).toEqual([]);
+    expect(again.alreadyRecorded).toBe(1);
+    expect(await db.orderLines.toArray()).toEqual([{ ...before, awb: '362500000001' }]);
+    const outbox = await db.outbox.toArray();
+    expect(outbox.map((entry) => [entry.op, entry.recordId, entry.payload])).toEqual([
+      ['upsert', before?.id, { awb: '362500000001' }],
+    ]);
+  });
+
   it("tells lines apart by platform, order id and SKU together, and adds up one merge's drafts sharing all three", async () => {
     const outcome = await recordOrderLines(db, [
       draft(),

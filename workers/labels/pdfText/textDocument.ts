@@ -1,6 +1,7 @@
 import type { TextPiece } from '../../../src/domain/labels/textLines';
 import { contentText, type FontCache } from './contentText';
 import { PdfFile } from './pdfFile';
+import { type GrayImage, largestGrayImage } from './pageImage';
 import { type PageEntry, pageTree } from './pageTree';
 import { isDict, numberOf, PdfStream, type PdfValue, UnsupportedPdf } from './pdfObjects';
 import type { Inflate } from './streamData';
@@ -92,5 +93,12 @@ export class TextDocument {
       const pieces = contentText(this.file, this.fonts, this.content(page), isDict(resources) ? resources : new Map(), view, ink);
       return { pieces, view, ink };
     });
+  }
+
+  /** The largest gray image of a 1-based page (pageImage.ts), within the page's inflate budget. */
+  labelImage(pageNumber: number): GrayImage | null {
+    const page = this.pages[pageNumber - 1];
+    if (!page) throw new UnsupportedPdf(`No page ${pageNumber}`);
+    return this.file.readPage(() => largestGrayImage(this.file, page.inherited.get('Resources')));
   }
 }

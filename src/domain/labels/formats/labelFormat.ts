@@ -63,6 +63,17 @@ export interface FileReadings {
 }
 
 /**
+ * Where a label image's AWB barcode is, and what it looks like: only the pages of `reads` are
+ * decoded, first in the band of the image's height `band` gives (fractions from its top), and the
+ * first Code 128 that `isAwb` accepts is the AWB.
+ */
+export interface LabelBarcode {
+  reads(kind: PageKind): boolean;
+  band: { top: number; bottom: number };
+  isAwb(code: string): boolean;
+}
+
+/**
  * Everything the merge needs to know about one marketplace's label files (docs/LABELS.md). Pure: the
  * reader threads, the merge, the output, the command line and the screen ask this and nothing else.
  */
@@ -82,6 +93,8 @@ export interface LabelFormat {
   outputPages(pageCount: number): number[];
   /** Reads one page's lines; `media` is the page's media box, `ink` what the page draws. */
   readPage(lines: readonly TextLine[], media: Box, ink: InkBoxes): PageText;
+  /** For a format whose label pages are images (Amazon): where its AWB barcode is read (LabelBarcode). */
+  labelBarcode?: LabelBarcode;
   /** The file's output pages and their orders, or the problems that stop the merge. */
   toOrders(file: FileReadings, catalogue: CatalogueIndex): FileOrders;
   /**

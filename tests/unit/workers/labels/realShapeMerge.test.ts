@@ -54,6 +54,8 @@ describe('the merge on real-shaped downloads', { timeout: 120_000 }, () => {
         line?.items.map(({ sku, quantity }) => ({ sku, quantity })),
         order.orderId,
       ).toEqual(itemsOf(order.items));
+      // The AWB comes from the Code 128 barcode of the label scan, for scan-to-pack.
+      expect(line?.awb, order.orderId).toBe(order.awb);
     }
     for (const parcel of FLIPKART) {
       const line = lines.find((candidate) => candidate.orderId === parcel.orderId && candidate.awb === parcel.awb);

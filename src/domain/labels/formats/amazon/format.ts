@@ -11,6 +11,12 @@ const INVOICE_MARKS = /Invoice|OrderNumber/i;
 /** Kinds that may stand where an Amazon label page belongs: an image, or label text of any courier. */
 const canBeAmazonLabel = (kind: PageKind) => kind === 'no-text' || kind === 'amazon-label' || kind === 'unknown';
 
+/**
+ * An Amazon label's AWB: 10 to 20 capital letters and digits, with a digit (Amazon Shipping's are
+ * 12 digits); the order number, which some labels also print as a barcode, has dashes.
+ */
+const AWB_SHAPE = /^(?=.*\d)[A-Z0-9]{10,20}$/;
+
 /** The first page that breaks the label-then-invoice pairing, if any. */
 function pairingProblem(file: FileReadings): string | undefined {
   const reading = readingsByPage(file.readings);
@@ -46,6 +52,12 @@ export const AMAZON_FORMAT: LabelFormat = {
       clear: clearSpace(media, ink),
     };
   },
+  labelBarcode: {
+    reads: canBeAmazonLabel,
+    // The 1200x1800 label scan's AWB barcode stands in rows 300 to 520 (17 % to 29 % of its height).
+    band: { top: 0.12, bottom: 0.36 },
+    isAwb: (code) => AWB_SHAPE.test(code),
+  },
   toOrders(file, catalogue) {
     const problem = pairingProblem(file);
     if (problem) return { pages: [], warnings: [], problems: [problem] };
@@ -56,11 +68,12 @@ export const AMAZON_FORMAT: LabelFormat = {
       const read = reading(invoicePage);
       const items = resolveItems('amazon', read?.items ?? [], catalogue);
       const order = toParsedOrder('amazon', read?.orderId ?? '', items, AMAZON_FORMAT.defaultQuantity);
+      const awb = reading(invoicePage - 1)?.awb ?? '';
       pages.push({
         sourcePage: invoicePage - 2,
         order,
-        parcel: itemsSignature(order),
-        awb: '',
+        parcel: awb || itemsSignature(order),
+        awb,
         lowestLabelText: null,
         clear: reading(invoicePage - 1)?.clear ?? null,
       });
