@@ -3,6 +3,7 @@ import { expectHeaderTitle, signIn, waitForServiceWorker } from './support/pages
 import { e2eSession } from './support/session';
 import { accessibilityViolations } from './support/axe';
 import { readTable } from './support/stationDb';
+import { MONITORING_FLUSH_INTERVAL_MS } from '../../src/stores/monitoringScheduler';
 
 const session = e2eSession();
 const page = () => session.page;
@@ -22,6 +23,8 @@ async function expectAccessibleInBothSchemes(ready: () => Promise<void>, where: 
 /** Issue 15 end to end: a station's error reaches the server with the monitoring flush; the health page tells offline. */
 describe('Monitoring and health in Chromium', () => {
   it('shows an error thrown on a screen on /monitoring/ after the flush', async () => {
+    // The page's clock runs on, and the test moves it past the flush instead of waiting for it.
+    await page().clock.install();
     await page().goto(url('/login'));
     await signIn(page(), session.stack.user.email, session.stack.user.password);
     await expectHeaderTitle(page(), 'Dashboard');
@@ -42,6 +45,7 @@ describe('Monitoring and health in Chromium', () => {
     await page().goto(url('/monitoring/'));
     await expectHeaderTitle(page(), 'Monitoring Dashboard');
     // The flush runs every 30 seconds (and on page close, which a navigation may cut short).
+    await page().clock.fastForward(MONITORING_FLUSH_INTERVAL_MS);
     const errors = page().getByRole('table', { name: 'Errors by message' });
     const row = errors.getByRole('row', { name: new RegExp(message) });
     await expect
@@ -51,7 +55,7 @@ describe('Monitoring and health in Chromium', () => {
           await errors.or(page().getByText('No errors in this range.')).waitFor();
           return row.count();
         },
-        { timeout: 75_000, interval: 5_000 },
+        { timeout: 75_000, interval: 1_000 },
       )
       .toBe(1);
     expect(await row.getByRole('cell').nth(1).textContent()).toBe('1');
