@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { LABEL_FIXTURES } from '../fixtures/labelFixtures';
+import { labelFixture } from '../fixtures/labelFixtures';
 import { FIXTURE_CATALOGUE } from '../fixtures/labelFixtureData';
 import { category, product } from '../unit/db/fixtures';
 import { launchStation } from './support/browser';
@@ -61,7 +61,7 @@ describe('a first visit whose network drops while the service worker installs', 
       const pdf = async (platform: 'Amazon' | 'Flipkart', name: 'amazon-basic.pdf' | 'flipkart-basic.pdf') =>
         page
           .locator(`input[type=file][aria-label="${platform} label files"]`)
-          .setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from(await LABEL_FIXTURES[name]()) });
+          .setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from(await labelFixture(name)) });
       await pdf('Amazon', 'amazon-basic.pdf');
       await pdf('Flipkart', 'flipkart-basic.pdf');
       await mergeLabels(page);
