@@ -1,7 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-/** Files that must not share the two cores: one counts requests per second, one holds the writer on a clock. */
-const INTEGRATION_APART = ['tests/integration/rate-limits.test.ts', 'tests/integration/sync-pull-slow-writer.test.ts'];
+/**
+ * Files that must not share the two cores: one counts requests per second, one holds the writer on
+ * a clock, one turns a fault on and off by a file its server watches and retries at once.
+ */
+const INTEGRATION_APART = [
+  'tests/integration/rate-limits.test.ts',
+  'tests/integration/sync-pull-slow-writer.test.ts',
+  'tests/integration/save-failures.test.ts',
+];
 
 export default defineConfig({
   test: {
