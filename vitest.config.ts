@@ -1,5 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files that must not share the two cores: one counts requests per second, one holds the writer on
+ * a clock, one turns a fault on and off by a file its server watches and retries at once.
+ */
+const INTEGRATION_APART = [
+  'tests/integration/rate-limits.test.ts',
+  'tests/integration/sync-pull-slow-writer.test.ts',
+  'tests/integration/save-failures.test.ts',
+];
+
 export default defineConfig({
   test: {
     // Unit, then integration, then end-to-end: the heavier kinds do not compete for the two cores.
@@ -20,6 +30,19 @@ export default defineConfig({
           name: 'integration',
           sequence: { groupOrder: 1 },
           include: ['tests/integration/**/*.test.ts'],
+          exclude: INTEGRATION_APART,
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // Each file has its own PocketBase on its own port and data dir: two files at a time.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'integration-apart',
+          sequence: { groupOrder: 2 },
+          include: INTEGRATION_APART,
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -30,7 +53,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           // Each file runs a Chromium and a PocketBase: on two cores, one file at a time, after the rest.
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,

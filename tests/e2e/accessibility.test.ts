@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SCREENS } from '../../src/app/routes';
 import { localDateKey } from '../../src/domain/orders/orderLines';
 import { category, orderLine, product } from '../unit/db/fixtures';
-import { accessibilityViolations } from './support/axe';
+import { accessibilityViolations, animationsSettled } from './support/axe';
 import { expectHeaderTitle, signIn } from './support/pages';
 import { reportWithNotes } from './support/listingFiles';
 import { e2eSession } from './support/session';
@@ -54,9 +54,7 @@ async function onePagePdf(): Promise<Buffer> {
 /** Waits for the screen's data (its loaders gone, the CSS transitions of dialogs ended) before axe looks. */
 async function settled(): Promise<void> {
   await expect.poll(() => page().locator('main .mantine-Loader, [role=dialog] .mantine-Loader').count()).toBe(0);
-  // A cancelled animation rejects its promise: it is over all the same.
-  await page().evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
-  await page().waitForTimeout(300);
+  await animationsSettled(page());
 }
 
 async function expectAccessible(where: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localDateKey } from '../../src/domain/orders/orderLines';
 import { orderLine, storedFile } from '../unit/db/fixtures';
-import { accessibilityViolations } from './support/axe';
+import { accessibilityViolations, animationsSettled } from './support/axe';
 import { expectHeaderTitle, signIn, waitForServiceWorker } from './support/pages';
 import { e2eSession } from './support/session';
 import { putRecords } from './support/stationDb';
@@ -98,7 +98,7 @@ describe('Active Orders in Chromium, offline', () => {
       await page().keyboard.type('999999');
       await page().keyboard.press('Enter');
       await page().getByRole('main').getByRole('alert').waitFor();
-      await page().waitForTimeout(400);
+      await animationsSettled(page());
       expect.soft(await accessibilityViolations(page()), 'lines with a scan warning').toEqual([]);
 
       await page()
@@ -110,7 +110,7 @@ describe('Active Orders in Chromium, offline', () => {
       await page().getByRole('button', { name: 'Day', exact: true }).click();
       await page().getByRole('button', { name: 'A week ago' }).click();
       await page().getByText('No orders recorded on this day').waitFor();
-      await page().waitForTimeout(400);
+      await animationsSettled(page());
       expect.soft(await accessibilityViolations(page()), 'an empty day').toEqual([]);
     },
   );

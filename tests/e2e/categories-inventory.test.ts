@@ -6,7 +6,7 @@ import PocketBase from 'pocketbase';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, StockMovement } from '../../src/domain/records';
-import { LABEL_FIXTURES } from '../fixtures/labelFixtures';
+import { labelFixture } from '../fixtures/labelFixtures';
 import { FIXTURE_CATALOGUE } from '../fixtures/labelFixtureData';
 import { product } from '../unit/db/fixtures';
 import { launchStation, type Station } from './support/browser';
@@ -22,7 +22,7 @@ const AMAZON_LABELS = 'amazon-basic.pdf';
 
 beforeAll(async () => {
   fixtureDir = await mkdtemp(join(tmpdir(), 'fat-e2e-stock-'));
-  await writeFile(join(fixtureDir, AMAZON_LABELS), await LABEL_FIXTURES[AMAZON_LABELS]());
+  await writeFile(join(fixtureDir, AMAZON_LABELS), await labelFixture(AMAZON_LABELS));
   stack = await startStack();
   station = await launchStation();
   page = await station.context.newPage();

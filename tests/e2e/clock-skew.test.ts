@@ -6,7 +6,7 @@ import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDateKey } from '../../src/domain/orders/orderLines';
 import type { MergeBatch, OrderLine } from '../../src/domain/records';
-import { LABEL_FIXTURES } from '../fixtures/labelFixtures';
+import { labelFixture } from '../fixtures/labelFixtures';
 import { launchStation, type Station } from './support/browser';
 import { expectHeaderTitle, mergeLabels, signIn } from './support/pages';
 import { startStack, type Stack } from './support/stack';
@@ -27,7 +27,7 @@ let fixtureDir: string;
 
 beforeAll(async () => {
   fixtureDir = await mkdtemp(join(tmpdir(), 'fat-e2e-clock-'));
-  await writeFile(join(fixtureDir, 'flipkart-basic.pdf'), await LABEL_FIXTURES['flipkart-basic.pdf']());
+  await writeFile(join(fixtureDir, 'flipkart-basic.pdf'), await labelFixture('flipkart-basic.pdf'));
   stack = await startStack();
   station = await launchStation();
   // The page's clock, not the machine's: Date in every page of this browser runs AHEAD_MS ahead.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { LABEL_FIXTURES } from '../fixtures/labelFixtures';
+import { labelFixture } from '../fixtures/labelFixtures';
 import { FIXTURE_CATALOGUE } from '../fixtures/labelFixtureData';
 import { category, product } from '../unit/db/fixtures';
 import { launchStation } from './support/browser';
@@ -12,6 +12,9 @@ const session = e2eSession();
 
 /** The page opens the app at its folder: only the worker's install asks for index.html by name. */
 const PRECACHE_REQUEST = '**/flipkart-amazon-tools/index.html';
+
+/** How often a tab not yet offline-ready checks again (src/app/offlineApp.ts). */
+const RECHECK_MS = 30_000;
 
 const workerState = (page: Page) =>
   page.evaluate(async () => {
@@ -58,7 +61,7 @@ describe('a first visit whose network drops while the service worker installs', 
       const pdf = async (platform: 'Amazon' | 'Flipkart', name: 'amazon-basic.pdf' | 'flipkart-basic.pdf') =>
         page
           .locator(`input[type=file][aria-label="${platform} label files"]`)
-          .setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from(await LABEL_FIXTURES[name]()) });
+          .setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from(await labelFixture(name)) });
       await pdf('Amazon', 'amazon-basic.pdf');
       await pdf('Flipkart', 'flipkart-basic.pdf');
       await mergeLabels(page);
@@ -73,6 +76,8 @@ describe('a first visit whose network drops while the service worker installs', 
   it('registers the worker again within the 30 s recheck when the browser never knew it was offline', async () => {
     const station = await launchStation();
     try {
+      // The page's clock runs on, and the test moves it past each recheck instead of waiting for it.
+      await station.context.clock.install();
       const page = await station.context.newPage();
       let failed = false;
       // A server that reset one connection: the browser stays online, so no 'online' event follows.
@@ -84,7 +89,15 @@ describe('a first visit whose network drops while the service worker installs', 
       await page.goto(session.stack.appUrl);
       await page.getByRole('button', { name: 'Sign In' }).waitFor();
       await expect.poll(() => failed, { timeout: 30_000 }).toBe(true);
-      await expect.poll(() => workerState(page), { timeout: 45_000, interval: 1_000 }).toBe('activated');
+      await expect
+        .poll(
+          async () => {
+            await page.clock.fastForward(RECHECK_MS);
+            return workerState(page);
+          },
+          { timeout: 45_000, interval: 1_000 },
+        )
+        .toBe('activated');
     } finally {
       await station.dispose();
     }

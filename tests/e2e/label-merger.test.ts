@@ -8,7 +8,7 @@ import type { MergeBatch, OrderLine, OutboxEntry, StockMovement } from '../../sr
 import { amazonFixturePdf } from '../fixtures/amazonFixturePdf';
 import { flipkartFixturePdf } from '../fixtures/flipkartFixturePdf';
 import { bombLabelFile, deflatedZeros } from '../support/inflateBomb';
-import { LABEL_FIXTURES, type LabelFixtureName } from '../fixtures/labelFixtures';
+import { labelFixture, type LabelFixtureName } from '../fixtures/labelFixtures';
 import { amazonId, CAMPHOR, CHANDAN, FIXTURE_CATALOGUE, flipkartId, GOMTI, KAUDI, NAIL } from '../fixtures/labelFixtureData';
 import { category, product } from '../unit/db/fixtures';
 import { launchStation, type Station } from './support/browser';
@@ -36,7 +36,7 @@ const FIXTURES: LabelFixtureName[] = [
 
 beforeAll(async () => {
   fixtureDir = await mkdtemp(join(tmpdir(), 'fat-e2e-labels-'));
-  for (const name of FIXTURES) await writeFile(join(fixtureDir, name), await LABEL_FIXTURES[name]());
+  for (const name of FIXTURES) await writeFile(join(fixtureDir, name), await labelFixture(name));
   const busy = Array.from({ length: BUSY_DAY_ORDERS }, (_, n) => n);
   await writeFile(
     join(fixtureDir, 'amazon-busy-day.pdf'),

@@ -7,7 +7,7 @@ import PocketBase from 'pocketbase';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderLine } from '../../src/domain/records';
-import { LABEL_FIXTURES } from '../fixtures/labelFixtures';
+import { labelFixture } from '../fixtures/labelFixtures';
 import { expectHeaderTitle, mergeLabels, signIn } from './support/pages';
 import { reloadUnderServiceWorker } from './support/serviceWorker';
 import { startShopNetwork, type ShopNetwork } from './support/shopNetwork';
@@ -23,7 +23,7 @@ let lockedLabels: string;
 beforeAll(async () => {
   fixtureDir = await mkdtemp(join(tmpdir(), 'fat-e2e-shop-'));
   const plain = join(fixtureDir, 'flipkart-basic.pdf');
-  await writeFile(plain, await LABEL_FIXTURES['flipkart-basic.pdf']());
+  await writeFile(plain, await labelFixture('flipkart-basic.pdf'));
   lockedLabels = join(fixtureDir, 'flipkart-owner-locked.pdf');
   // Only an owner password, AES-256: the file opens without a password and is decrypted to be merged.
   await qpdf(['--encrypt', '', 'owner-secret', '256', '--', plain, lockedLabels]);

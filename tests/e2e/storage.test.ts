@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredFile } from '../../src/domain/records';
-import { accessibilityViolations } from './support/axe';
+import { accessibilityViolations, animationsSettled } from './support/axe';
 import { expectHeaderTitle, signIn, waitForServiceWorker } from './support/pages';
 import { onePagePdf, serverFilesOf } from './support/serverFiles';
 import { e2eSession } from './support/session';
@@ -19,8 +19,7 @@ const syncStatus = () => page().getByLabel('Sync status');
 const serverFiles = serverFilesOf(() => session.stack).list;
 
 async function expectAccessible(where: string): Promise<void> {
-  await page().evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
-  await page().waitForTimeout(300);
+  await animationsSettled(page());
   expect.soft(await accessibilityViolations(page()), where).toEqual([]);
 }
 

@@ -5,7 +5,7 @@ import PocketBase from 'pocketbase';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderLine } from '../../src/domain/records';
-import { LABEL_FIXTURES } from '../fixtures/labelFixtures';
+import { labelFixture } from '../fixtures/labelFixtures';
 import { launchStation, type Station } from './support/browser';
 import { expectHeaderTitle, mergeLabels, signIn, waitForServiceWorker } from './support/pages';
 import { startStack, type Stack } from './support/stack';
@@ -17,7 +17,7 @@ const stations: Station[] = [];
 
 beforeAll(async () => {
   fixtureDir = await mkdtemp(join(tmpdir(), 'fat-e2e-sync-'));
-  await writeFile(join(fixtureDir, 'amazon-basic.pdf'), await LABEL_FIXTURES['amazon-basic.pdf']());
+  await writeFile(join(fixtureDir, 'amazon-basic.pdf'), await labelFixture('amazon-basic.pdf'));
   stack = await startStack();
 });
 

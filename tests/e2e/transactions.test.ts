@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTransactionFixtures } from '../fixtures/transactions/transactionFixtures';
-import { accessibilityViolations } from './support/axe';
+import { accessibilityViolations, animationsSettled } from './support/axe';
 import { expectHeaderTitle, signIn, waitForPath } from './support/pages';
 import { e2eSession } from './support/session';
 
@@ -71,11 +71,11 @@ describe('Transaction Analytics in Chromium, with the real server', () => {
       await page().evaluate((value) => localStorage.setItem('theme', value), scheme);
       await page().reload();
       await page().getByRole('table', { name: 'Figures by SKU' }).waitFor();
-      await page().waitForTimeout(300);
+      await animationsSettled(page());
       expect.soft(await accessibilityViolations(page()), `Transaction Analytics (${scheme})`).toEqual([]);
       await page().getByRole('button', { name: 'Import transactions' }).click();
       await page().getByRole('dialog', { name: 'Import transactions' }).waitFor();
-      await page().waitForTimeout(300);
+      await animationsSettled(page());
       expect.soft(await accessibilityViolations(page()), `Import transactions dialog (${scheme})`).toEqual([]);
       await page().keyboard.press('Escape');
       await page().getByRole('dialog', { name: 'Import transactions' }).waitFor({ state: 'detached' });

@@ -1,10 +1,32 @@
 import type { Reporter, TestModule } from 'vitest/node';
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
 /**
- * Ends the run with one plain line, 'N passed, N failed, N skipped', over every project (unit,
- * integration, end-to-end), so CI reads one count for the whole suite.
+ * Ends the run with the wall time of each project (unit, integration, end-to-end: from its first
+ * file's start to its last file's end) and of the whole run, then one plain line, 'N passed,
+ * N failed, N skipped', over every project, so CI reads one count for the whole suite.
  */
 export default class SummaryReporter implements Reporter {
+  private runStart = performance.now();
+  private readonly spans = new Map<string, { start: number; end: number }>();
+
+  onTestRunStart(): void {
+    this.runStart = performance.now();
+  }
+
+  onTestModuleStart(module: TestModule): void {
+    const now = performance.now();
+    const span = this.spans.get(module.project.name);
+    if (span) span.start = Math.min(span.start, now);
+    else this.spans.set(module.project.name, { start: now, end: now });
+  }
+
+  onTestModuleEnd(module: TestModule): void {
+    const span = this.spans.get(module.project.name);
+    if (span) span.end = Math.max(span.end, performance.now());
+  }
+
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const counts = { passed: 0, failed: 0, skipped: 0 };
     for (const module of testModules) {
@@ -16,6 +38,8 @@ export default class SummaryReporter implements Reporter {
       }
       if (module.state() === 'failed' && module.children.size === 0) counts.failed += 1;
     }
-    process.stdout.write(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`);
+    const times = [...this.spans].map(([name, span]) => `${name} ${seconds(span.end - span.start)}`);
+    times.push(`total ${seconds(performance.now() - this.runStart)}`);
+    process.stdout.write(`\n${times.join(', ')}\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`);
   }
 }

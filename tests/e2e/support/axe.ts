@@ -31,3 +31,31 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   );
   return results.violations.map(describeViolation);
 }
+
+/** Frames in a row with nothing moving: a transition starts a frame or two after its element mounts. */
+const QUIET_FRAMES = 6;
+
+/**
+ * Resolves once the page has drawn QUIET_FRAMES frames in a row with no finite animation or CSS
+ * transition running, so that axe does not judge a dialog or notification halfway through its
+ * fade. Endless ones (a loader's spin) never settle and are not waited for.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async (quietFrames) => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    const moving = () =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
+    for (let quiet = 0; quiet < quietFrames; await frame()) {
+      const running = moving();
+      if (running.length === 0) {
+        quiet += 1;
+        continue;
+      }
+      quiet = 0;
+      // A cancelled animation rejects its promise: it is over all the same.
+      await Promise.allSettled(running.map((animation) => animation.finished));
+    }
+  }, QUIET_FRAMES);
+}
