@@ -17,6 +17,7 @@ import { useState } from 'react';
 import type { MonitoringRange, MonitoringSummary } from '../../stores/monitoringSummary';
 import { useMonitoringDashboard } from '../../stores/useMonitoringDashboard';
 import { VitalsCharts } from './MonitoringCharts';
+import { pageTitle } from '../../app/routes';
 
 const RANGE_OPTIONS: { value: MonitoringRange; label: string }[] = [
   { value: '1h', label: '1 h' },
@@ -150,7 +151,7 @@ export function MonitoringPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>Monitoring</Title>
+        <Title order={2}>{pageTitle('/monitoring/')}</Title>
         <Group>
           <SegmentedControl
             aria-label="Range"
