@@ -35,7 +35,7 @@ export function HealthPage() {
       <Group justify="space-between">
         <Title order={2}>Health</Title>
         {checks && (
-          <Badge size="lg" variant="light" color={STATUS_COLOR[overallStatus(checks)]}>
+          <Badge size="lg" variant="light" color={STATUS_COLOR[overallStatus(checks)]} miw="max-content">
             {STATUS_WORD[overallStatus(checks)]}
           </Badge>
         )}
@@ -58,7 +58,7 @@ export function HealthPage() {
               <Table.Tr key={check.name} data-check={check.name}>
                 <Table.Th scope="row">{check.label}</Table.Th>
                 <Table.Td>
-                  <Badge variant="light" color={STATUS_COLOR[check.status]}>
+                  <Badge variant="light" color={STATUS_COLOR[check.status]} miw="max-content">
                     {STATUS_WORD[check.status]}
                   </Badge>
                 </Table.Td>
