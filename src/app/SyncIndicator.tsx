@@ -6,9 +6,10 @@ import { syncEngine, useSyncStatus } from '../stores/useSync';
 import { SERVICE_UNAVAILABLE } from '../sync/syncErrors';
 import { loginRedirectState } from './RequireAuth';
 import { useSmallScreen } from './useSmallScreen';
+import { formatTime } from '../domain/format';
 
 function timeOf(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : 'never';
+  return iso ? formatTime(iso) : 'never';
 }
 
 /** The top bar's view of sync: offline, syncing, pending changes, last sync, errors and refused changes. */

@@ -4,6 +4,7 @@ import { FooterFonts, type FooterFontSource } from '../../workers/labels/footerF
 import type { CategoryFigures } from '../domain/orders/categoryFigures';
 import { formatCount, formatMargin, formatRupees } from '../domain/orders/figureFormat';
 import type { OrderTotals } from '../domain/orders/orderTotals';
+import { formatCalendarDay, formatDateTime } from '../domain/format';
 
 /** What the one-page summary says: the day, under which filters, its totals and its categories. */
 export interface DaySummary {
@@ -14,16 +15,6 @@ export interface DaySummary {
   byCategory: readonly CategoryFigures[];
   printedAt: Date;
 }
-
-/** 'Thu, 2 Jan 2025' for a yyyy-MM-dd key, read as that calendar day wherever the station is. */
-const formatDay = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 40;
@@ -82,9 +73,9 @@ export async function daySummaryPdf(summary: DaySummary, fontSource: FooterFontS
   const { totals } = summary;
 
   let y = A4.height - MARGIN - 18;
-  await fonts.draw(page, `Active Orders: ${formatDay(summary.date)}`, MARGIN, y, 18);
+  await fonts.draw(page, `Active Orders: ${formatCalendarDay(summary.date)}`, MARGIN, y, 18);
   y -= 18;
-  await fonts.draw(page, `${summary.scope}. Printed ${summary.printedAt.toLocaleString('en-IN')}`, MARGIN, y, 9);
+  await fonts.draw(page, `${summary.scope}. Printed ${formatDateTime(summary.printedAt)}`, MARGIN, y, 9);
   y -= 24;
   const figures = [
     `Orders ${formatCount(totals.orders)}`,

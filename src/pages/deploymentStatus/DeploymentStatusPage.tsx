@@ -2,11 +2,12 @@ import { Alert, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } 
 import { useState, type ReactNode } from 'react';
 import { useDeploymentStatus, type DeploymentView } from '../../stores/useDeploymentStatus';
 import { pageTitle } from '../../app/routes';
+import { formatDateTime } from '../../domain/format';
 
 type Ready = Extract<DeploymentView, { status: 'ready' }>;
 
 function at(timestamp: string): string {
-  return new Date(timestamp).toLocaleString();
+  return formatDateTime(timestamp);
 }
 
 function size(bytes: number): string {

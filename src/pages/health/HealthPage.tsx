@@ -4,12 +4,13 @@ import { useSearchParams } from 'react-router-dom';
 import type { HealthCheck, HealthStatus } from '../../stores/healthChecks';
 import { useHealthChecks } from '../../stores/useHealthChecks';
 import { healthDocument, overallStatus } from './healthDocument';
+import { formatDateTime } from '../../domain/format';
 
 const STATUS_COLOR: Record<HealthStatus, string> = { ok: 'green', warning: 'yellow', failing: 'red', checking: 'gray' };
 const STATUS_WORD: Record<HealthStatus, string> = { ok: 'OK', warning: 'Warning', failing: 'Failing', checking: 'Checking' };
 
 function since(check: HealthCheck): string {
-  return new Date(check.since).toLocaleString();
+  return formatDateTime(check.since);
 }
 
 /**

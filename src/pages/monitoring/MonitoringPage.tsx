@@ -18,6 +18,7 @@ import type { MonitoringRange, MonitoringSummary } from '../../stores/monitoring
 import { useMonitoringDashboard } from '../../stores/useMonitoringDashboard';
 import { VitalsCharts } from './MonitoringCharts';
 import { pageTitle } from '../../app/routes';
+import { formatDateTime } from '../../domain/format';
 
 const RANGE_OPTIONS: { value: MonitoringRange; label: string }[] = [
   { value: '1h', label: '1 h' },
@@ -27,7 +28,7 @@ const RANGE_OPTIONS: { value: MonitoringRange; label: string }[] = [
 ];
 
 function at(timestamp: string): string {
-  return new Date(timestamp).toLocaleString();
+  return formatDateTime(timestamp);
 }
 
 function Figure({ label, value }: { label: string; value: string | number }) {

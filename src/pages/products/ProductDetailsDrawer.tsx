@@ -11,6 +11,7 @@ import { COST_SOURCE_COLOR, costSourceText, formatPrice, type Option } from './f
 import { ProductEditForm } from './ProductEditForm';
 import { UpdateFailureAlert } from './UpdateFailureAlert';
 import { useProductUpdate } from './useProductUpdate';
+import { formatDateTime } from '../../domain/format';
 
 export interface OpenProduct {
   sku: string;
@@ -28,7 +29,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const when = (iso: string) => (iso ? new Date(iso).toLocaleString() : '');
+const when = (iso: string) => (iso ? formatDateTime(iso) : '');
 
 function DetailsBody({ details, categories }: { details: ProductDetails; categories: Option[] }) {
   const { product, category, costPrice } = details;

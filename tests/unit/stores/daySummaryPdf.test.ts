@@ -20,7 +20,7 @@ describe('the day summary PDF', () => {
     const [text, ...more] = await pageTexts(bytes);
     expect(more).toEqual([]);
     const compact = (text ?? '').replace(/\s+/g, '');
-    expect(compact).toContain('ActiveOrders:Thu,2Jan,2025');
+    expect(compact).toContain('ActiveOrders:02/01/2025');
     expect(compact).toContain('Allplatforms,allbatches');
     expect(compact).toContain('Orders4');
     expect(compact).toContain('Units8');
