@@ -8,6 +8,7 @@ import { productDetails, type ProductDetails } from '../../db/products';
 import { UNCATEGORIZED } from '../../domain/labels/catalogue';
 import type { Platform } from '../../domain/records';
 import { COST_SOURCE_COLOR, costSourceText, formatPrice, type Option } from './formatting';
+import { DeleteProductButton } from './DeleteProductButton';
 import { ProductEditForm } from './ProductEditForm';
 import { UpdateFailureAlert } from './UpdateFailureAlert';
 import { useProductUpdate } from './useProductUpdate';
@@ -31,7 +32,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 const when = (iso: string) => (iso ? formatDateTime(iso) : '');
 
-function DetailsBody({ details, categories }: { details: ProductDetails; categories: Option[] }) {
+function DetailsBody({ details, categories, onClose }: { details: ProductDetails; categories: Option[]; onClose: () => void }) {
   const { product, category, costPrice } = details;
   const update = useProductUpdate();
   const { metadata, inventory } = product;
@@ -77,6 +78,7 @@ function DetailsBody({ details, categories }: { details: ProductDetails; categor
         busy={update.busy}
         onSave={(changes) => void update.run([product.id], changes)}
       />
+      <DeleteProductButton product={product} onDeleted={onClose} />
     </Stack>
   );
 }
@@ -111,7 +113,7 @@ export function ProductDetailsDrawer({
           {state.message}
         </Alert>
       ) : state.status === 'ready' && state.value ? (
-        <DetailsBody details={state.value} categories={categories} />
+        <DetailsBody details={state.value} categories={categories} onClose={onClose} />
       ) : (
         <ScreenLoader />
       )}
