@@ -29,19 +29,17 @@ beforeAll(async () => {
   await pb.collection('users').authWithPassword(session.stack.user.email, session.stack.user.password);
   await pb.collection('categories').create(chandan);
   await pb.collection('products').create(product({ sku: SKU, name: PRODUCT, sellingPrice: 120, categoryId: chandan.id }));
-  await pb
-    .collection('order_lines')
-    .create(
-      orderLine({
-        date: today,
-        type: 'amazon',
-        orderId: '402-1111111-1111111',
-        sku: SKU,
-        name: PRODUCT,
-        categoryId: chandan.id,
-        category: CATEGORY,
-      }),
-    );
+  await pb.collection('order_lines').create(
+    orderLine({
+      date: today,
+      type: 'amazon',
+      orderId: '402-1111111-1111111',
+      sku: SKU,
+      name: PRODUCT,
+      categoryId: chandan.id,
+      category: CATEGORY,
+    }),
+  );
   await pb.collection('transactions').create(
     transaction({
       hash: 'long-names-1',
