@@ -131,4 +131,28 @@ describe('small parts of a phone screen', () => {
     );
     expect(cut).toEqual([]);
   });
+
+  it('the top bar keeps a long title and the offline state whole on a phone', async () => {
+    await page().setViewportSize({ width: 390, height: 844 });
+    await page().goto(url('/categories/'));
+    await expectHeaderTitle(page(), 'Categories & Inventory');
+    await session.station.context.setOffline(true);
+    try {
+      const status = page().locator('header').getByLabel('Sync status');
+      await status.getByText('Offline', { exact: true }).waitFor();
+      const cut = await page().evaluate(() =>
+        [
+          ...[...document.querySelectorAll('header .mantine-Badge-label')].filter(
+            (label) => label.scrollWidth > label.clientWidth + 1,
+          ),
+          ...[...document.querySelectorAll('header h1')].filter(
+            (title) => title.scrollHeight > title.clientHeight + 1 || title.scrollWidth > title.clientWidth + 1,
+          ),
+        ].map((element) => element.textContent),
+      );
+      expect(cut).toEqual([]);
+    } finally {
+      await session.station.context.setOffline(false);
+    }
+  });
 });
