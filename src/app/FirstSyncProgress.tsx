@@ -1,6 +1,7 @@
 import { Paper, Progress, Text } from '@mantine/core';
 import { firstSyncTotals } from '../sync/syncStatus';
 import { useSyncStatus } from '../stores/useSync';
+import { formatCount } from '../domain/format';
 
 /** A new station's first pull of everything, with records done / total. */
 export function FirstSyncProgress() {
@@ -11,7 +12,7 @@ export function FirstSyncProgress() {
   return (
     <Paper withBorder p="sm" mb="md" role="status" aria-label="First sync">
       <Text size="sm" mb={6}>
-        Getting this station ready: {done.toLocaleString()} of {total.toLocaleString()} records
+        Getting this station ready: {formatCount(done)} of {formatCount(total)} records
       </Text>
       <Progress value={percent} animated aria-label="First sync progress" />
     </Paper>

@@ -6,9 +6,10 @@ import { syncEngine, useSyncStatus } from '../stores/useSync';
 import { SERVICE_UNAVAILABLE } from '../sync/syncErrors';
 import { loginRedirectState } from './RequireAuth';
 import { useSmallScreen } from './useSmallScreen';
+import { formatTime } from '../domain/format';
 
 function timeOf(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : 'never';
+  return iso ? formatTime(iso) : 'never';
 }
 
 /** The top bar's view of sync: offline, syncing, pending changes, last sync, errors and refused changes. */
@@ -39,7 +40,7 @@ export function SyncIndicator() {
   const cloud = online && !notReached ? <IconCloudCheck size={12} /> : <IconCloudOff size={12} />;
 
   return (
-    <Group gap={6} wrap="nowrap" aria-label="Sync status">
+    <Group gap={isSmallScreen ? 4 : 6} wrap="nowrap" aria-label="Sync status">
       <Tooltip label={`Last synced: ${timeOf(lastSyncedAt)}`}>
         <Badge
           variant="light"
@@ -51,15 +52,16 @@ export function SyncIndicator() {
       </Tooltip>
       {pending > 0 && (
         <Tooltip label="Changes waiting for the server">
-          <Badge variant="filled" color="blue">
-            {pending} pending
+          <Badge variant="filled" color="blue" aria-label={`${pending} pending`}>
+            {/* A phone's top bar has room for the count; the tooltip and the name say what it counts. */}
+            {isSmallScreen ? pending : `${pending} pending`}
           </Badge>
         </Tooltip>
       )}
       {problems > 0 && (
         <Popover width={360} position="bottom-end" withArrow shadow="md">
           <Popover.Target>
-            <ActionIcon variant="light" color="red" size="lg" aria-label={`Sync problems: ${problems}`}>
+            <ActionIcon variant="light" color="red" size={isSmallScreen ? 'md' : 'lg'} aria-label={`Sync problems: ${problems}`}>
               <IconAlertTriangle size={18} />
             </ActionIcon>
           </Popover.Target>
@@ -100,7 +102,7 @@ export function SyncIndicator() {
       <Tooltip label="Sync now">
         <ActionIcon
           variant="default"
-          size="lg"
+          size={isSmallScreen ? 'md' : 'lg'}
           aria-label="Sync now"
           disabled={!online || syncing}
           onClick={() => void syncEngine.sync()}

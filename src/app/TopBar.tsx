@@ -29,19 +29,25 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
   };
 
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+    <Group h="100%" px={isSmallScreen ? 'xs' : 'md'} justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap" miw={0}>
         <Burger opened={drawerOpened} onClick={onToggleDrawer} size="sm" aria-label="Toggle menu" />
-        <Title order={1} size={isSmallScreen ? 'h5' : 'h3'} lineClamp={1}>
+        {/* A phone's title takes two short lines rather than squeeze the sync state to a letter. */}
+        <Title
+          order={1}
+          size={isSmallScreen ? 'h5' : 'h3'}
+          lineClamp={isSmallScreen ? 2 : 1}
+          lh={isSmallScreen ? 1.15 : undefined}
+        >
           {title}
         </Title>
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap={isSmallScreen ? 4 : 'xs'} wrap="nowrap" style={{ flexShrink: 0 }}>
         {isAuthenticated && <SyncIndicator />}
         <Tooltip label={isDark ? 'Light mode' : 'Dark mode'}>
           <ActionIcon
             variant="default"
-            size="lg"
+            size={isSmallScreen ? 'md' : 'lg'}
             aria-label="Toggle dark mode"
             aria-pressed={isDark}
             onClick={() => setColorScheme(isDark ? 'light' : 'dark')}
@@ -50,7 +56,7 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
           </ActionIcon>
         </Tooltip>
         {isAuthenticated && isSmallScreen && (
-          <ActionIcon variant="subtle" size="lg" aria-label="Logout" onClick={logout}>
+          <ActionIcon variant="subtle" size="md" aria-label="Logout" onClick={logout}>
             <IconLogout size={18} />
           </ActionIcon>
         )}

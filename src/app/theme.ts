@@ -1,4 +1,14 @@
-import { createTheme, Drawer, Loader, localStorageColorSchemeManager, Modal, ScrollArea } from '@mantine/core';
+import {
+  createTheme,
+  Drawer,
+  Loader,
+  localStorageColorSchemeManager,
+  Modal,
+  ScrollArea,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 
 /** Primary blue, secondary green (docs/SPEC.md §1); screens use `SECONDARY_COLOR` for the second accent. */
 const SECONDARY_COLOR = 'green';
@@ -23,6 +33,11 @@ export const theme = createTheme({
     // A spinner is a status: its name ('Loading transactions') is then one a screen reader may say,
     // where axe refuses aria-label on the plain span Mantine draws.
     Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    // A pasted name of 300 characters without a space (a file, a category, a product) breaks
+    // anywhere rather than widen its table or heading past the window and push the actions off it.
+    Table: Table.extend({ styles: { td: { overflowWrap: 'anywhere' }, th: { overflowWrap: 'anywhere' } } }),
+    Title: Title.extend({ styles: { root: { overflowWrap: 'anywhere' } } }),
+    Text: Text.extend({ styles: { root: { overflowWrap: 'anywhere' } } }),
   },
 });
 

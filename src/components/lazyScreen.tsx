@@ -3,10 +3,20 @@ import { ScreenLoader } from './ScreenLoader';
 
 /**
  * A screen whose code loads as its own chunk on the first visit to it, with the screen loader
- * shown until it has arrived.
+ * shown until it has arrived. React keeps a failed load for good, so a failure makes a fresh lazy
+ * screen for the next render: the crash screen's 'Try Again' then loads the code again.
  */
 export function lazyScreen<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
-  const Screen = lazy(async () => ({ default: await load() }));
+  const loadOnce = () =>
+    lazy(async () => {
+      try {
+        return { default: await load() };
+      } catch (error) {
+        Screen = loadOnce();
+        throw error;
+      }
+    });
+  let Screen = loadOnce();
   return function LazyScreen(props: Props) {
     return (
       <Suspense fallback={<ScreenLoader />}>

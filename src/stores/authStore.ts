@@ -46,6 +46,10 @@ export interface AuthState {
 }
 
 function describe(error: unknown): unknown {
+  // The server's rate limit (pb_migrations/*rate_limits*) allows 20 sign-ins a minute from one address.
+  if (error instanceof ClientResponseError && error.status === 429) {
+    return new Error('Too many attempts. Wait a minute, then try again.');
+  }
   if (error instanceof ClientResponseError && error.status === 0) {
     return new Error('The server cannot be reached');
   }

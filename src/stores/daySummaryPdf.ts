@@ -4,6 +4,7 @@ import { FooterFonts, type FooterFontSource } from '../../workers/labels/footerF
 import type { CategoryFigures } from '../domain/orders/categoryFigures';
 import { formatCount, formatMargin, formatRupees } from '../domain/orders/figureFormat';
 import type { OrderTotals } from '../domain/orders/orderTotals';
+import { formatCalendarDay, formatDateTime } from '../domain/format';
 
 /** What the one-page summary says: the day, under which filters, its totals and its categories. */
 export interface DaySummary {
@@ -15,29 +16,37 @@ export interface DaySummary {
   printedAt: Date;
 }
 
-/** 'Thu, 2 Jan 2025' for a yyyy-MM-dd key, read as that calendar day wherever the station is. */
-const formatDay = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
-
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 40;
 const ELLIPSIS = '…';
 
-/** Column right edges (left edge for the name), from the left margin. */
-const COLUMNS = [
-  { label: 'Category', x: 0, align: 'left', width: 190 },
-  { label: 'Orders', x: 250, align: 'right' },
-  { label: 'Units', x: 305, align: 'right' },
-  { label: 'Revenue', x: 390, align: 'right' },
-  { label: 'Cost', x: 465, align: 'right' },
-  { label: 'Profit', x: 515, align: 'right' },
-] as const;
+const LABELS = ['Category', 'Orders', 'Units', 'Revenue', 'Cost', 'Profit'] as const;
+/** Space between two columns, and the least the category names keep. */
+const COLUMN_GAP = 14;
+const MIN_NAME_WIDTH = 120;
+
+interface Column {
+  /** From the left margin: the name's left edge, a figure's right edge. */
+  x: number;
+  width: number;
+}
+
+/**
+ * Columns as wide as their widest text at `size`, figures right-aligned against the right margin,
+ * the names in what is left: '₹12,34,567.00' never runs into the next column.
+ */
+function columnLayout(fonts: FooterFonts, rows: readonly (readonly string[])[], size: number): Column[] {
+  const widths = LABELS.map((_, at) => Math.max(...rows.map((row) => fonts.measure(row[at] ?? '', size))));
+  const columns: Column[] = [];
+  let right = A4.width - 2 * MARGIN;
+  for (let at = LABELS.length - 1; at > 0; at--) {
+    const width = widths[at] ?? 0;
+    columns.unshift({ x: right, width });
+    right -= width + COLUMN_GAP;
+  }
+  columns.unshift({ x: 0, width: Math.max(MIN_NAME_WIDTH, right) });
+  return columns;
+}
 
 function cells(row: OrderTotals, name: string): string[] {
   return [
@@ -58,10 +67,17 @@ function fitted(fonts: FooterFonts, text: string, size: number, width: number): 
   return chars.join('') + ELLIPSIS;
 }
 
-async function drawRow(page: PDFPage, fonts: FooterFonts, texts: readonly string[], y: number, size: number) {
-  for (const [at, column] of COLUMNS.entries()) {
+async function drawRow(
+  page: PDFPage,
+  fonts: FooterFonts,
+  columns: readonly Column[],
+  texts: readonly string[],
+  y: number,
+  size: number,
+) {
+  for (const [at, column] of columns.entries()) {
     const text = texts[at] ?? '';
-    if (column.align === 'left') {
+    if (at === 0) {
       await fonts.draw(page, fitted(fonts, text, size, column.width), MARGIN + column.x, y, size);
     } else {
       await fonts.draw(page, text, MARGIN + column.x - fonts.measure(text, size), y, size);
@@ -82,9 +98,9 @@ export async function daySummaryPdf(summary: DaySummary, fontSource: FooterFontS
   const { totals } = summary;
 
   let y = A4.height - MARGIN - 18;
-  await fonts.draw(page, `Active Orders: ${formatDay(summary.date)}`, MARGIN, y, 18);
+  await fonts.draw(page, `Active Orders: ${formatCalendarDay(summary.date)}`, MARGIN, y, 18);
   y -= 18;
-  await fonts.draw(page, `${summary.scope}. Printed ${summary.printedAt.toLocaleString('en-IN')}`, MARGIN, y, 9);
+  await fonts.draw(page, `${summary.scope}. Printed ${formatDateTime(summary.printedAt)}`, MARGIN, y, 9);
   y -= 24;
   const figures = [
     `Orders ${formatCount(totals.orders)}`,
@@ -109,22 +125,19 @@ export async function daySummaryPdf(summary: DaySummary, fontSource: FooterFontS
   const rows = summary.byCategory.length + 2;
   const rowHeight = Math.min(18, (y - MARGIN) / rows);
   const size = Math.min(10, rowHeight * 0.72);
-  await drawRow(
-    page,
-    fonts,
-    COLUMNS.map((column) => column.label),
-    y,
-    size,
-  );
+  const body = summary.byCategory.map((row) => cells(row, row.name));
+  const total = cells(totals, 'Total');
+  const columns = columnLayout(fonts, [LABELS, ...body, total], size);
+  await drawRow(page, fonts, columns, LABELS, y, size);
   page.drawLine({
     start: { x: MARGIN, y: y - rowHeight * 0.3 },
     end: { x: A4.width - MARGIN, y: y - rowHeight * 0.3 },
     thickness: 0.5,
     color: rgb(0.4, 0.4, 0.4),
   });
-  for (const row of summary.byCategory) {
+  for (const row of body) {
     y -= rowHeight;
-    await drawRow(page, fonts, cells(row, row.name), y, size);
+    await drawRow(page, fonts, columns, row, y, size);
   }
   y -= rowHeight;
   page.drawLine({
@@ -133,7 +146,7 @@ export async function daySummaryPdf(summary: DaySummary, fontSource: FooterFontS
     thickness: 0.5,
     color: rgb(0.4, 0.4, 0.4),
   });
-  await drawRow(page, fonts, cells(totals, 'Total'), y, size);
+  await drawRow(page, fonts, columns, total, y, size);
   return document.save();
 }
 

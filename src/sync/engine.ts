@@ -52,6 +52,8 @@ export interface SyncEngineOptions {
   pull?: Omit<PullOptions, 'onProgress'>;
   /** The timer trigger. */
   intervalMs?: number;
+  /** After `online`, the waits before asking a server not reached again (RECONNECT_RETRY_MS). */
+  reconnectRetryMs?: readonly number[];
   /** Quiet time after the last local write before it is pushed. */
   writeDebounceMs?: number;
   /** Subscribe to realtime events as pull triggers; default when the runtime has EventSource. */
@@ -60,6 +62,11 @@ export interface SyncEngineOptions {
 }
 
 const INTERVAL_MS = 60_000;
+/**
+ * The network often carries nothing for a few seconds after the browser says `online`: a server
+ * not reached then is asked again soon, instead of on the next timer a minute later.
+ */
+const RECONNECT_RETRY_MS = [1_000, 2_000, 4_000, 8_000];
 const WRITE_DEBOUNCE_MS = 1000;
 const REALTIME_DEBOUNCE_MS = 250;
 
@@ -92,6 +99,7 @@ export class SyncEngine {
   private realtime: RealtimeHandle | null = null;
   /** Whether this tab is the signed-in leader, as last seen. */
   private active = false;
+  private reconnectRetry: ReturnType<typeof setTimeout> | null = null;
 
   constructor(options: SyncEngineOptions) {
     this.options = options;
@@ -126,8 +134,10 @@ export class SyncEngine {
       watchRefused(db, (refused) => this.status.setState({ refused })),
       this.environment.onOnlineChange((online) => {
         this.status.setState({ online });
-        if (online) void this.sync();
+        this.cancelReconnectRetry();
+        if (online) void this.syncAfterReconnect(0);
       }),
+      () => this.cancelReconnectRetry(),
       this.environment.onVisible(() => void this.sync()),
       auth.subscribe(() => {
         this.status.setState({ authExpired: auth.getState().serverSession === 'expired' });
@@ -172,6 +182,21 @@ export class SyncEngine {
       // Cleared in the same turn as the last check of `again`, so that no request falls between.
       this.running = null;
     }
+  }
+
+  private async syncAfterReconnect(attempt: number): Promise<void> {
+    this.reconnectRetry = null;
+    await this.sync();
+    const wait = (this.options.reconnectRetryMs ?? RECONNECT_RETRY_MS)[attempt];
+    const notReached = this.status.getState().error?.startsWith(SERVICE_UNAVAILABLE) === true;
+    if (wait === undefined || !notReached || !this.started || !this.environment.isOnline()) return;
+    this.cancelReconnectRetry();
+    this.reconnectRetry = setTimeout(() => void this.syncAfterReconnect(attempt + 1), wait);
+  }
+
+  private cancelReconnectRetry(): void {
+    if (this.reconnectRetry !== null) clearTimeout(this.reconnectRetry);
+    this.reconnectRetry = null;
   }
 
   private signedIn(): boolean {

@@ -1,6 +1,8 @@
 /** docs/SPEC.md §5: the product name is cut to 80 characters in the footer. */
 export const FOOTER_NAME_LIMIT = 80;
 
+const ELLIPSIS = '…';
+
 export const FOOTER_FONT_SIZE = { amazon: 12, flipkart: 5 } as const;
 
 /**
@@ -10,9 +12,18 @@ export const FOOTER_FONT_SIZE = { amazon: 12, flipkart: 5 } as const;
  */
 const SHORTER_NAME_LIMITS = [48, 32, 20, 12];
 
+/** A name of more than `limit` characters, cut after its last whole word that fits with '…'. */
+function shortened(name: string, limit: number): string {
+  const characters = Array.from(name);
+  if (characters.length <= limit) return name;
+  const head = characters.slice(0, limit - 1).join('');
+  const whole = /\s/.test(characters[limit - 1] ?? '') ? head : head.replace(/\s+\S*$/, '');
+  return (whole.trimEnd() || head) + ELLIPSIS;
+}
+
 /** '{quantity} X [{category}] {name}', or '{quantity} X [{name}]' when there is no category. */
 export function footerText(quantity: number, name: string, category: string | null, nameLimit = FOOTER_NAME_LIMIT): string {
-  const shortName = Array.from(name).slice(0, nameLimit).join('');
+  const shortName = shortened(name, nameLimit);
   return category ? `${quantity} X [${category}] ${shortName}` : `${quantity} X [${shortName}]`;
 }
 
@@ -33,8 +44,6 @@ export interface WrappedFooter {
   /** True when the text needed more lines than allowed and its end was cut. */
   cut: boolean;
 }
-
-const ELLIPSIS = '…';
 
 /** Breaks a word wider than a whole line into pieces that fit. */
 function splitWide(word: string, maxWidth: number, measure: (text: string) => number): string[] {

@@ -1,12 +1,6 @@
 /** How the order screens and the day summary PDF write figures: Indian grouping (1,00,000), rupees to the paisa. */
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
-export const formatRupees = (value: number) => rupees.format(value);
-
-/** Orders and units; a unit count can have decimals when a label said '1.5'. */
-export const formatCount = (value: number) => whole.format(value);
+export { formatCount, formatRupees } from '../format';
 
 /** A margin; '—' when there is no revenue to take it of. */
 export const formatMargin = (percent: number | null) => (percent === null ? '—' : `${percent.toFixed(2)}%`);

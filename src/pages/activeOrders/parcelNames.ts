@@ -2,6 +2,7 @@ import type { Parcel } from '../../domain/orders/parcels';
 import type { MergeBatch, PackingMark, Platform } from '../../domain/records';
 import { PLATFORM_LABEL } from '../../components/platformLabel';
 import type { BatchOption } from './DayFilters';
+import { formatTime } from '../../domain/format';
 
 /** A parcel as a packer reads it off the label: the order id, and the AWB when it has one. */
 export function parcelName(parcel: Pick<Parcel, 'platform' | 'orderId' | 'awb'>): string {
@@ -11,7 +12,7 @@ export function parcelName(parcel: Pick<Parcel, 'platform' | 'orderId' | 'awb'>)
 /** Platform + order id + AWB: what a line and a parcel share, to find a line's packing mark. */
 export const parcelKey = (platform: Platform, orderId: string, awb: string) => `${platform}\u0000${orderId}\u0000${awb}`;
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' });
+const time = (iso: string) => formatTime(iso);
 
 /** 'asha@example.com at 10:42'; a mark not yet stamped by the server may have no e-mail. */
 export function packedBy(mark: Pick<PackingMark, 'packedBy' | 'packedAt'>): string {

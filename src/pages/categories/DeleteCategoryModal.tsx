@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { deleteCategory } from '../../db/categories';
 import { localDatabase } from '../../db/localDatabase';
-import type { Category } from '../../domain/records';
+import type { CategoryWithInventory } from '../../db/categoryInventory';
 import { categorySelectionStore } from '../../stores/categorySelection';
 import { ActionError } from './ActionError';
 import { PRODUCTS_FETCH_FAILED } from './CategoryProducts';
@@ -11,11 +11,11 @@ import { useAction } from './useAction';
 import { useCategoryProducts } from './useCategoryProducts';
 
 interface DeleteCategoryModalProps {
-  category: Category | null;
+  category: CategoryWithInventory | null;
   onClose: () => void;
 }
 
-function DeleteConfirmation({ category, onClose }: { category: Category; onClose: () => void }) {
+function DeleteConfirmation({ category, onClose }: { category: CategoryWithInventory; onClose: () => void }) {
   const products = useCategoryProducts(category.id);
   const remove = useAction(
     async () => {
@@ -30,8 +30,16 @@ function DeleteConfirmation({ category, onClose }: { category: Category; onClose
     { prefix: 'Failed to delete category' },
   );
 
+  const stock = category.inventory.totalQuantity;
   return (
     <Stack>
+      {stock === 0 ? (
+        <Text size="sm">It holds no stock.</Text>
+      ) : (
+        <Alert color="red" title={`Its stock of ${stock} goes with it`}>
+          The stock is counted per category: once the category is deleted, these {stock} units are counted nowhere.
+        </Alert>
+      )}
       {products.status === 'loading' ? (
         <Text size="sm" c="dimmed">
           Looking for products that use it…
@@ -61,7 +69,7 @@ function DeleteConfirmation({ category, onClose }: { category: Category; onClose
   );
 }
 
-/** Confirms a deletion, showing the products that use the category and will become uncategorized. */
+/** Confirms a deletion, saying that its stock goes with it and showing the products that become uncategorized. */
 export function DeleteCategoryModal({ category, onClose }: DeleteCategoryModalProps) {
   return (
     <Modal opened={category !== null} onClose={onClose} title={category ? `Delete ${category.name}?` : ''}>

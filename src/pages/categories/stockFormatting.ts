@@ -1,4 +1,5 @@
 import type { StockStatus } from '../../domain/inventory/stockStatus';
+import { formatDateTime, formatRupees } from '../../domain/format';
 
 export const STATUS_LABEL: Record<StockStatus, string> = {
   'in-stock': 'In stock',
@@ -8,12 +9,10 @@ export const STATUS_LABEL: Record<StockStatus, string> = {
 
 export const STATUS_COLOR: Record<StockStatus, string> = { 'in-stock': 'green', 'low-stock': 'yellow', 'out-of-stock': 'red' };
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-
 /** A category's cost price, or a dash when it has none (products then resolve to their own or 0). */
-export const formatCost = (value: number | null) => (value === null ? '—' : rupees.format(value));
+export const formatCost = (value: number | null) => (value === null ? '—' : formatRupees(value));
 
-export const formatWhen = (iso: string) => new Date(iso).toLocaleString();
+export const formatWhen = (iso: string) => formatDateTime(iso);
 
 const signed = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value)}`;
 

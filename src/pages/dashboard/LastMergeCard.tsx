@@ -5,6 +5,7 @@ import { PLATFORM_LABEL } from '../../components/platformLabel';
 import { formatCount, formatDay } from '../../domain/orders/figureFormat';
 import type { PackingDay } from '../../domain/orders/parcels';
 import { PLATFORMS, type MergeBatch, type Platform } from '../../domain/records';
+import { formatDateTime } from '../../domain/format';
 
 interface LastMergeCardProps {
   /** The station's latest merge; undefined on a station that has merged nothing yet. */
@@ -14,7 +15,7 @@ interface LastMergeCardProps {
 }
 
 function mergedAt(iso: string): string {
-  return new Date(iso).toLocaleString([], { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  return formatDateTime(iso);
 }
 
 /** The last merge (when, by whom, how many orders) and how far today's packing has got. */

@@ -1,10 +1,11 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { SectionCard } from '../../components/SectionCard';
 import { useSyncStatus } from '../../stores/useSync';
+import { formatDateTime } from '../../domain/format';
 
 function when(iso: string | null): string {
   if (!iso) return 'never';
-  return new Date(iso).toLocaleString([], { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  return formatDateTime(iso);
 }
 
 /** Whether the station's work has reached the server: what waits, and when it last synced. */

@@ -1,11 +1,13 @@
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useDeploymentStatus, type DeploymentView } from '../../stores/useDeploymentStatus';
+import { pageTitle } from '../../app/routes';
+import { formatDateTime } from '../../domain/format';
 
 type Ready = Extract<DeploymentView, { status: 'ready' }>;
 
 function at(timestamp: string): string {
-  return new Date(timestamp).toLocaleString();
+  return formatDateTime(timestamp);
 }
 
 function size(bytes: number): string {
@@ -160,7 +162,7 @@ export function DeploymentStatusPage() {
   const { view, backUpNow } = useDeploymentStatus();
   return (
     <Stack>
-      <Title order={2}>Deployment status</Title>
+      <Title order={2}>{pageTitle('/deployment-status/')}</Title>
       {view.status === 'loading' && <Loader aria-label="Loading the deployment status" />}
       {view.status === 'failed' && (
         <Alert color="red" title="The deployment status could not be read">

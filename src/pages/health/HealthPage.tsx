@@ -4,12 +4,13 @@ import { useSearchParams } from 'react-router-dom';
 import type { HealthCheck, HealthStatus } from '../../stores/healthChecks';
 import { useHealthChecks } from '../../stores/useHealthChecks';
 import { healthDocument, overallStatus } from './healthDocument';
+import { formatDateTime } from '../../domain/format';
 
 const STATUS_COLOR: Record<HealthStatus, string> = { ok: 'green', warning: 'yellow', failing: 'red', checking: 'gray' };
 const STATUS_WORD: Record<HealthStatus, string> = { ok: 'OK', warning: 'Warning', failing: 'Failing', checking: 'Checking' };
 
 function since(check: HealthCheck): string {
-  return new Date(check.since).toLocaleString();
+  return formatDateTime(check.since);
 }
 
 /**
@@ -35,7 +36,7 @@ export function HealthPage() {
       <Group justify="space-between">
         <Title order={2}>Health</Title>
         {checks && (
-          <Badge size="lg" variant="light" color={STATUS_COLOR[overallStatus(checks)]}>
+          <Badge size="lg" variant="light" color={STATUS_COLOR[overallStatus(checks)]} miw="max-content">
             {STATUS_WORD[overallStatus(checks)]}
           </Badge>
         )}
@@ -58,7 +59,7 @@ export function HealthPage() {
               <Table.Tr key={check.name} data-check={check.name}>
                 <Table.Th scope="row">{check.label}</Table.Th>
                 <Table.Td>
-                  <Badge variant="light" color={STATUS_COLOR[check.status]}>
+                  <Badge variant="light" color={STATUS_COLOR[check.status]} miw="max-content">
                     {STATUS_WORD[check.status]}
                   </Badge>
                 </Table.Td>

@@ -12,6 +12,7 @@ import { mergedPdfName } from '../../stores/mergeFiles';
 import { openPdfViewer } from '../../stores/pdfViewer';
 import { useMergeSession } from '../../stores/useMergeSession';
 import { serverToday } from '../../stores/useServerClock';
+import { openPdfTab } from './openPdfTab';
 import { printPdf } from './printPdf';
 
 /** How the merge's orders were recorded, in one line; not recorded is an error to see. */
@@ -218,7 +219,17 @@ export function MergeResultPanel() {
       }
     >
       <Group gap="xs">
-        <Button component="a" href={finalPdf} target="_blank" rel="noopener" leftSection={<IconExternalLink size={16} />}>
+        <Button
+          component="a"
+          href={finalPdf}
+          target="_blank"
+          rel="noopener"
+          leftSection={<IconExternalLink size={16} />}
+          onClick={(event: React.MouseEvent) => {
+            event.preventDefault();
+            openPdfTab(finalPdf, name);
+          }}
+        >
           Open PDF
         </Button>
         <Button

@@ -17,6 +17,8 @@ import { useState } from 'react';
 import type { MonitoringRange, MonitoringSummary } from '../../stores/monitoringSummary';
 import { useMonitoringDashboard } from '../../stores/useMonitoringDashboard';
 import { VitalsCharts } from './MonitoringCharts';
+import { pageTitle } from '../../app/routes';
+import { formatDateTime } from '../../domain/format';
 
 const RANGE_OPTIONS: { value: MonitoringRange; label: string }[] = [
   { value: '1h', label: '1 h' },
@@ -26,7 +28,7 @@ const RANGE_OPTIONS: { value: MonitoringRange; label: string }[] = [
 ];
 
 function at(timestamp: string): string {
-  return new Date(timestamp).toLocaleString();
+  return formatDateTime(timestamp);
 }
 
 function Figure({ label, value }: { label: string; value: string | number }) {
@@ -150,7 +152,7 @@ export function MonitoringPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>Monitoring</Title>
+        <Title order={2}>{pageTitle('/monitoring/')}</Title>
         <Group>
           <SegmentedControl
             aria-label="Range"

@@ -8,9 +8,11 @@ import { productDetails, type ProductDetails } from '../../db/products';
 import { UNCATEGORIZED } from '../../domain/labels/catalogue';
 import type { Platform } from '../../domain/records';
 import { COST_SOURCE_COLOR, costSourceText, formatPrice, type Option } from './formatting';
+import { DeleteProductButton } from './DeleteProductButton';
 import { ProductEditForm } from './ProductEditForm';
 import { UpdateFailureAlert } from './UpdateFailureAlert';
 import { useProductUpdate } from './useProductUpdate';
+import { formatDateTime } from '../../domain/format';
 
 export interface OpenProduct {
   sku: string;
@@ -28,9 +30,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const when = (iso: string) => (iso ? new Date(iso).toLocaleString() : '');
+const when = (iso: string) => (iso ? formatDateTime(iso) : '');
 
-function DetailsBody({ details, categories }: { details: ProductDetails; categories: Option[] }) {
+function DetailsBody({ details, categories, onClose }: { details: ProductDetails; categories: Option[]; onClose: () => void }) {
   const { product, category, costPrice } = details;
   const update = useProductUpdate();
   const { metadata, inventory } = product;
@@ -76,6 +78,7 @@ function DetailsBody({ details, categories }: { details: ProductDetails; categor
         busy={update.busy}
         onSave={(changes) => void update.run([product.id], changes)}
       />
+      <DeleteProductButton product={product} onDeleted={onClose} />
     </Stack>
   );
 }
@@ -110,7 +113,7 @@ export function ProductDetailsDrawer({
           {state.message}
         </Alert>
       ) : state.status === 'ready' && state.value ? (
-        <DetailsBody details={state.value} categories={categories} />
+        <DetailsBody details={state.value} categories={categories} onClose={onClose} />
       ) : (
         <ScreenLoader />
       )}

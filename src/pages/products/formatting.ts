@@ -1,14 +1,7 @@
 import type { CostPriceSource } from '../../domain/catalogue/costPrice';
 import type { Category } from '../../domain/records';
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-
-export const formatPrice = (value: number) => rupees.format(value);
-
-const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
-/** Counts of products and rows, grouped as the prices are: 10,000 and 1,00,000. */
-export const formatCount = (value: number) => whole.format(value);
+export { formatCount, formatRupees as formatPrice } from '../../domain/format';
 
 export const COST_SOURCE_COLOR: Record<CostPriceSource, string> = { product: 'blue', category: 'green', default: 'gray' };
 

@@ -15,6 +15,8 @@ interface WaitingUploadsProps {
 function uploadState(file: StoredFile, progress: WaitingUploadsProps['progress']): { text: string; percent: number | null } {
   const running = progress.get(file.id);
   if (!running) return { text: 'waiting for the server', percent: null };
+  // Every byte sent: the server stores and checks the file before it answers, which takes a while for a large one.
+  if (running.total > 0 && running.loaded >= running.total) return { text: 'Storing on the server...', percent: 100 };
   const percent = running.total > 0 ? Math.round((running.loaded / running.total) * 100) : 0;
   return { text: `uploading ${percent}%${running.attempt > 1 ? ` (try ${running.attempt})` : ''}`, percent };
 }
@@ -66,7 +68,14 @@ export function WaitingUploads({ files, progress, refused, onRemove }: WaitingUp
               <Text size="sm">
                 {file.name} · {formatBytes(file.size)} · {state.text}
               </Text>
-              {state.percent !== null && <Progress value={state.percent} aria-label={`Upload of ${file.name}`} size="sm" />}
+              {state.percent !== null && (
+                <Progress
+                  value={state.percent}
+                  animated={state.percent === 100}
+                  aria-label={`Upload of ${file.name}`}
+                  size="sm"
+                />
+              )}
             </div>
           );
         })}

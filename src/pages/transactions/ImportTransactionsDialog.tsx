@@ -1,4 +1,5 @@
 import { Alert, List, Modal, Progress, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { FileDropZone } from '../../components/FileDropZone';
@@ -75,9 +76,15 @@ export function ImportTransactionsDialog({
 }) {
   const session = useStore(store);
   const { files, phase, error } = session;
+  const [refused, setRefused] = useState<string[]>([]);
   const busy = phase.kind === 'reading' || phase.kind === 'writing';
+  const choose = (chosen: File[]) => {
+    setRefused([]);
+    session.chooseFiles(chosen);
+  };
   const close = () => {
     if (phase.kind === 'writing') return;
+    setRefused([]);
     session.reset();
     onClose();
   };
@@ -93,12 +100,19 @@ export function ImportTransactionsDialog({
           inputLabel="Payment reports"
           multiple
           disabled={busy || phase.kind === 'done'}
-          onFiles={session.chooseFiles}
+          onFiles={choose}
+          onRejected={(rejected) => setRefused(rejected.map((file) => file.name))}
         >
           {files.length > 0
             ? files.map((file) => file.name).join(', ')
             : 'Drop the payment reports here, or click to choose them'}
         </FileDropZone>
+        {refused.length > 0 && (
+          <Alert color="red" title="Not imported" role="alert">
+            {refused.join(', ')} {refused.length === 1 ? 'is' : 'are'} not a spreadsheet: choose the Amazon report (.csv, .txt or
+            .tsv) or a Flipkart workbook (.xlsx or .xls).
+          </Alert>
+        )}
         {phase.kind === 'reading' && <ReadingProgress progress={phase.progress} />}
         {error && (
           <Alert color="red" title="Import failed" role="alert">

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NotFoundPage } from '../../../src/app/NotFoundPage';
 import { renderInApp } from '../../support/renderApp';
@@ -21,5 +21,31 @@ describe('404 page', () => {
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Go Home' }));
     expect(screen.getByText('Home screen')).toBeTruthy();
+  });
+
+  it("'Go Back' on a directly opened 404 goes to the dashboard instead of leaving the app", () => {
+    renderInApp(
+      <Routes>
+        <Route path="/" element={<p>Home screen</p>} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>,
+      '/nowhere',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(screen.getByText('Home screen')).toBeTruthy();
+  });
+
+  it("'Go Back' after a visit inside the app returns to the screen before", () => {
+    renderInApp(
+      <Routes>
+        <Route path="/" element={<p>Home screen</p>} />
+        <Route path="/products" element={<Link to="/nowhere">Somewhere missing</Link>} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>,
+      '/products',
+    );
+    fireEvent.click(screen.getByText('Somewhere missing'));
+    fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(screen.getByText('Somewhere missing')).toBeTruthy();
   });
 });

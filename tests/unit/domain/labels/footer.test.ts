@@ -19,16 +19,29 @@ describe('footerText', () => {
     expect(footerText(1, 'Horse Shoe Nail', null)).toBe('1 X [Horse Shoe Nail]');
   });
 
-  it('cuts the name to 80 characters', () => {
-    const name = 'x'.repeat(79) + 'yz';
+  it('cuts a name of more than 80 characters after its last whole word, ending it with …', () => {
+    const name = 'Transparent PVC Table Cover Waterproof Dustproof Heavy Duty 1.5 mm Thick Sheet for Dining Table';
     expect(FOOTER_NAME_LIMIT).toBe(80);
-    expect(footerText(3, name, 'Camphor')).toBe(`3 X [Camphor] ${'x'.repeat(79)}y`);
-    expect(footerText(3, name, null)).toBe(`3 X [${'x'.repeat(79)}y]`);
+    expect(footerText(3, name, 'Camphor')).toBe(
+      '3 X [Camphor] Transparent PVC Table Cover Waterproof Dustproof Heavy Duty 1.5 mm Thick Sheet…',
+    );
+    expect(footerText(3, name, null)).toBe(
+      '3 X [Transparent PVC Table Cover Waterproof Dustproof Heavy Duty 1.5 mm Thick Sheet…]',
+    );
+    expect(footerText(3, 'x'.repeat(80), null)).toBe(`3 X [${'x'.repeat(80)}]`);
+  });
+
+  it('keeps a word that ends exactly at the cut, and cuts a name without spaces at 79 with …', () => {
+    expect(footerText(1, `${'a'.repeat(78)} bcd`, null)).toBe(`1 X [${'a'.repeat(78)}…]`);
+    expect(footerText(1, `${'a'.repeat(79)} bcd`, null)).toBe(`1 X [${'a'.repeat(79)}…]`);
+    expect(footerText(1, 'x'.repeat(81), null)).toBe(`1 X [${'x'.repeat(79)}…]`);
   });
 
   it('counts Devanagari and ₹ as single characters', () => {
     const name = 'पीतल दीया ₹'.repeat(10);
-    expect(Array.from(footerText(1, name, null).slice(5, -1))).toHaveLength(80);
+    const cut = Array.from(footerText(1, name, null).slice(5, -1));
+    expect(cut.length).toBeLessThanOrEqual(80);
+    expect(cut.join('')).toMatch(/^(पीतल दीया ₹)+पीतल दीया…$/);
   });
 
   it('uses size 12 for Amazon and 5 for Flipkart', () => {
@@ -47,13 +60,13 @@ describe('orderFooterText', () => {
     ).toBe('1 X [Covers] Table Cover && 2 X [Curtains] Door Curtain && 3 X [Unknown Thing]');
   });
 
-  it('cuts each name at 80 characters', () => {
+  it('cuts each name at 80 characters, with …', () => {
     const long = 'n'.repeat(90);
     const text = orderFooterText([
       { quantity: 1, name: long, category: 'A' },
       { quantity: 1, name: long, category: 'B' },
     ]);
-    expect(text).toBe(`1 X [A] ${'n'.repeat(80)} && 1 X [B] ${'n'.repeat(80)}`);
+    expect(text).toBe(`1 X [A] ${'n'.repeat(79)}… && 1 X [B] ${'n'.repeat(79)}…`);
   });
 });
 
@@ -87,14 +100,16 @@ describe('fitFooter', () => {
   it('keeps names of 80 when the items fit', () => {
     const fitted = fitFooter([item('Covers')], twoLinesOf(100));
     expect(fitted.cut).toBe(false);
-    expect(fitted.lines.join(' ')).toBe(`1 X [Covers] ${NAME.slice(0, 80)}`);
+    expect(fitted.lines.join(' ')).toBe(
+      '1 X [Covers] Transparent PVC Table Cover Waterproof Dustproof Heavy Duty 1.5 mm Thick Sheet…',
+    );
   });
 
-  it('cuts every name shorter rather than lose an item, with no ellipsis', () => {
+  it('cuts every name shorter, at a word, rather than lose an item', () => {
     const fitted = fitFooter([item('Covers'), item('Flags'), item('Yantra')], twoLinesOf(100));
     expect(fitted.cut).toBe(false);
     expect(fitted.lines.join(' ')).toBe(
-      ['Covers', 'Flags', 'Yantra'].map((category) => `1 X [${category}] ${NAME.slice(0, 48)}`).join(' && '),
+      ['Covers', 'Flags', 'Yantra'].map((category) => `1 X [${category}] Transparent PVC Table Cover Waterproof…`).join(' && '),
     );
   });
 
@@ -102,7 +117,7 @@ describe('fitFooter', () => {
     const fitted = fitFooter([item('Covers'), item('Flags'), item('Yantra')], twoLinesOf(60));
     expect(fitted.cut).toBe(false);
     expect(fitted.lines.join(' ')).toBe(
-      ['Covers', 'Flags', 'Yantra'].map((category) => `1 X [${category}] ${NAME.slice(0, 20)}`).join(' && '),
+      ['Covers', 'Flags', 'Yantra'].map((category) => `1 X [${category}] Transparent PVC…`).join(' && '),
     );
   });
 
@@ -110,7 +125,7 @@ describe('fitFooter', () => {
     const fitted = fitFooter(['A', 'B', 'C', 'D', 'E', 'F'].map(item), twoLinesOf(60));
     expect(fitted.cut).toBe(true);
     expect(fitted.lines).toHaveLength(2);
-    expect(fitted.lines[0]).toBe('1 X [A] Transparent && 1 X [B] Transparent && 1 X [C]');
+    expect(fitted.lines[0]).toBe('1 X [A] Transparent… && 1 X [B] Transparent… && 1 X [C]');
     expect(fitted.lines[1]).toMatch(/…$/);
   });
 });

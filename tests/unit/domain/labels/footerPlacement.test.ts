@@ -59,7 +59,7 @@ describe('a footer placed in clear regions', () => {
     const placed = placeFooterInRegions([item(1, 'A'), item(2, 'B')], { regions: [small], sizes: [12, 5] }, wrap);
     expect(placed?.size).toBe(5);
     expect(placed?.cut).toBe(false);
-    expect(placed?.lines.map((line) => line.text)).toEqual([`1 X [A] ${'N'.repeat(32)}`, `2 X [B] ${'N'.repeat(32)}`]);
+    expect(placed?.lines.map((line) => line.text)).toEqual([`1 X [A] ${'N'.repeat(31)}…`, `2 X [B] ${'N'.repeat(31)}…`]);
     // One line for three items: what fits, marked cut.
     const oneLine = { x: 0, y: 0, width: 100, height: 8 };
     const cut = placeFooterInRegions([item(1, 'A'), item(2, 'B'), item(3, 'C')], { regions: [oneLine], sizes: [5] }, wrap);

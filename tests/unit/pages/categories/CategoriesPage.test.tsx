@@ -173,6 +173,7 @@ describe('the Categories & Inventory screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Flags' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Flags?' });
     await within(dialog).findByText('2 products use this category');
+    within(dialog).getByText('Its stock of 7 goes with it');
     within(dialog).getByText('They will become uncategorized.');
     const listed = within(within(dialog).getByRole('table', { name: 'Products using Flags' }))
       .getAllByRole('row')

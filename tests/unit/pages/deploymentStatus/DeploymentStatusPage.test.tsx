@@ -45,6 +45,8 @@ describe('Deployment status screen', () => {
     });
     vi.mocked(backUpServerNow).mockResolvedValue('manual_20250131.zip');
     renderInApp(<DeploymentStatusPage />, '/deployment-status/');
+    // The heading agrees with the top bar's title (src/app/routes.ts).
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Deployment Status');
 
     const build = await screen.findByRole('table', { name: 'This build and the server' });
     for (const text of ['1.1.0', 'abc1234', '0.40.4', '1767225751_daily_backups.js']) expect(build.textContent).toContain(text);

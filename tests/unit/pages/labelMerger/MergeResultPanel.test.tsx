@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MergeSummary, SummaryLine } from '../../../../src/domain/labels/mergeSummary';
 import { MergeResultPanel } from '../../../../src/pages/labelMerger/MergeResultPanel';
 import type { MergeSessionState } from '../../../../src/stores/mergeSessionState';
@@ -70,6 +70,17 @@ describe('the merge result', () => {
     mergedWith({ keptFiles: { status: 'saved', merged: { id: 'f1', name: 'labels-2025-01-02.pdf' }, inputs: 2 } });
     expect(screen.getByRole('link', { name: 'Saved to Files' }).getAttribute('href')).toBe('/storage-management/');
     expect(screen.getByText('with its 2 input files')).toBeTruthy();
+  });
+
+  it("opens the PDF in a tab titled with the file's name, not the blob's UUID", () => {
+    const tab = document.implementation.createHTMLDocument('');
+    const open = vi.spyOn(window, 'open').mockReturnValue({ document: tab } as unknown as Window);
+    mergedWith({ orderDate: '2026-11-27' });
+    fireEvent.click(screen.getByRole('link', { name: 'Open PDF' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(tab.title).toBe('labels-2026-11-27.pdf');
+    expect(tab.querySelector('iframe')?.getAttribute('src')).toBe('blob:merged');
+    open.mockRestore();
   });
 
   it('says when the PDF could not be kept, and leaves its buttons usable', () => {

@@ -28,6 +28,9 @@ describe('Monitoring screen', () => {
     });
     renderInApp(<MonitoringPage />, '/monitoring/');
     expect(await screen.findByText('Cannot read properties of undefined')).toBeTruthy();
+    // The heading agrees with the top bar's title (src/app/routes.ts).
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Monitoring Dashboard');
+
     expect(screen.getByRole('table', { name: 'Stations' }).textContent).toContain('packing-1');
     expect(screen.getByText('1 / 0 / 0 / 0')).toBeTruthy();
 

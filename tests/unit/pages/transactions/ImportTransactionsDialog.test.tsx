@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localDatabase } from '../../../../src/db/localDatabase';
 import { ImportTransactionsDialog } from '../../../../src/pages/transactions/ImportTransactionsDialog';
@@ -40,5 +40,17 @@ describe('ImportTransactionsDialog', () => {
     // One file of two, a quarter of the way through it: an eighth of the whole.
     expect(screen.getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow')).toBe('12.5');
     finish();
+  });
+
+  it('says a chosen PDF is not a spreadsheet instead of ignoring it, and forgets that on the next choice', async () => {
+    const store = createTransactionImportStore({ engine: pausedEngine().engine, database: localDatabase });
+    renderInApp(<ImportTransactionsDialog opened onClose={() => {}} store={store} />);
+    const input = screen.getByLabelText('Payment reports');
+    fireEvent.change(input, { target: { files: [reportFile('labels-2026-11-27.pdf')] } });
+    expect((await screen.findByRole('alert')).textContent).toContain('labels-2026-11-27.pdf is not a spreadsheet');
+
+    fireEvent.change(input, { target: { files: [reportFile('year.csv')] } });
+    expect(await screen.findByText(/Reading year.csv/)).toBeTruthy();
+    expect(screen.queryByText(/is not a spreadsheet/)).toBeNull();
   });
 });
