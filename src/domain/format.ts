@@ -22,11 +22,19 @@ export const formatRupees = (value: number) => rupees.format(value);
 /** 1,23,456; a count can have decimals (a label's '1.5' units): 1.5. */
 export const formatCount = (value: number) => count.format(value);
 
+/** What a screen shows for a date it cannot read (a record written by another client), rather than crash. */
+export const UNREADABLE_DATE = '—';
+
+const readable = (format: Intl.DateTimeFormat, when: Date) =>
+  Number.isNaN(when.getTime()) ? UNREADABLE_DATE : format.format(when);
+
+const asDate = (when: string | Date) => (typeof when === 'string' ? new Date(when) : when);
+
 /** A yyyy-MM-dd day key as 27/11/2026, the calendar day it names wherever the station is. */
-export const formatCalendarDay = (day: string) => calendarDay.format(new Date(`${day}T00:00:00Z`));
+export const formatCalendarDay = (day: string) => readable(calendarDay, new Date(`${day}T00:00:00Z`));
 
 /** An instant (ISO text or a Date) as 27/11/2026, 02:30 pm in the station's time zone. */
-export const formatDateTime = (when: string | Date) => dayAndTime.format(typeof when === 'string' ? new Date(when) : when);
+export const formatDateTime = (when: string | Date) => readable(dayAndTime, asDate(when));
 
 /** An instant's time of day in the station's time zone: 02:30 pm. */
-export const formatTime = (when: string | Date) => timeOfDay.format(typeof when === 'string' ? new Date(when) : when);
+export const formatTime = (when: string | Date) => readable(timeOfDay, asDate(when));

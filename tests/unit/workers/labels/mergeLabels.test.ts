@@ -37,7 +37,7 @@ describe('mergeLabels on the fixtures', { timeout: 20_000 }, () => {
       '1 X [Flags] Hanuman Ji Flag Red | 2 Metre',
       '1 X [Gomti Chakra] Gomti Chakra 11 Pcs (₹ saver pack)',
       // One line holds it: the label scan starts 30 pt below the page's top, and a second line would cross its border.
-      '1 X [Yantra] Horse Shoe Nail && 3 X [Kaudi] Natural Yellow Kaudi Shells | Pack of 25 | For P',
+      '1 X [Yantra] Horse Shoe Nail && 3 X [Kaudi] Natural Yellow Kaudi Shells | Pack of 25 | For…',
       '1 X [Rudraksha Mala 108 Beads]',
     ]);
 
@@ -51,7 +51,7 @@ describe('mergeLabels on the fixtures', { timeout: 20_000 }, () => {
       '3 X [Camphor] Bhimseni Camphor Tablets 100 g',
       '1 X [Chandan] Kashi Ashtagandh Chandan Powder 500 Gm | 100% Pure And Organic',
       '2 X [Gomti Chakra] Gomti Chakra 11 Pcs (₹ saver pack)',
-      '1 X [Kaudi] Natural Yellow Kaudi Shells | Pack of 25 | For Puja, Lakshmi Pooja and Decoratio',
+      '1 X [Kaudi] Natural Yellow Kaudi Shells | Pack of 25 | For Puja, Lakshmi Pooja and…',
       // Each item on lines of its own in the blank column beside the label.
       '2 X [Yantra] Horse Shoe Nail 1 X [Flags] Hanuman Ji Flag Red | 2 Metre',
       '1 X [Rudraksha Mala 108 Beads]',
