@@ -2,10 +2,12 @@
 /* global UnauthorizedError, onRecordsListRequest */
 // Returned order lines (docs/SPEC.md §19) are history like packing marks (merge_history.pb.js): who
 // received one comes from the sign-in, and a second station's record of the same line (the same
-// id) is answered with the stored one, which stands.
+// id) is answered with the stored one, which stands. The standing record decides whether the
+// line's stock comes back: a back-in-stock record brings its movement with it (returns.js). One
+// handler: PocketBase runs handlers of different hook files in no fixed order.
 onRecordCreateRequest((e) => {
   require(`${__hooks}/merge_history.js`).signWithAuth(e, 'receivedBy');
-  e.next();
+  require(`${__hooks}/returns.js`).receiveReturn(e);
 }, 'order_returns');
 
 onRecordUpdateRequest((e) => {

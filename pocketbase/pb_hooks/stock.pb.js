@@ -10,13 +10,18 @@
 // station_session.js's authorOf), or 'system' for the order fulfilment of a line that user
 // recorded (stock_rules.js); a superuser's movement keeps what it says. The category read, its
 // update and the movement insert are one unit (inTransaction in stock.js), serialized with every
-// other writer. One handler: PocketBase runs handlers of different hook files in no fixed order.
+// other writer. A returned line's movement is the server's to make, with the line's standing
+// return record (returns.js), and is refused here. One handler: PocketBase runs handlers of
+// different hook files in no fixed order.
 onRecordCreateRequest((e) => {
+  const RETURN_MOVEMENT = "A returned line's stock comes back with its return record, when that record says back in stock";
   const { applyMovement, categoryLedger, inTransaction, refuseQuantity } = require(`${__hooks}/stock.js`);
   const { performerOf } = require(`${__hooks}/stock_rules.js`);
   const { authorOf } = require(`${__hooks}/station_session.js`);
+  const { isReturnMovement } = require(`${__hooks}/returns.js`);
   const body = e.requestInfo().body;
   refuseQuantity(body ? body.quantity : undefined);
+  if (isReturnMovement(e.app, e.record.id, e.record.getString('reason'))) throw new BadRequestError(RETURN_MOVEMENT);
   if (!e.hasSuperuserAuth()) e.record.set('deleted', false);
   if (e.auth && e.auth.collection().name === 'users') {
     const author = authorOf(e.app, e.auth, body, 'stock_movements', e.record.id);

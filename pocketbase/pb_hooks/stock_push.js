@@ -7,13 +7,16 @@
 // is acknowledged and applied no more, records are validated and announced as for any save, and
 // each category is saved once per push rather than once per movement. A station sends what it
 // intends (category, type, quantity, reason, metadata, when); the figures are the server's, and
-// the answer carries them. The records API's request hooks (stock.pb.js) do not run here.
+// the answer carries them. The records API's request hooks (stock.pb.js) do not run here. A
+// returned line's movement is the server's to make with the line's standing return record
+// (returns.js): one sent is acknowledged when that record made it, and otherwise not applied.
 
 const { applyMovement, categoryLedger, refuseQuantity } = require(`${__hooks}/stock.js`);
 const { performerOf } = require(`${__hooks}/stock_rules.js`);
 const { authorOf } = require(`${__hooks}/station_session.js`);
 const { refuseMalformed } = require(`${__hooks}/record_shapes.js`);
 const { answerTo, isRefusal } = require(`${__hooks}/save_failures.js`);
+const { isReturnMovement } = require(`${__hooks}/returns.js`);
 
 /**
  * What is taken of a movement as sent; the quantities it changed are the server's to record (a
@@ -43,7 +46,7 @@ function stopIfCancelled(e) {
 
 /**
  * Applies and stores the movements of a push in order, in one transaction, and answers 200 with
- * the quantities of the categories it changed; or changes nothing and answers 400 naming the
+ * the quantities of the categories its movements name; or changes nothing and answers 400 naming the
  * refused movement in the shape of a refused batch request, which the station sets aside as it
  * does one refused through /api/batch. A failure that is not the movement's (save_failures.js)
  * names none and answers 500, so the station keeps the movements and sends them again later.
@@ -77,6 +80,7 @@ function pushMovements(e) {
               id: new ValidationError('validation_required', 'Cannot be blank.'),
             });
           }
+          if (isReturnMovement(txApp, String(sent.id), sent.reason)) return;
           refuseQuantity(sent.quantity);
           const movement = new Record(collection);
           for (const field of SENT_FIELDS) {
@@ -98,8 +102,11 @@ function pushMovements(e) {
         }
       });
       stopIfCancelled(e);
-      categories = ledger.save();
-      figures = movements.map((sent) => figuresOf(stored.get(String(sent.id))));
+      categories = withNamedCategories(ledger, ledger.save(), movements);
+      figures = movements.map((sent) => {
+        const movement = stored.get(String(sent.id));
+        return movement ? figuresOf(movement) : notApplied(String(sent.id));
+      });
     });
   } catch (error) {
     if (!refused) throw answerTo(error, 'Stock movements refused.');
@@ -137,6 +144,30 @@ function figuresOf(movement) {
     performedBy: movement.getString('performedBy'),
     updated: movement.getString('updated'),
   };
+}
+
+/**
+ * A return movement the line's standing record did not make: nothing is stored, and the station,
+ * told it is deleted, drops its own copy as it drops a tombstone.
+ */
+function notApplied(id) {
+  return { id, deleted: true, previousQuantity: 0, newQuantity: 0, appliedDelta: 0, sequence: 0, performedBy: '', updated: '' };
+}
+
+/**
+ * The saved categories and the quantities of the other live categories the movements name: a
+ * movement acknowledged or not applied changes no quantity here, yet the station's view of the
+ * category may lack one the server changed meanwhile (a return record's movement, returns.js).
+ */
+function withNamedCategories(ledger, saved, movements) {
+  const named = new Map(saved.map((category) => [category.id, category]));
+  for (const sent of movements) {
+    const target = sent.metadata && typeof sent.metadata === 'object' ? sent.metadata.targetCategoryId : '';
+    for (const id of [sent.categoryId, target]) {
+      if (typeof id === 'string' && !named.has(id) && ledger.exists(id)) named.set(id, { id, totalQuantity: ledger.quantity(id) });
+    }
+  }
+  return [...named.values()];
 }
 
 module.exports = { pushMovements };

@@ -20,7 +20,10 @@ import { saveRecords } from './writes';
 /**
  * Returns received by scan (docs/SPEC.md §19). The return records and their stock movements are written
  * locally with their outbox entries, so receiving works offline; both have ids made from the
- * order line, so the same line received on two stations is one record and one movement.
+ * order line, so the same line received on two stations is one record and one movement. The
+ * record that stands on the server decides whether the stock comes back (the server makes the
+ * movement with it, pocketbase/pb_hooks/returns.js); the station's own movement shows the stock
+ * meanwhile, and is acknowledged or dropped when it reaches the server.
  */
 
 /** A parcel found by a scan, with the lines of it already received (by line id). */
@@ -89,7 +92,7 @@ async function restockMovement(db: AppDatabase, line: OrderLine, record: Returne
 /**
  * Receives one returned line: its record and, back in stock, the movement that gives its quantity
  * back (reason 'Return of order {orderId}: {sku}'), both in one transaction with their outbox
- * entries. A line received already, here or pulled from another station, is not received again.
+ * entries, the record first: it must reach the server before the movement it decides. A line received already, here or pulled from another station, is not received again.
  * Throws the reason when the receipt cannot be recorded (no reason given, no category, the
  * category gone).
  */
@@ -101,8 +104,8 @@ export async function receiveReturnedLine(db: AppDatabase, line: OrderLine, rece
     const stored = await db.orderReturns.get(record.id);
     if (stored && !stored.deleted) return { outcome: 'already-received', record: stored };
     const movements = receipt.outcome === 'back-in-stock' ? await restockMovement(db, line, record) : [];
-    await saveRecords(db, 'stockMovements', movements);
     await saveRecords(db, 'orderReturns', [record]);
+    await saveRecords(db, 'stockMovements', movements);
     return { outcome: 'received', record, movement: movements[0] ?? null };
   });
 }

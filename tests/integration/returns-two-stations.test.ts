@@ -8,19 +8,26 @@ import { recordOrderLines } from '../../src/db/orderLines';
 import { takeOrderStock } from '../../src/db/orderStock';
 import { receiveReturnedLine, returnParcels } from '../../src/db/returns';
 import { newId } from '../../src/domain/ids';
-import type { OrderLine } from '../../src/domain/records';
-import type { ReturnReceipt } from '../../src/domain/returns/returnedLines';
+import type { OrderLine, ReturnOutcome } from '../../src/domain/records';
+import {
+  returnedLineId,
+  returnReason,
+  returnStockMovementId,
+  type ReturnReceipt,
+} from '../../src/domain/returns/returnedLines';
 import { pullAll } from '../../src/sync/pull';
 import { pushOutbox } from '../../src/sync/push';
-import { refusalStatus, signedInUser, superuserClient } from '../support/pocketbase';
+import { STOCK_PUSH_ROUTE } from '../../src/sync/stockPush';
+import { refusal, refusalStatus, signedInUser, superuserClient } from '../support/pocketbase';
 import { serverForTests } from '../support/serverForTests';
 import { stationDatabases } from '../support/stationDatabases';
 
 /**
  * Returns between two stations and the real PocketBase (docs/SPEC.md §19): the same returned line
- * received back in stock on both, offline, gives its quantity back once, and ends as one return
- * record on the server and on both stations, the first to arrive, which both then name when the
- * parcel is scanned again.
+ * received on both, offline, ends as one return record on the server and on both stations, the
+ * first to arrive, which both then name when the parcel is scanned again; its quantity comes back
+ * once if that record says back in stock, and not at all otherwise, whatever the order in which
+ * the stations' records and movements reach the server.
  */
 
 const server = serverForTests();
@@ -49,8 +56,8 @@ const shownQuantity = async (member: Station, id: string) =>
   (await categoriesWithShownQuantity(member.db)).find((entry) => entry.id === id)?.inventory.totalQuantity;
 
 const TODAY = '2030-05-20';
-const receipt = (member: Station, minute: number): ReturnReceipt => ({
-  outcome: 'back-in-stock',
+const receipt = (member: Station, minute: number, outcome: ReturnOutcome = 'back-in-stock'): ReturnReceipt => ({
+  outcome,
   reason: 'Undelivered (RTO)',
   receivedBy: member.email,
   receivedDay: TODAY,
@@ -120,5 +127,201 @@ describe('returns between two stations', () => {
       deleted: false,
     });
     expect(await refusalStatus(first.pb.collection('order_returns').delete(id))).toBe(403);
+  });
+});
+
+interface Shop {
+  first: Station;
+  second: Station;
+  categoryId: string;
+  line: OrderLine;
+}
+
+/**
+ * Two stations that both hold a category of 10 and a merged line of 3 of it (so 7 left), its
+ * order `orderId` and parcel `awb`.
+ */
+async function shop(orderId: string, awb: string): Promise<Shop> {
+  const [first, second] = [await station(), await station()];
+  const categoryId = await addCategory(first.db, { name: `Kaudi ${newId()}` });
+  await updateCategoryInventory(first.db, categoryId, 10, 'Opening stock', first.email);
+  const { recorded } = await recordOrderLines(first.db, [
+    { date: '2030-03-01', name: 'Kaudi shells', quantity: '3', type: 'flipkart', sku: 'KAUDI-21', orderId, awb, categoryId, category: 'Kaudi' },
+  ]);
+  await takeOrderStock(first.db, recorded);
+  await sync(first);
+  await sync(second);
+  const [parcel] = await returnParcels(second.db, awb, TODAY);
+  return { first, second, categoryId, line: parcel?.parcel.lines[0] as OrderLine };
+}
+
+/**
+ * Pushes the station's outbox until its first request has been answered, then loses the network
+ * (requests go to a closed loopback port), as a station whose cable is pulled mid-push.
+ */
+async function pushFirstRequestOnly(member: Station): Promise<void> {
+  let sent = 0;
+  member.pb.beforeSend = (url, options) => {
+    sent += 1;
+    return { url: sent > 1 ? url.replace(/^http:\/\/[^/]+/, 'http://127.0.0.1:1') : url, options };
+  };
+  try {
+    const result = await pushOutbox(member.db, member.pb, { sleep: async () => {} });
+    expect(result.pushed).toBe(1);
+    expect(result.error?.kind).toBe('unavailable');
+  } finally {
+    member.pb.beforeSend = undefined;
+  }
+}
+
+const returnMovementOf = (movements: readonly { reason: string }[]) =>
+  movements.filter((movement) => movement.reason.startsWith('Return of order'));
+
+/**
+ * The server's quantity, ledger of the category and return record of the line, which every
+ * station must hold after syncing, its Returns screen naming the record's receiver.
+ */
+async function expectStationsMatchServer({ first, second, categoryId, line }: Shop) {
+  const admin = await superuserClient(server);
+  const quantity = (await admin.collection('categories').getOne(categoryId)).inventory.totalQuantity as number;
+  const ledger = (await admin.collection('stock_movements').getFullList({ filter: `categoryId = "${categoryId}"`, sort: 'sequence' })).map(
+    ({ id, appliedDelta, newQuantity, sequence, performedBy, reason }) => ({ id, appliedDelta, newQuantity, sequence, performedBy, reason }),
+  );
+  const record = await admin.collection('order_returns').getOne(returnedLineId(line));
+  for (const member of [first, second]) {
+    expect(await shownQuantity(member, categoryId)).toBe(quantity);
+    const local = (await member.db.stockMovements.toArray())
+      .filter((movement) => movement.categoryId === categoryId)
+      .sort((a, b) => a.sequence - b.sequence)
+      .map(({ id, appliedDelta, newQuantity, sequence, performedBy, reason }) => ({ id, appliedDelta, newQuantity, sequence, performedBy, reason }));
+    expect(local).toEqual(ledger);
+    const [parcel] = await returnParcels(member.db, line.awb, TODAY);
+    expect(parcel?.received.get(record.id)).toMatchObject({
+      outcome: record.outcome,
+      receivedBy: record.receivedBy,
+      receivedAt: record.receivedAt,
+      stockMovementId: record.stockMovementId,
+    });
+    expect(await receiveReturnedLine(member.db, line, receipt(member, 9))).toMatchObject({
+      outcome: 'already-received',
+      record: { outcome: record.outcome, receivedBy: record.receivedBy, receivedAt: record.receivedAt },
+    });
+  }
+  return { quantity, returned: returnMovementOf(ledger), record };
+}
+
+describe('the standing return record decides whether the stock comes back', () => {
+  it('adds nothing when the damaged record reaches the server before the back-in-stock one', async () => {
+    const parties = await shop('OD-RETURN-2', 'FMPP5000000002');
+    const { first, second, line } = parties;
+    await receiveReturnedLine(first.db, line, receipt(first, 5));
+    await receiveReturnedLine(second.db, line, receipt(second, 7, 'damaged'));
+    expect(await shownQuantity(first, parties.categoryId)).toBe(10);
+    await sync(second);
+    await sync(first);
+    await sync(second);
+
+    const { quantity, returned, record } = await expectStationsMatchServer(parties);
+    expect(quantity).toBe(7);
+    expect(returned).toEqual([]);
+    expect(record).toMatchObject({ outcome: 'damaged', receivedBy: second.email, stockMovementId: '' });
+    expect(await first.db.stockMovements.get(returnStockMovementId(line))).toBeUndefined();
+  });
+
+  it('gives the stock back once when the back-in-stock record arrives first, its movement after the damaged record', async () => {
+    const parties = await shop('OD-RETURN-3', 'FMPP5000000003');
+    const { first, second, line } = parties;
+    await receiveReturnedLine(first.db, line, receipt(first, 5));
+    await receiveReturnedLine(second.db, line, receipt(second, 7, 'damaged'));
+    await pushFirstRequestOnly(first);
+    await sync(second);
+    await sync(first);
+    await sync(second);
+
+    const { quantity, returned, record } = await expectStationsMatchServer(parties);
+    expect(record).toMatchObject({ outcome: 'back-in-stock', receivedBy: first.email });
+    expect(record.stockMovementId).toBe(returnStockMovementId(line));
+    expect(quantity).toBe(10);
+    expect(returned).toMatchObject([{ id: returnStockMovementId(line), appliedDelta: 3, performedBy: first.email }]);
+  });
+
+  it('gives the stock back once when both receive it back in stock, as the standing record says', async () => {
+    const parties = await shop('OD-RETURN-4', 'FMPP5000000004');
+    const { first, second, line } = parties;
+    await receiveReturnedLine(first.db, line, receipt(first, 5));
+    await receiveReturnedLine(second.db, line, receipt(second, 7));
+    await pushFirstRequestOnly(first);
+    await sync(second);
+    await sync(first);
+    await sync(second);
+
+    const { quantity, returned, record } = await expectStationsMatchServer(parties);
+    expect(record).toMatchObject({ outcome: 'back-in-stock', receivedBy: first.email, receivedAt: '2030-05-20T10:05:00.000Z' });
+    expect(quantity).toBe(10);
+    expect(returned).toMatchObject([{ id: returnStockMovementId(line), appliedDelta: 3, performedBy: first.email }]);
+    const admin = await superuserClient(server);
+    expect((await admin.collection('stock_movements').getOne(returnStockMovementId(line))).timestamp).toBe(record.receivedAt);
+  });
+
+  it('applies no return movement a client sends without a back-in-stock record, and makes one for a record sent without it', async () => {
+    const { first, categoryId, line } = await shop('OD-RETURN-5', 'FMPP5000000005');
+    const admin = await superuserClient(server);
+    const quantity = async () => (await admin.collection('categories').getOne(categoryId)).inventory.totalQuantity as number;
+    const movement = {
+      id: returnStockMovementId(line),
+      categoryId,
+      type: 'add',
+      quantity: 3,
+      reason: returnReason(line.orderId, line.sku),
+      timestamp: '2030-05-20T10:05:00.000Z',
+      metadata: null,
+    };
+    const pushed = () => first.pb.send(STOCK_PUSH_ROUTE, { method: 'POST', body: { movements: [movement] } });
+    const stored = () => admin.collection('stock_movements').getFullList({ filter: `id = "${movement.id}"` });
+
+    // No record of the return at all: through the stock route, the records API or a batch.
+    expect(await pushed()).toMatchObject({ acknowledged: 1, movements: [{ id: movement.id, deleted: true, appliedDelta: 0 }] });
+    expect((await refusal(first.pb.collection('stock_movements').create(movement))).status).toBe(400);
+    const batch = first.pb.createBatch();
+    batch.collection('stock_movements').upsert(movement);
+    expect(await refusalStatus(batch.send())).toBe(400);
+    expect(await quantity()).toBe(7);
+    expect(await stored()).toEqual([]);
+
+    // A damaged record stands.
+    const record = {
+      id: returnedLineId(line),
+      platform: line.type,
+      orderId: line.orderId,
+      awb: line.awb,
+      sku: line.sku,
+      quantity: 3,
+      categoryId,
+      mergedDate: line.date,
+      outcome: 'damaged',
+      reason: 'Torn',
+      receivedDay: TODAY,
+      receivedAt: '2030-05-20T10:05:00.000Z',
+    };
+    await first.pb.collection('order_returns').create(record);
+    expect(await pushed()).toMatchObject({ movements: [{ deleted: true }] });
+    expect(await quantity()).toBe(7);
+    expect(await stored()).toEqual([]);
+
+    // Another line's back-in-stock record sent through the API without its movement id: the server
+    // computes it and gives the stock back with the record; the movement sent after is acknowledged.
+    const other = { ...line, sku: 'KAUDI-22' };
+    await recordOrderLines(first.db, [{ ...other, quantity: '3' }]);
+    await sync(first);
+    const restocked = await first.pb
+      .collection('order_returns')
+      .create({ ...record, id: returnedLineId(other), sku: other.sku, outcome: 'back-in-stock' });
+    expect(restocked.stockMovementId).toBe(returnStockMovementId(other));
+    expect(await quantity()).toBe(10);
+    const again = { ...movement, id: returnStockMovementId(other), reason: returnReason(other.orderId, other.sku) };
+    expect(await first.pb.send(STOCK_PUSH_ROUTE, { method: 'POST', body: { movements: [again] } })).toMatchObject({
+      movements: [{ id: again.id, deleted: false, appliedDelta: 3 }],
+    });
+    expect(await quantity()).toBe(10);
   });
 });

@@ -27,9 +27,11 @@ const keyParts = (line: LineKey) => [line.type, line.orderId, line.awb, line.sku
 export const returnedLineId = (line: LineKey): string => idFromKey(['order-return', ...keyParts(line)]);
 
 /**
- * The id of the movement that puts a returned line's quantity back, the same on every station: the
- * server applies a movement id once and acknowledges it the second time, so the stock goes back
- * once even when two stations, offline, both receive the line back in stock.
+ * The id of the movement that puts a returned line's quantity back, the same on every station and
+ * on the server, which makes the movement itself with the line's standing back-in-stock record
+ * (pb_hooks/returns.js) and acknowledges a station's copy of it: the stock goes back once even when
+ * two stations, offline, both receive the line back in stock, and not at all when the record that
+ * stands says damaged.
  */
 export const returnStockMovementId = (line: LineKey): string => idFromKey(['return-stock', ...keyParts(line)]);
 

@@ -73,7 +73,7 @@ describe('receiveReturnedLine', () => {
     });
     expect(first.record).toMatchObject({ id: returnedLineId(line), outcome: 'back-in-stock', mergedDate: '2025-01-02' });
     expect(await shownKaudi()).toBe(7);
-    expect((await db.outbox.toArray()).map((entry) => entry.collection)).toEqual(['stock_movements', 'order_returns']);
+    expect((await db.outbox.toArray()).map((entry) => entry.collection)).toEqual(['order_returns', 'stock_movements']);
 
     // Scanned again (here, or after another station's record was pulled): said by whom and when.
     const again = await receiveReturnedLine(db, line, receipt({ receivedBy: 'other@example.com' }));

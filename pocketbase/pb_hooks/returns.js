@@ -1,0 +1,121 @@
+/// <reference path="../pb_data/types.d.ts" />
+/* global module */
+// The stock a returned order line gives back (docs/SPEC.md §19), loaded with require() by
+// order_returns.pb.js, stock.pb.js and stock_push.js.
+//
+// The line's return record that stands on the server decides: the first record of a line to
+// arrive is kept (order_returns.pb.js), and when it says back in stock the server makes the
+// line's return movement itself, in the transaction that stores the record. A return movement a
+// client sends is never applied as such: stations still send theirs (queued after the record), and
+// the stock route acknowledges it when the standing record made it, or answers it as not applied
+// so that the station drops it. So the stock comes back once, and only for a line whose standing
+// record says back in stock, whichever station's record arrives first and whatever the order of
+// the records and movements of the stations.
+
+const { applyMovement, categoryLedger, inTransaction } = require(`${__hooks}/stock.js`);
+const { idFromKey } = require(`${__hooks}/stock_rules.js`);
+
+const BACK_IN_STOCK = 'back-in-stock';
+const REASON_START = 'Return of order ';
+
+/** src/domain/returns/returnedLines.ts's returnStockMovementId. */
+const returnStockMovementId = (platform, orderId, awb, sku, day) =>
+  idFromKey(['return-stock', platform, orderId, awb, sku, day]);
+
+/** src/domain/returns/returnedLines.ts's returnReason. */
+const returnReason = (orderId, sku) => `${REASON_START}${orderId}: ${sku}`;
+
+/**
+ * The keys (platform, AWB, order day) of the lines with this order id and SKU that `table` holds.
+ * Every platform is named so that the lookup uses the table's index that starts with it.
+ */
+function lineKeys(app, table, platformField, dayField, orderId, sku) {
+  const platforms = app.findCachedCollectionByNameOrId(table).fields.getByName(platformField).values;
+  const params = { orderId, sku };
+  const named = [];
+  for (let index = 0; index < platforms.length; index += 1) {
+    params[`p${index}`] = platforms[index];
+    named.push(`{:p${index}}`);
+  }
+  const rows = arrayOf(new DynamicModel({ platform: '', awb: '', day: '' }));
+  app
+    .db()
+    .newQuery(
+      `SELECT ${platformField} AS platform, awb, ${dayField} AS day FROM ${table}
+       WHERE ${platformField} IN (${named.join(', ')}) AND orderId = {:orderId} AND sku = {:sku}`,
+    )
+    .bind(params)
+    .all(rows);
+  return rows;
+}
+
+/**
+ * Whether a movement a client sends is a line's return movement: its reason names the line's
+ * order and SKU (returnReason) and its id is the line's return movement id. The line is looked for
+ * among the order lines and the return records (a record may name a line the server lacks).
+ */
+function isReturnMovement(app, id, reason) {
+  if (!id || typeof reason !== 'string' || !reason.startsWith(REASON_START)) return false;
+  const named = reason.slice(REASON_START.length);
+  // An order id may itself hold ': ', so every split is tried.
+  for (let at = named.indexOf(': '); at >= 0; at = named.indexOf(': ', at + 1)) {
+    const orderId = named.slice(0, at);
+    const sku = named.slice(at + 2);
+    const keys = [
+      ...lineKeys(app, 'order_lines', 'type', 'date', orderId, sku),
+      ...lineKeys(app, 'order_returns', 'platform', 'mergedDate', orderId, sku),
+    ];
+    if (keys.some((key) => returnStockMovementId(key.platform, orderId, key.awb, sku, key.day) === id)) return true;
+  }
+  return false;
+}
+
+function storedMovement(app, id) {
+  try {
+    return app.findRecordById('stock_movements', id);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Makes and applies the return movement of a back-in-stock record, unless the movement is stored
+ * already (a return received before the server made them). Refuses the record with the rules'
+ * message when its stock cannot come back (its category is gone).
+ */
+function restock(app, record) {
+  const id = record.getString('stockMovementId');
+  if (storedMovement(app, id)) return;
+  const movement = new Record(app.findCachedCollectionByNameOrId('stock_movements'));
+  movement.set('id', id);
+  movement.set('categoryId', record.getString('categoryId'));
+  movement.set('type', 'add');
+  movement.set('quantity', record.getInt('quantity'));
+  movement.set('reason', returnReason(record.getString('orderId'), record.getString('sku')));
+  movement.set('performedBy', record.getString('receivedBy'));
+  movement.set('timestamp', record.getString('receivedAt'));
+  movement.set('metadata', null);
+  movement.set('deleted', false);
+  const ledger = categoryLedger(app);
+  applyMovement(ledger, movement);
+  app.save(movement);
+  ledger.save();
+}
+
+/**
+ * Stores a new return record (the rest of the create request) with its movement id computed from
+ * its line, whoever wrote it, and, back in stock, its movement, in one transaction.
+ */
+function receiveReturn(e) {
+  const record = e.record;
+  const restocked = record.getString('outcome') === BACK_IN_STOCK;
+  const key = ['platform', 'orderId', 'awb', 'sku', 'mergedDate'].map((field) => record.getString(field));
+  record.set('stockMovementId', restocked ? returnStockMovementId(...key) : '');
+  if (!restocked) {
+    e.next();
+    return;
+  }
+  inTransaction(e, (app) => restock(app, record));
+}
+
+module.exports = { isReturnMovement, receiveReturn };
