@@ -80,12 +80,18 @@ function storedMovement(app, id) {
 
 /**
  * Makes and applies the return movement of a back-in-stock record, unless the movement is stored
- * already (a return received before the server made them). Refuses the record with the rules'
- * message when its stock cannot come back (its category is gone).
+ * already (a return received before the server made them). A record whose category is gone (or
+ * that names none) stands without one: the parcel was received, and there is no stock to give
+ * back to.
  */
 function restock(app, record) {
   const id = record.getString('stockMovementId');
   if (storedMovement(app, id)) return;
+  const ledger = categoryLedger(app);
+  if (!ledger.exists(record.getString('categoryId'))) {
+    record.set('stockMovementId', '');
+    return;
+  }
   const movement = new Record(app.findCachedCollectionByNameOrId('stock_movements'));
   movement.set('id', id);
   movement.set('categoryId', record.getString('categoryId'));
@@ -96,7 +102,6 @@ function restock(app, record) {
   movement.set('timestamp', record.getString('receivedAt'));
   movement.set('metadata', null);
   movement.set('deleted', false);
-  const ledger = categoryLedger(app);
   applyMovement(ledger, movement);
   app.save(movement);
   ledger.save();

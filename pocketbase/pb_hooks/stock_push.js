@@ -17,6 +17,7 @@ const { authorOf } = require(`${__hooks}/station_session.js`);
 const { refuseMalformed } = require(`${__hooks}/record_shapes.js`);
 const { answerTo, isRefusal } = require(`${__hooks}/save_failures.js`);
 const { isReturnMovement } = require(`${__hooks}/returns.js`);
+const { CATEGORY_NOT_FOUND } = require(`${__hooks}/stock_rules.generated.js`);
 
 /**
  * What is taken of a movement as sent; the quantities it changed are the server's to record (a
@@ -80,7 +81,11 @@ function pushMovements(e) {
               id: new ValidationError('validation_required', 'Cannot be blank.'),
             });
           }
-          if (isReturnMovement(txApp, String(sent.id), sent.reason)) return;
+          if (isReturnMovement(txApp, String(sent.id), sent.reason)) {
+            // Refused as any movement of a category that is gone; otherwise not applied.
+            if (!ledger.exists(String(sent.categoryId || ''))) throw new BadRequestError(CATEGORY_NOT_FOUND);
+            return;
+          }
           refuseQuantity(sent.quantity);
           const movement = new Record(collection);
           for (const field of SENT_FIELDS) {

@@ -263,6 +263,22 @@ describe('the standing return record decides whether the stock comes back', () =
     expect((await admin.collection('stock_movements').getOne(returnStockMovementId(line))).timestamp).toBe(record.receivedAt);
   });
 
+  it('keeps a back-in-stock record whose category is gone, and refuses its movement as any movement of a missing category', async () => {
+    const { first, categoryId, line } = await shop('OD-RETURN-6', 'FMPP5000000006');
+    await receiveReturnedLine(first.db, line, receipt(first, 5));
+    const admin = await superuserClient(server);
+    await admin.collection('categories').delete(categoryId);
+    const result = await pushOutbox(first.db, first.pb, { sleep: async () => {} });
+    expect(result.error).toBeNull();
+    expect(result.refused).toMatchObject([{ collection: 'stock_movements', recordId: returnStockMovementId(line), message: 'Category not found' }]);
+    expect(await admin.collection('order_returns').getOne(returnedLineId(line))).toMatchObject({
+      outcome: 'back-in-stock',
+      receivedBy: first.email,
+      stockMovementId: '',
+    });
+    expect(await admin.collection('stock_movements').getFullList({ filter: `id = "${returnStockMovementId(line)}"` })).toEqual([]);
+  });
+
   it('applies no return movement a client sends without a back-in-stock record, and makes one for a record sent without it', async () => {
     const { first, categoryId, line } = await shop('OD-RETURN-5', 'FMPP5000000005');
     const admin = await superuserClient(server);
