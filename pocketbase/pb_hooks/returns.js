@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-/* global module */
+/* global module, arrayOf */
 // The stock a returned order line gives back (docs/SPEC.md §19), loaded with require() by
 // order_returns.pb.js, stock.pb.js and stock_push.js.
 //
@@ -19,8 +19,7 @@ const BACK_IN_STOCK = 'back-in-stock';
 const REASON_START = 'Return of order ';
 
 /** src/domain/returns/returnedLines.ts's returnStockMovementId. */
-const returnStockMovementId = (platform, orderId, awb, sku, day) =>
-  idFromKey(['return-stock', platform, orderId, awb, sku, day]);
+const returnStockMovementId = (platform, orderId, awb, sku, day) => idFromKey(['return-stock', platform, orderId, awb, sku, day]);
 
 /** src/domain/returns/returnedLines.ts's returnReason. */
 const returnReason = (orderId, sku) => `${REASON_START}${orderId}: ${sku}`;

@@ -169,7 +169,8 @@ function withNamedCategories(ledger, saved, movements) {
   for (const sent of movements) {
     const target = sent.metadata && typeof sent.metadata === 'object' ? sent.metadata.targetCategoryId : '';
     for (const id of [sent.categoryId, target]) {
-      if (typeof id === 'string' && !named.has(id) && ledger.exists(id)) named.set(id, { id, totalQuantity: ledger.quantity(id) });
+      if (typeof id === 'string' && !named.has(id) && ledger.exists(id))
+        named.set(id, { id, totalQuantity: ledger.quantity(id) });
     }
   }
   return [...named.values()];

@@ -1,26 +1,13 @@
 import 'fake-indexeddb/auto';
-import type PocketBase from 'pocketbase';
 import { describe, expect, it } from 'vitest';
-import { addCategory } from '../../src/db/categories';
-import { categoriesWithShownQuantity, updateCategoryInventory } from '../../src/db/categoryInventory';
-import { AppDatabase } from '../../src/db/database';
 import { recordOrderLines } from '../../src/db/orderLines';
-import { takeOrderStock } from '../../src/db/orderStock';
 import { receiveReturnedLine, returnParcels } from '../../src/db/returns';
-import { newId } from '../../src/domain/ids';
-import type { OrderLine, ReturnOutcome } from '../../src/domain/records';
-import {
-  returnedLineId,
-  returnReason,
-  returnStockMovementId,
-  type ReturnReceipt,
-} from '../../src/domain/returns/returnedLines';
-import { pullAll } from '../../src/sync/pull';
+import { returnedLineId, returnReason, returnStockMovementId } from '../../src/domain/returns/returnedLines';
 import { pushOutbox } from '../../src/sync/push';
 import { STOCK_PUSH_ROUTE } from '../../src/sync/stockPush';
-import { refusal, refusalStatus, signedInUser, superuserClient } from '../support/pocketbase';
+import { refusal, refusalStatus, superuserClient } from '../support/pocketbase';
+import { pushFirstRequestOnly, receipt, returnStations, shownQuantity, sync, TODAY, type Shop } from '../support/returnStations';
 import { serverForTests } from '../support/serverForTests';
-import { stationDatabases } from '../support/stationDatabases';
 
 /**
  * Returns between two stations and the real PocketBase (docs/SPEC.md §19): the same returned line
@@ -31,65 +18,14 @@ import { stationDatabases } from '../support/stationDatabases';
  */
 
 const server = serverForTests();
-const newDatabase = stationDatabases('returns');
-
-interface Station {
-  db: AppDatabase;
-  pb: PocketBase;
-  email: string;
-}
-
-async function station(): Promise<Station> {
-  const email = `packer-${newId()}@example.com`;
-  return { db: newDatabase(), pb: await signedInUser(server, email), email };
-}
-
-async function sync(member: Station): Promise<void> {
-  const result = await pushOutbox(member.db, member.pb, { sleep: async () => {} });
-  expect(result.error).toBeNull();
-  expect(result.refused).toEqual([]);
-  await pullAll(member.db, member.pb);
-  expect(await member.db.outbox.count()).toBe(0);
-}
-
-const shownQuantity = async (member: Station, id: string) =>
-  (await categoriesWithShownQuantity(member.db)).find((entry) => entry.id === id)?.inventory.totalQuantity;
-
-const TODAY = '2030-05-20';
-const receipt = (member: Station, minute: number, outcome: ReturnOutcome = 'back-in-stock'): ReturnReceipt => ({
-  outcome,
-  reason: 'Undelivered (RTO)',
-  receivedBy: member.email,
-  receivedDay: TODAY,
-  at: new Date(`2030-05-20T10:0${minute}:00.000Z`),
-});
+const { shop } = returnStations(server);
 
 describe('returns between two stations', () => {
   it('puts a line received on both stations back in stock once, and names who received it first', async () => {
-    const [first, second] = [await station(), await station()];
-    const categoryId = await addCategory(first.db, { name: `Kaudi ${newId()}` });
-    await updateCategoryInventory(first.db, categoryId, 10, 'Opening stock', first.email);
-    const { recorded } = await recordOrderLines(first.db, [
-      {
-        date: '2030-03-01',
-        name: 'Kaudi shells',
-        quantity: '3',
-        type: 'flipkart',
-        sku: 'KAUDI-21',
-        orderId: 'OD-RETURN-1',
-        awb: 'FMPP5000000001',
-        categoryId,
-        category: 'Kaudi',
-      },
-    ]);
-    expect((await takeOrderStock(first.db, recorded)).taken).toHaveLength(1);
-    await sync(first);
-    await sync(second);
+    const { first, second, categoryId, line } = await shop('OD-RETURN-1', 'FMPP5000000001');
     expect(await shownQuantity(second, categoryId)).toBe(7);
 
     // Both stations, offline, receive the same parcel back, the second a few minutes later.
-    const [parcel] = await returnParcels(second.db, 'FMPP5000000001', TODAY);
-    const line = parcel?.parcel.lines[0] as OrderLine;
     expect(await receiveReturnedLine(second.db, line, receipt(second, 5))).toMatchObject({ outcome: 'received' });
     expect(await receiveReturnedLine(first.db, line, receipt(first, 7))).toMatchObject({ outcome: 'received' });
     expect(await shownQuantity(first, categoryId)).toBe(10);
@@ -130,50 +66,6 @@ describe('returns between two stations', () => {
   });
 });
 
-interface Shop {
-  first: Station;
-  second: Station;
-  categoryId: string;
-  line: OrderLine;
-}
-
-/**
- * Two stations that both hold a category of 10 and a merged line of 3 of it (so 7 left), its
- * order `orderId` and parcel `awb`.
- */
-async function shop(orderId: string, awb: string): Promise<Shop> {
-  const [first, second] = [await station(), await station()];
-  const categoryId = await addCategory(first.db, { name: `Kaudi ${newId()}` });
-  await updateCategoryInventory(first.db, categoryId, 10, 'Opening stock', first.email);
-  const { recorded } = await recordOrderLines(first.db, [
-    { date: '2030-03-01', name: 'Kaudi shells', quantity: '3', type: 'flipkart', sku: 'KAUDI-21', orderId, awb, categoryId, category: 'Kaudi' },
-  ]);
-  await takeOrderStock(first.db, recorded);
-  await sync(first);
-  await sync(second);
-  const [parcel] = await returnParcels(second.db, awb, TODAY);
-  return { first, second, categoryId, line: parcel?.parcel.lines[0] as OrderLine };
-}
-
-/**
- * Pushes the station's outbox until its first request has been answered, then loses the network
- * (requests go to a closed loopback port), as a station whose cable is pulled mid-push.
- */
-async function pushFirstRequestOnly(member: Station): Promise<void> {
-  let sent = 0;
-  member.pb.beforeSend = (url, options) => {
-    sent += 1;
-    return { url: sent > 1 ? url.replace(/^http:\/\/[^/]+/, 'http://127.0.0.1:1') : url, options };
-  };
-  try {
-    const result = await pushOutbox(member.db, member.pb, { sleep: async () => {} });
-    expect(result.pushed).toBe(1);
-    expect(result.error?.kind).toBe('unavailable');
-  } finally {
-    member.pb.beforeSend = undefined;
-  }
-}
-
 const returnMovementOf = (movements: readonly { reason: string }[]) =>
   movements.filter((movement) => movement.reason.startsWith('Return of order'));
 
@@ -184,16 +76,30 @@ const returnMovementOf = (movements: readonly { reason: string }[]) =>
 async function expectStationsMatchServer({ first, second, categoryId, line }: Shop) {
   const admin = await superuserClient(server);
   const quantity = (await admin.collection('categories').getOne(categoryId)).inventory.totalQuantity as number;
-  const ledger = (await admin.collection('stock_movements').getFullList({ filter: `categoryId = "${categoryId}"`, sort: 'sequence' })).map(
-    ({ id, appliedDelta, newQuantity, sequence, performedBy, reason }) => ({ id, appliedDelta, newQuantity, sequence, performedBy, reason }),
-  );
+  const ledger = (
+    await admin.collection('stock_movements').getFullList({ filter: `categoryId = "${categoryId}"`, sort: 'sequence' })
+  ).map(({ id, appliedDelta, newQuantity, sequence, performedBy, reason }) => ({
+    id,
+    appliedDelta,
+    newQuantity,
+    sequence,
+    performedBy,
+    reason,
+  }));
   const record = await admin.collection('order_returns').getOne(returnedLineId(line));
   for (const member of [first, second]) {
     expect(await shownQuantity(member, categoryId)).toBe(quantity);
     const local = (await member.db.stockMovements.toArray())
       .filter((movement) => movement.categoryId === categoryId)
       .sort((a, b) => a.sequence - b.sequence)
-      .map(({ id, appliedDelta, newQuantity, sequence, performedBy, reason }) => ({ id, appliedDelta, newQuantity, sequence, performedBy, reason }));
+      .map(({ id, appliedDelta, newQuantity, sequence, performedBy, reason }) => ({
+        id,
+        appliedDelta,
+        newQuantity,
+        sequence,
+        performedBy,
+        reason,
+      }));
     expect(local).toEqual(ledger);
     const [parcel] = await returnParcels(member.db, line.awb, TODAY);
     expect(parcel?.received.get(record.id)).toMatchObject({
@@ -270,13 +176,17 @@ describe('the standing return record decides whether the stock comes back', () =
     await admin.collection('categories').delete(categoryId);
     const result = await pushOutbox(first.db, first.pb, { sleep: async () => {} });
     expect(result.error).toBeNull();
-    expect(result.refused).toMatchObject([{ collection: 'stock_movements', recordId: returnStockMovementId(line), message: 'Category not found' }]);
+    expect(result.refused).toMatchObject([
+      { collection: 'stock_movements', recordId: returnStockMovementId(line), message: 'Category not found' },
+    ]);
     expect(await admin.collection('order_returns').getOne(returnedLineId(line))).toMatchObject({
       outcome: 'back-in-stock',
       receivedBy: first.email,
       stockMovementId: '',
     });
-    expect(await admin.collection('stock_movements').getFullList({ filter: `id = "${returnStockMovementId(line)}"` })).toEqual([]);
+    expect(await admin.collection('stock_movements').getFullList({ filter: `id = "${returnStockMovementId(line)}"` })).toEqual(
+      [],
+    );
   });
 
   it('applies no return movement a client sends without a back-in-stock record, and makes one for a record sent without it', async () => {
