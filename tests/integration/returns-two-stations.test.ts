@@ -157,6 +157,13 @@ describe('the standing return record decides whether the stock comes back', () =
     await receiveReturnedLine(first.db, line, receipt(first, 5));
     await receiveReturnedLine(second.db, line, receipt(second, 7));
     await pushFirstRequestOnly(first);
+    // The second station's push answers its movement with the category as the first's record left it.
+    expect(await pushOutbox(second.db, second.pb, { sleep: async () => {} })).toMatchObject({
+      pushed: 2,
+      refused: [],
+      error: null,
+    });
+    expect(await shownQuantity(second, parties.categoryId)).toBe(10);
     await sync(second);
     await sync(first);
     await sync(second);
