@@ -47,9 +47,9 @@ function stopIfCancelled(e) {
 
 /**
  * Applies and stores the movements of a push in order, in one transaction, and answers 200 with
- * the quantities of the categories its movements name; or changes nothing and answers 400 naming the
- * refused movement in the shape of a refused batch request, which the station sets aside as it
- * does one refused through /api/batch. A failure that is not the movement's (save_failures.js)
+ * the quantities of the categories its movements name; or changes nothing and answers 400 naming
+ * the refused movement in the shape of a refused batch request, which the station sets aside as
+ * it does one refused through /api/batch. A failure that is not the movement's (save_failures.js)
  * names none and answers 500, so the station keeps the movements and sends them again later.
  */
 function pushMovements(e) {

@@ -1,8 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
 /* global module */
 // Who made a stock movement and which movement an order line's is, loaded with require() by
-// stock.pb.js, stock_push.js, stock_rules.pb.js and returns.js. The quantity rules are the stations' own
-// (src/domain/stock.ts), in stock_rules.generated.js.
+// stock.pb.js, stock_push.js, stock_rules.pb.js and returns.js. The quantity rules are the
+// stations' own (src/domain/stock.ts), in stock_rules.generated.js.
 
 /** Who a movement records as its maker when the order fulfilment of a line made it. */
 const ORDER_STOCK_PERFORMER = 'system';

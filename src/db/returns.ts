@@ -92,9 +92,9 @@ async function restockMovement(db: AppDatabase, line: OrderLine, record: Returne
 /**
  * Receives one returned line: its record and, back in stock, the movement that gives its quantity
  * back (reason 'Return of order {orderId}: {sku}'), both in one transaction with their outbox
- * entries, the record first: it must reach the server before the movement it decides. A line received already, here or pulled from another station, is not received again.
- * Throws the reason when the receipt cannot be recorded (no reason given, no category, the
- * category gone).
+ * entries, the record first: it must reach the server before the movement it decides. A line
+ * received already, here or pulled from another station, is not received again. Throws the
+ * reason when the receipt cannot be recorded (no reason given, no category, the category gone).
  */
 export async function receiveReturnedLine(db: AppDatabase, line: OrderLine, receipt: ReturnReceipt): Promise<ReceiveOutcome> {
   const problem = receiptProblem(line, receipt.outcome, receipt.reason);
