@@ -37,6 +37,7 @@ export function TransferForm({ category, categories }: TransferFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    transfer.clearError();
     const amount = typedNumber(quantity);
     const problems = {
       target: targetId ? undefined : TARGET_REQUIRED,
