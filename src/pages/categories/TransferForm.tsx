@@ -9,6 +9,7 @@ import { typedNumber } from '../../domain/typedNumber';
 import { ActionError } from './ActionError';
 import { useAction } from './useAction';
 import { usePerformer } from './usePerformer';
+import { formatCount } from '../../domain/format';
 
 const TARGET_REQUIRED = 'Choose the category to transfer to';
 
@@ -71,7 +72,7 @@ export function TransferForm({ category, categories }: TransferFormProps) {
           value={quantity}
           onChange={setQuantity}
           error={errors.quantity}
-          description={`${category.inventory.totalQuantity} in stock`}
+          description={`${formatCount(category.inventory.totalQuantity)} in stock`}
         />
         <TextInput
           label="Reason"
