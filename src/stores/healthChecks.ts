@@ -117,7 +117,11 @@ function lastSyncCheck({ lastSyncedAt }: HealthInputs, now: Date): Evaluated {
   const base = { name: 'lastSync' as const, label: 'Last successful sync' };
   if (!lastSyncedAt) return { ...base, status: 'warning', detail: 'Never on this station.' };
   const old = now.getTime() - new Date(lastSyncedAt).getTime() > STALE_PENDING_MS;
-  return { ...base, status: old ? 'warning' : 'ok', detail: `${describeAge(lastSyncedAt, now)} ago (${formatDateTime(lastSyncedAt)}).` };
+  return {
+    ...base,
+    status: old ? 'warning' : 'ok',
+    detail: `${describeAge(lastSyncedAt, now)} ago (${formatDateTime(lastSyncedAt)}).`,
+  };
 }
 
 /** Every check of the Health screen (docs/SPEC.md §16), in the order a packer reads them. */

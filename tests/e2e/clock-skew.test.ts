@@ -84,7 +84,9 @@ describe('a station whose clock is a day ahead of the server', () => {
       .setInputFiles([join(fixtureDir, 'flipkart-basic.pdf')]);
     await mergeLabels(page);
     const result = page.getByRole('region', { name: 'Merged labels' });
-    await result.getByText(`order lines recorded for ${formatCalendarDay(serverDay)}`, { exact: false }).waitFor({ timeout: 60_000 });
+    await result
+      .getByText(`order lines recorded for ${formatCalendarDay(serverDay)}`, { exact: false })
+      .waitFor({ timeout: 60_000 });
 
     const lines = await readTable<OrderLine>(page, 'orderLines');
     expect(lines.length).toBeGreaterThan(0);

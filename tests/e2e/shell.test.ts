@@ -67,7 +67,7 @@ describe('the app shell in Chromium against a real PocketBase', () => {
     await expectHeaderTitle(session.page, 'Dashboard');
   });
 
-  it("goes back to the Dashboard, not out of the app, from a 404 opened in a fresh tab", async () => {
+  it('goes back to the Dashboard, not out of the app, from a 404 opened in a fresh tab', async () => {
     const tab = await session.station.context.newPage();
     try {
       await tab.goto(url('/no-such-screen/'));

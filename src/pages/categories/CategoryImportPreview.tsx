@@ -32,8 +32,8 @@ export function CategoryImportPreview({ fileName, plan, busy, onImport, onCancel
     <Alert color={plan.update.length ? 'orange' : 'blue'} title={`Import ${fileName}?`}>
       <Stack gap="xs">
         <Text size="sm">
-          {formatCount(plan.create.length)} to create, {formatCount(plan.update.length)} to update, {formatCount(plan.skipped.length)}{' '}
-          skipped.
+          {formatCount(plan.create.length)} to create, {formatCount(plan.update.length)} to update,{' '}
+          {formatCount(plan.skipped.length)} skipped.
         </Text>
         {plan.update.length > 0 && (
           <Text size="sm">Overwrites the description, tag and cost price the file gives for: {plan.update.join(', ')}.</Text>

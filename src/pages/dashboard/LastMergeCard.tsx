@@ -46,7 +46,8 @@ export function LastMergeCard({ batch, packing }: LastMergeCardProps) {
       {parcels > 0 && (
         <Stack gap={4}>
           <Text size="sm" fw={600} data-testid="packing-progress">
-            Packed today: {formatCount(packing.packed.length)} of {formatCount(parcels)}, {formatCount(packing.notPacked.length)} not yet
+            Packed today: {formatCount(packing.packed.length)} of {formatCount(parcels)}, {formatCount(packing.notPacked.length)}{' '}
+            not yet
           </Text>
           <Anchor component={Link} to="/activeOrders/" size="sm">
             Check packing on Active Orders

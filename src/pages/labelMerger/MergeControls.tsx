@@ -34,7 +34,9 @@ function MergeProgress() {
     <Stack gap={4}>
       <Progress value={percent} animated aria-label="Merge progress" />
       <Text size="sm" c="dimmed" aria-live="polite">
-        {progress ? `${STAGE_LABEL[progress.stage]}: ${formatCount(progress.done)} / ${formatCount(progress.total)}` : 'Reading files…'}
+        {progress
+          ? `${STAGE_LABEL[progress.stage]}: ${formatCount(progress.done)} / ${formatCount(progress.total)}`
+          : 'Reading files…'}
       </Text>
     </Stack>
   );

@@ -10,9 +10,11 @@ const RATING_SERIES = [
 ];
 
 /** A bucket is a UTC day (yyyy-MM-dd) or a UTC hour (yyyy-MM-ddTHH:00), named in the station's formats. */
-export const bucketLabel = (bucket: string) => (bucket.length === 10 ? formatCalendarDay(bucket) : formatDateTime(`${bucket}:00Z`));
+export const bucketLabel = (bucket: string) =>
+  bucket.length === 10 ? formatCalendarDay(bucket) : formatDateTime(`${bucket}:00Z`);
 
-const labelled = <T extends { bucket: string }>(rows: readonly T[]) => rows.map((row) => ({ ...row, label: bucketLabel(row.bucket) }));
+const labelled = <T extends { bucket: string }>(rows: readonly T[]) =>
+  rows.map((row) => ({ ...row, label: bucketLabel(row.bucket) }));
 
 function Empty({ children }: { children: string }) {
   return (

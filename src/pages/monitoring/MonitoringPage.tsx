@@ -46,7 +46,10 @@ function Totals({ summary }: { summary: MonitoringSummary }) {
   const { low, medium, high, critical } = summary.errorsBySeverity;
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }}>
-      <Figure label="Errors (critical / high / medium / low)" value={[critical, high, medium, low].map(formatCount).join(' / ')} />
+      <Figure
+        label="Errors (critical / high / medium / low)"
+        value={[critical, high, medium, low].map(formatCount).join(' / ')}
+      />
       <Figure label="Stations seen" value={formatCount(summary.stationsSeen)} />
       <Figure label="Sessions" value={formatCount(summary.sessions)} />
       <Figure label="Events" value={formatCount(summary.events)} />

@@ -36,8 +36,8 @@ export function OrderAnalyticsPage() {
         <div>
           <Title order={2}>Order Analytics</Title>
           <Text size="sm" c="dimmed">
-            {formatCalendarDay(range.from)} to {formatCalendarDay(range.to)}, compared with the {formatCount(daysOfRange(range).length)}{' '}
-            days before.
+            {formatCalendarDay(range.from)} to {formatCalendarDay(range.to)}, compared with the{' '}
+            {formatCount(daysOfRange(range).length)} days before.
           </Text>
         </div>
         {computing && analytics && (

@@ -104,7 +104,9 @@ export function BulkEditModal({
           {field === 'sellingPrice' && (
             <PriceInput label="New selling price" value={price} onChange={edited(setPrice)} error={problem} data-autofocus />
           )}
-          {field === 'visibility' && <VisibilitySelect label="New visibility" value={visibility} onChange={edited(setVisibility)} />}
+          {field === 'visibility' && (
+            <VisibilitySelect label="New visibility" value={visibility} onChange={edited(setVisibility)} />
+          )}
           <UpdateFailureAlert failure={failure} onClose={onDismissFailure} />
           <Text size="xs" c="dimmed">
             Every selected product gets this value; the other fields stay as they are.

@@ -44,7 +44,11 @@ export function TransactionsPage() {
         </Button>
       </Group>
       <Text size="sm" aria-live="polite">
-        {span ? `Imported data: ${formatCalendarDay(span.from)} to ${formatCalendarDay(span.to)}` : ready ? 'No transactions imported yet.' : ''}
+        {span
+          ? `Imported data: ${formatCalendarDay(span.from)} to ${formatCalendarDay(span.to)}`
+          : ready
+            ? 'No transactions imported yet.'
+            : ''}
       </Text>
       <Group align="flex-end">
         <TextInput

@@ -9,7 +9,14 @@ describe('the pick list page', () => {
   it('writes its counts in Indian grouping (docs/SPEC.md §12)', async () => {
     const document = await PDFDocument.create();
     const fonts = new FooterFonts(document, await nodeFooterFonts());
-    const row = { category: 'Chandan', sku: 'CH-1', name: 'Chandan tilak', quantity: 12_345, orders: 1_200, multiQuantityOrders: 1_001 };
+    const row = {
+      category: 'Chandan',
+      sku: 'CH-1',
+      name: 'Chandan tilak',
+      quantity: 12_345,
+      orders: 1_200,
+      multiQuantityOrders: 1_001,
+    };
     await addPickList(document, fonts, [row], 'a4');
     const [text] = await pageTexts(await document.save());
     const compact = (text ?? '').replace(/\s+/g, '');
