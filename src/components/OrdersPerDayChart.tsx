@@ -1,6 +1,7 @@
 import { LineChart } from '@mantine/charts';
 import { VisuallyHidden } from '@mantine/core';
 import type { DayFigures } from '../domain/orders/dayFigures';
+import { formatCalendarDay } from '../domain/format';
 import { formatCount, formatDay } from '../domain/orders/figureFormat';
 
 interface OrdersPerDayChartProps {
@@ -18,7 +19,7 @@ function daysInWords(days: readonly DayFigures[]): string {
   const last = days.at(-1);
   if (!first || !last) return '';
   const total = days.reduce((sum, day) => sum + day.orders, 0);
-  return `${formatCount(total)} orders from ${first.date} to ${last.date}; ${days.map((day) => `${day.date}: ${formatCount(day.orders)}`).join(', ')}`;
+  return `${formatCount(total)} orders from ${formatCalendarDay(first.date)} to ${formatCalendarDay(last.date)}; ${days.map((day) => `${formatCalendarDay(day.date)}: ${formatCount(day.orders)}`).join(', ')}`;
 }
 
 /** Orders per day as a line, every day of the range shown, a day without orders at 0. */

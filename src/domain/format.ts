@@ -6,6 +6,7 @@
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 const count = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const tenths = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const calendarDay = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 const dayAndTime = new Intl.DateTimeFormat('en-IN', {
   day: '2-digit',
@@ -14,6 +15,8 @@ const dayAndTime = new Intl.DateTimeFormat('en-IN', {
   hour: '2-digit',
   minute: '2-digit',
 });
+const instantDay = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const calendarMonth = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const timeOfDay = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit' });
 
 /** ₹1,23,456.00 */
@@ -21,6 +24,9 @@ export const formatRupees = (value: number) => rupees.format(value);
 
 /** 1,23,456; a count can have decimals (a label's '1.5' units): 1.5. */
 export const formatCount = (value: number) => count.format(value);
+
+/** A size or a rate to one decimal: 1,234.5. */
+export const formatTenths = (value: number) => tenths.format(value);
 
 /** What a screen shows for a date it cannot read (a record written by another client), rather than crash. */
 export const UNREADABLE_DATE = '—';
@@ -32,6 +38,12 @@ const asDate = (when: string | Date) => (typeof when === 'string' ? new Date(whe
 
 /** A yyyy-MM-dd day key as 27/11/2026, the calendar day it names wherever the station is. */
 export const formatCalendarDay = (day: string) => readable(calendarDay, new Date(`${day}T00:00:00Z`));
+
+/** The day of an instant (ISO text or a Date) in the station's time zone: 27/11/2026. */
+export const formatInstantDay = (when: string | Date) => readable(instantDay, asDate(when));
+
+/** A yyyy-MM month key as Nov 2026. */
+export const formatMonth = (month: string) => readable(calendarMonth, new Date(`${month}-01T00:00:00Z`));
 
 /** An instant (ISO text or a Date) as 27/11/2026, 02:30 pm in the station's time zone. */
 export const formatDateTime = (when: string | Date) => readable(dayAndTime, asDate(when));

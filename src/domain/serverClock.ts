@@ -4,6 +4,7 @@
  * "already recorded". The station measures how far its clock is from the server's and dates what
  * the server keeps (the order day, the merge's stamps) by the server's clock.
  */
+import { formatCalendarDay } from './format';
 
 /** How far the station's clock may be from the server's before the Label Merger says so. */
 export const CLOCK_SKEW_TOLERANCE_MS = 5 * 60_000;
@@ -63,7 +64,7 @@ export function clockSkewWarning(offset: ClockOffset | null, serverToday: string
   const direction = offset.offsetMs < 0 ? 'ahead of' : 'behind';
   return (
     `This computer's clock is ${durationText(offset.offsetMs)} ${direction} the server's. ` +
-    `Orders are recorded for the server's day, ${serverToday}; set this computer's date and time right.`
+    `Orders are recorded for the server's day, ${formatCalendarDay(serverToday)}; set this computer's date and time right.`
   );
 }
 

@@ -1,6 +1,7 @@
 import { PDFDocument, rgb } from 'pdf-lib';
 import { browserFooterFonts } from '../../workers/labels/browserFonts';
 import { FooterFonts, type FooterFontSource } from '../../workers/labels/footerFonts';
+import { formatCalendarDay, formatCount, formatDateTime } from '../domain/format';
 import type { CourierHandover } from '../domain/orders/handover';
 
 /** What the courier signs for at pickup: the day, the courier and the parcels handed over. */
@@ -25,16 +26,16 @@ const MAX_COLUMNS = 4;
 export async function handoverSheetPdf(sheet: HandoverSheet, fontSource: FooterFontSource): Promise<Uint8Array> {
   const { handover } = sheet;
   const document = await PDFDocument.create();
-  document.setTitle(`Handover to ${handover.courier} ${sheet.date}`);
+  document.setTitle(`Handover to ${handover.courier} ${formatCalendarDay(sheet.date)}`);
   const fonts = new FooterFonts(document, await fontSource());
   const page = document.addPage([A4.width, A4.height]);
 
   let y = A4.height - MARGIN - 18;
-  await fonts.draw(page, `Handover to ${handover.courier}: ${sheet.date}`, MARGIN, y, 18);
+  await fonts.draw(page, `Handover to ${handover.courier}: ${formatCalendarDay(sheet.date)}`, MARGIN, y, 18);
   y -= 18;
-  await fonts.draw(page, `Printed ${sheet.printedAt.toLocaleString('en-IN')}`, MARGIN, y, 9);
+  await fonts.draw(page, `Printed ${formatDateTime(sheet.printedAt)}`, MARGIN, y, 9);
   y -= 26;
-  await fonts.draw(page, `Parcels handed over: ${handover.handedOver}`, MARGIN, y, 14);
+  await fonts.draw(page, `Parcels handed over: ${formatCount(handover.handedOver)}`, MARGIN, y, 14);
   y -= 24;
 
   const rows = handover.handed.map(({ parcel }, at) => `${at + 1}. ${parcel.orderId}${parcel.awb ? `  AWB ${parcel.awb}` : ''}`);

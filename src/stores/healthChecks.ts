@@ -1,3 +1,4 @@
+import { formatCount, formatDateTime } from '../domain/format';
 import type { SecureContextReading } from './secureContext';
 
 /** What the Health screen knows when it evaluates (gathered by useHealthChecks). */
@@ -108,7 +109,7 @@ function pendingCheck({ pending }: HealthInputs, now: Date): Evaluated {
   const base = { name: 'pendingChanges' as const, label: 'Changes waiting to be sent' };
   if (pending.count === 0 || !pending.oldestAt) return { ...base, status: 'ok', detail: 'None.' };
   const stale = now.getTime() - new Date(pending.oldestAt).getTime() > STALE_PENDING_MS;
-  const detail = `${pending.count}, the oldest waiting ${describeAge(pending.oldestAt, now)}.`;
+  const detail = `${formatCount(pending.count)}, the oldest waiting ${describeAge(pending.oldestAt, now)}.`;
   return { ...base, status: stale ? 'warning' : 'ok', detail };
 }
 
@@ -116,7 +117,11 @@ function lastSyncCheck({ lastSyncedAt }: HealthInputs, now: Date): Evaluated {
   const base = { name: 'lastSync' as const, label: 'Last successful sync' };
   if (!lastSyncedAt) return { ...base, status: 'warning', detail: 'Never on this station.' };
   const old = now.getTime() - new Date(lastSyncedAt).getTime() > STALE_PENDING_MS;
-  return { ...base, status: old ? 'warning' : 'ok', detail: `${describeAge(lastSyncedAt, now)} ago (${lastSyncedAt}).` };
+  return {
+    ...base,
+    status: old ? 'warning' : 'ok',
+    detail: `${describeAge(lastSyncedAt, now)} ago (${formatDateTime(lastSyncedAt)}).`,
+  };
 }
 
 /** Every check of the Health screen (docs/SPEC.md §16), in the order a packer reads them. */

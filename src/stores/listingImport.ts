@@ -105,7 +105,8 @@ export function createListingImportStore({ engine, database }: ListingImportDepe
       },
 
       setUpdateExisting(updateExisting) {
-        set({ updateExisting });
+        // Another choice is another attempt: a failure of the last one no longer stands.
+        set({ updateExisting, error: null });
         const { phase } = get();
         if (phase.kind === 'preview') void replan(phase.listing, updateExisting);
       },

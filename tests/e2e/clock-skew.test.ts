@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCalendarDay } from '../../src/domain/format';
 import { localDateKey } from '../../src/domain/orders/orderLines';
 import type { MergeBatch, OrderLine } from '../../src/domain/records';
 import { labelFixture } from '../fixtures/labelFixtures';
@@ -74,7 +75,7 @@ describe('a station whose clock is a day ahead of the server', () => {
     const warning = page.getByRole('alert').filter({ hasText: "This computer's clock is" });
     await warning.waitFor({ timeout: 30_000 });
     expect(await warning.textContent()).toContain(
-      `This computer's clock is 1 day 2 h ahead of the server's. Orders are recorded for the server's day, ${serverDay}; set this computer's date and time right.`,
+      `This computer's clock is 1 day 2 h ahead of the server's. Orders are recorded for the server's day, ${formatCalendarDay(serverDay)}; set this computer's date and time right.`,
     );
     expect(await page.getByLabel('Record orders for').inputValue()).toBe(serverDay);
 
@@ -83,7 +84,9 @@ describe('a station whose clock is a day ahead of the server', () => {
       .setInputFiles([join(fixtureDir, 'flipkart-basic.pdf')]);
     await mergeLabels(page);
     const result = page.getByRole('region', { name: 'Merged labels' });
-    await result.getByText(new RegExp(`order lines recorded for ${serverDay}`)).waitFor({ timeout: 60_000 });
+    await result
+      .getByText(`order lines recorded for ${formatCalendarDay(serverDay)}`, { exact: false })
+      .waitFor({ timeout: 60_000 });
 
     const lines = await readTable<OrderLine>(page, 'orderLines');
     expect(lines.length).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCalendarDay } from '../../src/domain/format';
 import type { MergeBatch, OrderLine, OutboxEntry, StockMovement } from '../../src/domain/records';
 import { amazonFixturePdf } from '../fixtures/amazonFixturePdf';
 import { flipkartFixturePdf } from '../fixtures/flipkartFixturePdf';
@@ -229,7 +230,7 @@ describe('the Label Merger in Chromium, with the network off', () => {
 
     const today = await todayInBrowser();
     // 14 pages, 16 order lines: one Amazon and one Flipkart order each hold two SKUs.
-    await result.getByText(`16 order lines recorded for ${today}.`).waitFor();
+    await result.getByText(`16 order lines recorded for ${formatCalendarDay(today)}.`).waitFor();
     const lines = await readTable<OrderLine>(page, 'orderLines');
     expect(lines).toHaveLength(16);
     expect(new Set(lines.map((line) => line.date))).toEqual(new Set([today]));

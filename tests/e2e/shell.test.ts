@@ -67,6 +67,22 @@ describe('the app shell in Chromium against a real PocketBase', () => {
     await expectHeaderTitle(session.page, 'Dashboard');
   });
 
+  it('goes back to the Dashboard, not out of the app, from a 404 opened in a fresh tab', async () => {
+    const tab = await session.station.context.newPage();
+    try {
+      await tab.goto(url('/no-such-screen/'));
+      await tab.getByText('404 - Not Found').waitFor();
+      // The tab's only earlier entry is its blank start page: a plain history back would leave the app.
+      expect(await tab.evaluate(() => history.length)).toBe(2);
+      await tab.getByRole('button', { name: 'Go Back' }).click();
+      await waitForPath(tab, '/');
+      await expectHeaderTitle(tab, 'Dashboard');
+      expect(new URL(tab.url()).pathname).toBe('/flipkart-amazon-tools/');
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('keeps dark mode after a reload', async () => {
     // A reload while the service worker is still precaching races its install: wait for it first.
     await waitForServiceWorker(session.page);

@@ -50,7 +50,7 @@ describe('Transaction Analytics in Chromium, with the real server', () => {
 
     // 5 Amazon rows, 4 P&L rows (a totals row skipped), 2 Settlement rows: 10 transactions.
     expect(await importFiles(FILES, '10 transactions added')).toMatch(/Rows read 11 · new 10 · already imported 0 · skipped 1/);
-    await page().getByText('Imported data: 2025-04-01 to 2025-04-10').waitFor();
+    await page().getByText('Imported data: 01/04/2025 to 10/04/2025').waitFor();
     const totals = { net: await tile('Net Received'), sales: await tile('Gross Sales'), units: await tile('Units sold') };
     expect(totals.net).toMatch(/178\.14/);
     expect(totals.units).toBe('6');

@@ -1,4 +1,5 @@
 import type { PDFDocument, PDFPage } from 'pdf-lib';
+import { formatCount } from '../../src/domain/format';
 import type { PickRow } from '../../src/domain/labels/pickList';
 import { THERMAL_PAGE, type OutputLayout } from '../../src/domain/labels/outputLayout';
 import type { FooterFonts } from './footerFonts';
@@ -73,7 +74,7 @@ export async function addPickList(
   const { columns, lengths, fontSize: size } = sheet;
   const units = rows.reduce((sum, row) => sum + row.quantity, 0);
   const orders = rows.reduce((sum, row) => sum + row.orders, 0);
-  const title = `Pick list: ${units} units in ${orders} order lines`;
+  const title = `Pick list: ${formatCount(units)} units in ${formatCount(orders)} order lines`;
   let page = document.addPage(sheet.size);
   let pages = 1;
   let y = await header(page, fonts, title, sheet);
@@ -89,9 +90,9 @@ export async function addPickList(
     lastCategory = row.category;
     await fonts.draw(page, cut(row.sku, lengths.sku), columns.sku, y, size);
     await fonts.draw(page, cut(row.name, lengths.name), columns.name, y, size);
-    await fonts.draw(page, String(row.quantity), columns.quantity, y, size);
-    await fonts.draw(page, String(row.orders), columns.orders, y, size);
-    if (row.multiQuantityOrders) await fonts.draw(page, `* ${row.multiQuantityOrders}`, columns.multi, y, size);
+    await fonts.draw(page, formatCount(row.quantity), columns.quantity, y, size);
+    await fonts.draw(page, formatCount(row.orders), columns.orders, y, size);
+    if (row.multiQuantityOrders) await fonts.draw(page, `* ${formatCount(row.multiQuantityOrders)}`, columns.multi, y, size);
     y -= sheet.row;
   }
   return pages;

@@ -3,6 +3,7 @@
  * storage screen's grouping, search and totals. Pure: the same rules the server holds in
  * pocketbase/pb_migrations/1767225740_files_metadata.js and pb_hooks/files.js.
  */
+import { formatCount, formatTenths } from '../format';
 import type { FileKind, StoredFile, UserRecord } from '../records';
 import { isAdmin } from '../roles';
 
@@ -120,7 +121,7 @@ export function fileTotals(files: readonly StoredFile[]): { count: number; bytes
   return { count: files.length, bytes: files.reduce((sum, file) => sum + file.size, 0) };
 }
 
-/** 1 KB = 1,024 bytes, one decimal from KB on. */
+/** 1 KB = 1,024 bytes, one decimal from KB on, in Indian grouping (docs/SPEC.md §12): 1,023 bytes, 1,000.0 MB. */
 export function formatBytes(bytes: number): string {
   const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
   let value = bytes;
@@ -129,7 +130,7 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return unit === 0 ? `${value} bytes` : `${value.toFixed(1)} ${units[unit]}`;
+  return unit === 0 ? `${formatCount(value)} bytes` : `${formatTenths(value)} ${units[unit]}`;
 }
 
 /** The name of a copy beside the original: 'labels.pdf' → 'labels (annotated).pdf'. */

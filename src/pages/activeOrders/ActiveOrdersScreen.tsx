@@ -20,6 +20,7 @@ import { PackingCheck } from './PackingCheck';
 import { batchOptions, parcelKey } from './parcelNames';
 import { useOrderDays } from './useOrderDays';
 import { useDayBatches, usePackingDay } from './usePackingDay';
+import { formatCount } from '../../domain/format';
 
 /** The filters in words, for the PDF's subtitle. */
 function scopeText(filter: DayFilter): string {
@@ -44,8 +45,8 @@ function DayViews({ view, marks, filterKey }: DayViewsProps) {
   return (
     <Tabs defaultValue="lines" keepMounted={false}>
       <Tabs.List>
-        <Tabs.Tab value="lines">Order lines ({view.lines.length})</Tabs.Tab>
-        <Tabs.Tab value="categories">By category ({view.figures.byCategory.length})</Tabs.Tab>
+        <Tabs.Tab value="lines">Order lines ({formatCount(view.lines.length)})</Tabs.Tab>
+        <Tabs.Tab value="categories">By category ({formatCount(view.figures.byCategory.length)})</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="lines" pt="sm">
         <OrderLinesTable lines={view.lines} marks={marks} scrollResetKey={filterKey} />

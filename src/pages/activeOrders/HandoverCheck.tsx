@@ -7,11 +7,10 @@ import { useLiveRead } from '../../components/useLiveRead';
 import { handoverDayOf, markHandedOver, type HandoverOutcome } from '../../db/handover';
 import { localDatabase } from '../../db/localDatabase';
 import { causeMessage } from '../../domain/errors';
+import { formatCount, formatTime } from '../../domain/format';
 import type { CourierHandover } from '../../domain/orders/handover';
 import { downloadBlob } from '../../stores/downloadBlob';
 import { parcelName } from './parcelNames';
-
-const time = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' });
 
 function resultOf(outcome: HandoverOutcome, courier: string): { ok: boolean; text: string } {
   switch (outcome.outcome) {
@@ -25,7 +24,7 @@ function resultOf(outcome: HandoverOutcome, courier: string): { ok: boolean; tex
       const who = outcome.mark.handedOverBy === '' ? 'this station' : outcome.mark.handedOverBy;
       return {
         ok: false,
-        text: `Already handed over: ${parcelName(outcome.parcel)}, by ${who} at ${time(outcome.mark.handedOverAt)}`,
+        text: `Already handed over: ${parcelName(outcome.parcel)}, by ${who} at ${formatTime(outcome.mark.handedOverAt)}`,
       };
     }
   }
@@ -46,9 +45,9 @@ function CourierCounts({ couriers }: { couriers: readonly CourierHandover[] }) {
         {couriers.map((row) => (
           <Table.Tr key={row.courier}>
             <Table.Td>{row.courier}</Table.Td>
-            <Table.Td>{`${row.packed} of ${row.parcels}`}</Table.Td>
-            <Table.Td>{row.handedOver}</Table.Td>
-            <Table.Td>{row.left.length}</Table.Td>
+            <Table.Td>{`${formatCount(row.packed)} of ${formatCount(row.parcels)}`}</Table.Td>
+            <Table.Td>{formatCount(row.handedOver)}</Table.Td>
+            <Table.Td>{formatCount(row.left.length)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -151,7 +150,7 @@ export function HandoverCheck({ date, handler }: { date: string; handler: string
       {current && current.left.length > 0 && (
         <div>
           <Text size="sm" fw={600} mb={4} id="not-handed-over">
-            Not yet handed over to {current.courier}: {current.left.length}
+            Not yet handed over to {current.courier}: {formatCount(current.left.length)}
           </Text>
           <Group gap={6} role="list" aria-labelledby="not-handed-over">
             {current.left.map((parcel) => (

@@ -10,6 +10,7 @@ import { causeMessage } from '../../domain/errors';
 import type { PackingDay } from '../../domain/orders/parcels';
 import { packedBy, parcelName } from './parcelNames';
 import { recordEvent } from '../../stores/analytics';
+import { formatCount } from '../../domain/format';
 
 /** At the end of the morning few are left; on a fresh day the count says the rest. */
 const NAMED_NOT_PACKED = 40;
@@ -28,14 +29,14 @@ function resultOf(outcome: PackOutcome): ScanResult {
 function NotYetPacked({ day }: { day: PackingDay }) {
   const total = day.packed.length + day.notPacked.length;
   if (day.notPacked.length === 0) {
-    return <Text c="green.9">{total === 0 ? 'No parcels on this day' : `All ${total} parcels are packed`}</Text>;
+    return <Text c="green.9">{total === 0 ? 'No parcels on this day' : `All ${formatCount(total)} parcels are packed`}</Text>;
   }
   const named = day.notPacked.slice(0, NAMED_NOT_PACKED);
   const more = day.notPacked.length - named.length;
   return (
     <div>
       <Text size="sm" fw={600} mb={4} id="not-yet-packed">
-        Not yet packed: {day.notPacked.length}
+        Not yet packed: {formatCount(day.notPacked.length)}
       </Text>
       <Group gap={6} role="list" aria-labelledby="not-yet-packed">
         {named.map((parcel) => (
@@ -107,7 +108,7 @@ export function PackingCheck({ date, packing, packer }: PackingCheckProps) {
 
   const day = packing.status === 'ready' ? packing.value : null;
   const total = day ? day.packed.length + day.notPacked.length : 0;
-  const summary = day ? `Packed ${day.packed.length} of ${total}` : '';
+  const summary = day ? `Packed ${formatCount(day.packed.length)} of ${formatCount(total)}` : '';
   return (
     <SectionCard
       title="Packing check"

@@ -2,7 +2,7 @@ import type { Parcel } from '../../domain/orders/parcels';
 import type { MergeBatch, PackingMark, Platform } from '../../domain/records';
 import { PLATFORM_LABEL } from '../../components/platformLabel';
 import type { BatchOption } from './DayFilters';
-import { formatTime } from '../../domain/format';
+import { formatCount, formatTime } from '../../domain/format';
 
 /** A parcel as a packer reads it off the label: the order id, and the AWB when it has one. */
 export function parcelName(parcel: Pick<Parcel, 'platform' | 'orderId' | 'awb'>): string {
@@ -27,12 +27,12 @@ export function batchOptions(batches: readonly MergeBatch[], lineBatchIds: reado
   const options: BatchOption[] = batches.map((batch) => {
     const platforms = (Object.keys(batch.platformCounts) as Platform[])
       .filter((platform) => batch.platformCounts[platform] > 0)
-      .map((platform) => `${batch.platformCounts[platform]} ${PLATFORM_LABEL[platform]}`)
+      .map((platform) => `${formatCount(batch.platformCounts[platform])} ${PLATFORM_LABEL[platform]}`)
       .join(', ');
     const who = batch.createdBy === '' ? '' : ` by ${batch.createdBy}`;
     return {
       value: batch.id,
-      label: `${time(batch.createdAt)}${who}: ${batch.orders} orders${platforms ? ` (${platforms})` : ''}`,
+      label: `${time(batch.createdAt)}${who}: ${formatCount(batch.orders)} orders${platforms ? ` (${platforms})` : ''}`,
     };
   });
   const known = new Set(options.map((option) => option.value));

@@ -29,6 +29,7 @@ export function AdjustStockForm({ category }: { category: CategoryWithInventory 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    adjust.clearError();
     const problems = {
       quantity: quantityProblem(amount) ?? undefined,
       reason: reason.trim() ? undefined : REASON_REQUIRED,

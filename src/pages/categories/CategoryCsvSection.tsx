@@ -9,6 +9,7 @@ import { categoriesCsv, importCategoriesCsv, liveCategories, type CategoryImport
 import { localDatabase } from '../../db/localDatabase';
 import { CATEGORY_CSV_COLUMNS } from '../../domain/catalogue/categoryCsv';
 import { decodeListingText } from '../../domain/catalogue/decodeText';
+import { formatCount } from '../../domain/format';
 import { ActionError } from './ActionError';
 import { categoryImportPlan, type CategoryImportPlan } from './categoryImportPlan';
 import { CategoryImportPreview, SkippedRows } from './CategoryImportPreview';
@@ -23,7 +24,8 @@ function ImportOutcome({ outcome, fileName }: { outcome: CategoryImportOutcome; 
   return (
     <Alert color={outcome.skipped.length ? 'yellow' : 'green'} title={`Imported ${fileName}`}>
       <Text size="sm">
-        {outcome.created} created, {outcome.updated} updated, {outcome.skipped.length} skipped.
+        {formatCount(outcome.created)} created, {formatCount(outcome.updated)} updated, {formatCount(outcome.skipped.length)}{' '}
+        skipped.
       </Text>
       <SkippedRows rows={outcome.skipped} />
     </Alert>
@@ -82,7 +84,12 @@ export function CategoryCsvSection() {
         extensions={CSV_EXTENSIONS}
         inputLabel="Import categories CSV"
         disabled={readFile.busy || importFile.busy}
-        onFiles={([file]) => file && void readFile.run(file)}
+        onFiles={([file]) => {
+          if (!file) return;
+          // Another file is another attempt: the last file's failed import goes.
+          importFile.clearError();
+          void readFile.run(file);
+        }}
         onRejected={(files) =>
           notifications.show({
             color: 'red',

@@ -7,6 +7,7 @@ import { formatCost, formatWhen } from './stockFormatting';
 import { StockStatusBadge } from './StockStatusBadge';
 import { ThresholdForm } from './ThresholdForm';
 import { TransferForm } from './TransferForm';
+import { formatCount } from '../../domain/format';
 
 interface CategoryDetailsProps {
   category: CategoryWithInventory;
@@ -28,7 +29,7 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
 
 function pendingText(category: CategoryWithInventory): string | null {
   if (category.pendingMovements === 0) return null;
-  return `Includes ${category.pendingMovements} pending ${category.pendingMovements === 1 ? 'movement' : 'movements'} not yet on the server, which has ${category.serverQuantity}.`;
+  return `Includes ${formatCount(category.pendingMovements)} pending ${category.pendingMovements === 1 ? 'movement' : 'movements'} not yet on the server, which has ${formatCount(category.serverQuantity)}.`;
 }
 
 /** The selected category: its stock, its products, the stock forms and its operation history. */
@@ -57,9 +58,9 @@ export function CategoryDetails({ category, categories }: CategoryDetailsProps) 
         </Stack>
         <Group gap="xl">
           <Figure label="Quantity">
-            <span data-testid="shown-quantity">{inventory.totalQuantity}</span>
+            <span data-testid="shown-quantity">{formatCount(inventory.totalQuantity)}</span>
           </Figure>
-          <Figure label="Threshold">{inventory.lowStockThreshold}</Figure>
+          <Figure label="Threshold">{formatCount(inventory.lowStockThreshold)}</Figure>
           <Figure label="Products">{inventory.productCount}</Figure>
         </Group>
         {pending && (

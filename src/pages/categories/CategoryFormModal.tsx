@@ -44,8 +44,17 @@ function CategoryForm({ target, onClose }: { target: CategoryFormTarget; onClose
     { prefix: existing ? 'Failed to update category' : 'Failed to create category' },
   );
 
+  // Typing or submitting again starts another attempt: the last one's failure goes.
+  const edited =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      save.clearError();
+    };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    save.clearError();
     // The service checks the name again when it writes; here the problem shows at the field.
     const problem = categoryNameProblem(name, categories.status === 'ready' ? categories.value : [], existing?.id);
     const costProblem = typedAmountProblem(costPrice, costPriceProblem);
@@ -69,7 +78,7 @@ function CategoryForm({ target, onClose }: { target: CategoryFormTarget; onClose
           value={name}
           error={nameError}
           onChange={(event) => {
-            setName(event.currentTarget.value);
+            edited(setName)(event.currentTarget.value);
             setNameError(null);
           }}
           data-autofocus
@@ -78,14 +87,14 @@ function CategoryForm({ target, onClose }: { target: CategoryFormTarget; onClose
           label="Description"
           rows={2}
           value={description}
-          onChange={(event) => setDescription(event.currentTarget.value)}
+          onChange={(event) => edited(setDescription)(event.currentTarget.value)}
         />
-        <TextInput label="Tag" value={tag} onChange={(event) => setTag(event.currentTarget.value)} />
+        <TextInput label="Tag" value={tag} onChange={(event) => edited(setTag)(event.currentTarget.value)} />
         <PriceInput
           label="Cost price"
           description="Used for products without their own cost price; empty for none"
           value={costPrice}
-          onChange={setCostPrice}
+          onChange={edited(setCostPrice)}
           error={costError}
         />
         <ActionError error={save.error} />

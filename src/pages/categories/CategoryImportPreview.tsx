@@ -1,6 +1,7 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import type { SkippedCategoryRow } from '../../domain/catalogue/categoryCsv';
 import type { CategoryImportPlan } from './categoryImportPlan';
+import { formatCount } from '../../domain/format';
 
 export function SkippedRows({ rows }: { rows: readonly SkippedCategoryRow[] }) {
   if (rows.length === 0) return null;
@@ -31,7 +32,8 @@ export function CategoryImportPreview({ fileName, plan, busy, onImport, onCancel
     <Alert color={plan.update.length ? 'orange' : 'blue'} title={`Import ${fileName}?`}>
       <Stack gap="xs">
         <Text size="sm">
-          {plan.create.length} to create, {plan.update.length} to update, {plan.skipped.length} skipped.
+          {formatCount(plan.create.length)} to create, {formatCount(plan.update.length)} to update,{' '}
+          {formatCount(plan.skipped.length)} skipped.
         </Text>
         {plan.update.length > 0 && (
           <Text size="sm">Overwrites the description, tag and cost price the file gives for: {plan.update.join(', ')}.</Text>

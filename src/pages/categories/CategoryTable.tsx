@@ -4,6 +4,7 @@ import type { CategoryWithInventory } from '../../db/categoryInventory';
 import { categorySelectionStore, useCategorySelection } from '../../stores/categorySelection';
 import { formatCost } from './stockFormatting';
 import { StockStatusBadge } from './StockStatusBadge';
+import { formatCount } from '../../domain/format';
 
 interface CategoryTableProps {
   categories: CategoryWithInventory[];
@@ -14,7 +15,7 @@ interface CategoryTableProps {
 
 function pendingNote(category: CategoryWithInventory): string {
   const count = category.pendingMovements;
-  return `${count} pending ${count === 1 ? 'movement' : 'movements'}; the server has ${category.serverQuantity}`;
+  return `${formatCount(count)} pending ${count === 1 ? 'movement' : 'movements'}; the server has ${formatCount(category.serverQuantity)}`;
 }
 
 /** Every category with its shown quantity, threshold, stock status and product count; a click selects one. */
@@ -65,7 +66,7 @@ export function CategoryTable({ categories, onEdit, onDelete }: CategoryTablePro
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
                     <Text size="sm" span>
-                      {category.inventory.totalQuantity}
+                      {formatCount(category.inventory.totalQuantity)}
                     </Text>
                     {category.pendingMovements > 0 && (
                       <Tooltip label={pendingNote(category)}>
@@ -74,11 +75,11 @@ export function CategoryTable({ categories, onEdit, onDelete }: CategoryTablePro
                     )}
                   </Group>
                 </Table.Td>
-                <Table.Td>{category.inventory.lowStockThreshold}</Table.Td>
+                <Table.Td>{formatCount(category.inventory.lowStockThreshold)}</Table.Td>
                 <Table.Td>
                   <StockStatusBadge status={category.status} />
                 </Table.Td>
-                <Table.Td>{category.inventory.productCount}</Table.Td>
+                <Table.Td>{formatCount(category.inventory.productCount)}</Table.Td>
                 <Table.Td onClick={(event) => event.stopPropagation()}>
                   <Group gap={4} wrap="nowrap">
                     <ActionIcon variant="subtle" aria-label={`Edit ${category.name}`} onClick={() => onEdit(category)}>

@@ -6,6 +6,7 @@ import { localDatabase } from '../../db/localDatabase';
 import { ActionError } from './ActionError';
 import { formatCost } from './stockFormatting';
 import { useAction } from './useAction';
+import { formatCount } from '../../domain/format';
 
 interface CostMigrationModalProps {
   opened: boolean;
@@ -18,7 +19,7 @@ function MigrationPreview({ onClose }: { onClose: () => void }) {
     const done = await applyCostMigration(localDatabase());
     notifications.show({
       color: 'green',
-      message: `Cost prices migrated for ${done.categories.length} categories; ${done.productsAffected} products now use their category's cost price`,
+      message: `Cost prices migrated for ${formatCount(done.categories.length)} categories; ${formatCount(done.productsAffected)} products now use their category's cost price`,
     });
     onClose();
   });

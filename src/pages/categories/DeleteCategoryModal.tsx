@@ -9,6 +9,7 @@ import { PRODUCTS_FETCH_FAILED } from './CategoryProducts';
 import { CategoryProductTable } from './CategoryProductTable';
 import { useAction } from './useAction';
 import { useCategoryProducts } from './useCategoryProducts';
+import { formatCount } from '../../domain/format';
 
 interface DeleteCategoryModalProps {
   category: CategoryWithInventory | null;
@@ -23,7 +24,7 @@ function DeleteConfirmation({ category, onClose }: { category: CategoryWithInven
       categorySelectionStore.getState().forget(category.id);
       notifications.show({
         color: 'green',
-        message: `Category '${category.name}' deleted${uncategorized ? `; ${uncategorized} products are now uncategorized` : ''}`,
+        message: `Category '${category.name}' deleted${uncategorized ? `; ${formatCount(uncategorized)} products are now uncategorized` : ''}`,
       });
       onClose();
     },
@@ -36,8 +37,8 @@ function DeleteConfirmation({ category, onClose }: { category: CategoryWithInven
       {stock === 0 ? (
         <Text size="sm">It holds no stock.</Text>
       ) : (
-        <Alert color="red" title={`Its stock of ${stock} goes with it`}>
-          The stock is counted per category: once the category is deleted, these {stock} units are counted nowhere.
+        <Alert color="red" title={`Its stock of ${formatCount(stock)} goes with it`}>
+          The stock is counted per category: once the category is deleted, these {formatCount(stock)} units are counted nowhere.
         </Alert>
       )}
       {products.status === 'loading' ? (
@@ -50,7 +51,7 @@ function DeleteConfirmation({ category, onClose }: { category: CategoryWithInven
         <Text size="sm">No product uses this category.</Text>
       ) : (
         <>
-          <Alert color="orange" title={`${products.value.length} products use this category`}>
+          <Alert color="orange" title={`${formatCount(products.value.length)} products use this category`}>
             They will become uncategorized.
           </Alert>
           <CategoryProductTable products={products.value} label={`Products using ${category.name}`} maxHeight={240} />

@@ -4,6 +4,7 @@ import { downloadCsv } from '../../components/downloadCsv';
 import { SectionCard } from '../../components/SectionCard';
 import { reportOf, type CategoryWithInventory } from '../../db/categoryInventory';
 import { inventoryReportCsv, inventoryReportFileName } from '../../domain/inventory/inventoryReport';
+import { formatCount } from '../../domain/format';
 
 function Total({ label, value }: { label: string; value: number }) {
   return (
@@ -12,7 +13,7 @@ function Total({ label, value }: { label: string; value: number }) {
         {label}
       </Text>
       <Text size="xl" fw={700}>
-        {value}
+        {formatCount(value)}
       </Text>
     </Stack>
   );

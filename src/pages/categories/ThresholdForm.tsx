@@ -26,6 +26,7 @@ export function ThresholdForm({ category }: { category: CategoryWithInventory })
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    save.clearError();
     const typed = typedNumber(threshold);
     const found = thresholdProblem(typed);
     setProblem(found);

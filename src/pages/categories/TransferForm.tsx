@@ -9,6 +9,7 @@ import { typedNumber } from '../../domain/typedNumber';
 import { ActionError } from './ActionError';
 import { useAction } from './useAction';
 import { usePerformer } from './usePerformer';
+import { formatCount } from '../../domain/format';
 
 const TARGET_REQUIRED = 'Choose the category to transfer to';
 
@@ -37,6 +38,7 @@ export function TransferForm({ category, categories }: TransferFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    transfer.clearError();
     const amount = typedNumber(quantity);
     const problems = {
       target: targetId ? undefined : TARGET_REQUIRED,
@@ -70,7 +72,7 @@ export function TransferForm({ category, categories }: TransferFormProps) {
           value={quantity}
           onChange={setQuantity}
           error={errors.quantity}
-          description={`${category.inventory.totalQuantity} in stock`}
+          description={`${formatCount(category.inventory.totalQuantity)} in stock`}
         />
         <TextInput
           label="Reason"

@@ -1,5 +1,5 @@
 import type { StockStatus } from '../../domain/inventory/stockStatus';
-import { formatDateTime, formatRupees } from '../../domain/format';
+import { formatCount, formatDateTime, formatRupees } from '../../domain/format';
 
 export const STATUS_LABEL: Record<StockStatus, string> = {
   'in-stock': 'In stock',
@@ -14,7 +14,7 @@ export const formatCost = (value: number | null) => (value === null ? '—' : fo
 
 export const formatWhen = (iso: string) => formatDateTime(iso);
 
-const signed = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value)}`;
+const signed = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${formatCount(Math.abs(value))}`;
 
 /**
  * A movement's change to a category: the amount asked for and, when the clamp at 0 made the

@@ -2,10 +2,9 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { SectionCard } from '../../components/SectionCard';
 import { PLATFORM_LABEL } from '../../components/platformLabel';
-import { formatCount, formatDay } from '../../domain/orders/figureFormat';
 import type { PackingDay } from '../../domain/orders/parcels';
 import { PLATFORMS, type MergeBatch, type Platform } from '../../domain/records';
-import { formatDateTime } from '../../domain/format';
+import { formatCalendarDay, formatCount, formatDateTime } from '../../domain/format';
 
 interface LastMergeCardProps {
   /** The station's latest merge; undefined on a station that has merged nothing yet. */
@@ -22,7 +21,7 @@ function mergedAt(iso: string): string {
 /** 'Amazon 3, Flipkart 2': the marketplaces the merge had orders of (older batches know no Meesho). */
 function platformCounts(counts: Partial<Record<Platform, number>>): string {
   return PLATFORMS.filter((platform) => (counts[platform] ?? 0) > 0)
-    .map((platform) => `${PLATFORM_LABEL[platform]} ${counts[platform]}`)
+    .map((platform) => `${PLATFORM_LABEL[platform]} ${formatCount(counts[platform] ?? 0)}`)
     .join(', ');
 }
 
@@ -40,14 +39,15 @@ export function LastMergeCard({ batch, packing }: LastMergeCardProps) {
             {mergedAt(batch.createdAt)} by {batch.createdBy || 'this station'}
           </Text>
           <Text size="sm" data-testid="last-merge-orders">
-            {formatCount(batch.orders)} orders ({platformCounts(batch.platformCounts)}) for {formatDay(batch.date)}
+            {formatCount(batch.orders)} orders ({platformCounts(batch.platformCounts)}) for {formatCalendarDay(batch.date)}
           </Text>
         </Stack>
       )}
       {parcels > 0 && (
         <Stack gap={4}>
           <Text size="sm" fw={600} data-testid="packing-progress">
-            Packed today: {packing.packed.length} of {parcels}, {packing.notPacked.length} not yet
+            Packed today: {formatCount(packing.packed.length)} of {formatCount(parcels)}, {formatCount(packing.notPacked.length)}{' '}
+            not yet
           </Text>
           <Anchor component={Link} to="/activeOrders/" size="sm">
             Check packing on Active Orders

@@ -2,16 +2,13 @@ import { Alert, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } 
 import { useState, type ReactNode } from 'react';
 import { useDeploymentStatus, type DeploymentView } from '../../stores/useDeploymentStatus';
 import { pageTitle } from '../../app/routes';
-import { formatDateTime } from '../../domain/format';
+import { formatBytes } from '../../domain/files/storedFiles';
+import { formatCount, formatDateTime } from '../../domain/format';
 
 type Ready = Extract<DeploymentView, { status: 'ready' }>;
 
 function at(timestamp: string): string {
   return formatDateTime(timestamp);
-}
-
-function size(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -49,7 +46,7 @@ function ThisBuild({ view }: { view: Ready }) {
           </Row>
           <Row label="PocketBase">{server.pocketbase || 'unknown'}</Row>
           <Row label="Migrations applied">
-            {server.migrations.length}, the last {server.migrations.at(-1)?.file ?? 'none'}
+            {formatCount(server.migrations.length)}, the last {server.migrations.at(-1)?.file ?? 'none'}
           </Row>
         </Table.Tbody>
       </Table>
@@ -146,7 +143,7 @@ function Backups({ view, backUpNow }: { view: Ready; backUpNow: () => Promise<st
             {backups.map((backup) => (
               <Table.Tr key={backup.key}>
                 <Table.Td>{backup.key}</Table.Td>
-                <Table.Td>{size(backup.size)}</Table.Td>
+                <Table.Td>{formatBytes(backup.size)}</Table.Td>
                 <Table.Td>{at(backup.modified)}</Table.Td>
               </Table.Tr>
             ))}

@@ -4,16 +4,12 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { FileDropZone } from '../../components/FileDropZone';
 import { PLATFORM_LABEL } from '../../components/platformLabel';
+import { formatBytes } from '../../domain/files/storedFiles';
+import { formatCount } from '../../domain/format';
 import type { Platform } from '../../domain/records';
 import { mergeSessionStore, useMergeSession } from '../../stores/useMergeSession';
 
 const PDF_EXTENSIONS = ['.pdf'];
-
-function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 function reportRejected(rejected: readonly File[]): void {
   notifications.show({
@@ -43,8 +39,8 @@ export function LabelFileList({ platform }: LabelFileListProps) {
             <Title order={3} size="h4">
               {label}
             </Title>
-            <Badge variant="light" aria-label={`${files.length} ${label} files`}>
-              {files.length}
+            <Badge variant="light" aria-label={`${formatCount(files.length)} ${label} files`}>
+              {formatCount(files.length)}
             </Badge>
           </Group>
           <Group gap="xs">
@@ -93,7 +89,7 @@ export function LabelFileList({ platform }: LabelFileListProps) {
                     {file.name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {fileSize(file.size)}
+                    {formatBytes(file.size)}
                   </Text>
                   <ActionIcon
                     variant="subtle"

@@ -9,6 +9,7 @@ import { MergeOptionsPanel } from './MergeOptionsPanel';
 import { MergeResultPanel } from './MergeResultPanel';
 import { MergeSummaryTable } from './MergeSummaryTable';
 import { useLabelCatalogue } from './useLabelCatalogue';
+import { formatCount } from '../../domain/format';
 
 function CatalogueNote({ products, categories }: { products: number; categories: number }) {
   if (products === 0) {
@@ -20,7 +21,7 @@ function CatalogueNote({ products, categories }: { products: number; categories:
   }
   return (
     <Text size="sm" c="dimmed">
-      Catalogue on this station: {products} products in {categories} categories.
+      Catalogue on this station: {formatCount(products)} products in {formatCount(categories)} categories.
     </Text>
   );
 }

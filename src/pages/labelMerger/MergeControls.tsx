@@ -16,6 +16,7 @@ import { countFiles } from '../../stores/mergeSession';
 import { serverToday, useServerClock } from '../../stores/useServerClock';
 import { ClockSkewWarning } from './ClockSkewWarning';
 import { LAYOUT_LABEL, MERGE_OPTIONS_ID } from './mergeOptionLabels';
+import { formatCount } from '../../domain/format';
 
 interface MergeControlsProps {
   /** Undefined until the local database has answered. */
@@ -33,7 +34,9 @@ function MergeProgress() {
     <Stack gap={4}>
       <Progress value={percent} animated aria-label="Merge progress" />
       <Text size="sm" c="dimmed" aria-live="polite">
-        {progress ? `${STAGE_LABEL[progress.stage]}: ${progress.done} / ${progress.total}` : 'Reading files…'}
+        {progress
+          ? `${STAGE_LABEL[progress.stage]}: ${formatCount(progress.done)} / ${formatCount(progress.total)}`
+          : 'Reading files…'}
       </Text>
     </Stack>
   );

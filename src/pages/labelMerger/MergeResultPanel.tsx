@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { PLATFORM_LABEL } from '../../components/platformLabel';
 import { SectionCard } from '../../components/SectionCard';
 import { causeMessage } from '../../domain/errors';
+import { formatCalendarDay, formatCount } from '../../domain/format';
 import { shortfallMessage } from '../../domain/inventory/orderStock';
 import { UNCATEGORIZED } from '../../domain/labels/catalogue';
 import type { MergeSummary } from '../../domain/labels/mergeSummary';
@@ -28,12 +29,12 @@ function RecordedOrders() {
   }
   if (!recorded) return null;
   const notes = [
-    recorded.alreadyRecorded ? `${recorded.alreadyRecorded} already recorded before` : '',
-    recorded.withoutOrderId ? `${recorded.withoutOrderId} without a readable order id, not recorded` : '',
+    recorded.alreadyRecorded ? `${formatCount(recorded.alreadyRecorded)} already recorded before` : '',
+    recorded.withoutOrderId ? `${formatCount(recorded.withoutOrderId)} without a readable order id, not recorded` : '',
   ].filter(Boolean);
   return (
     <Text size="sm">
-      {`${recorded.recorded} order lines recorded for ${recorded.date}`}
+      {`${formatCount(recorded.recorded)} order lines recorded for ${formatCalendarDay(recorded.date)}`}
       {notes.length ? ` (${notes.join('; ')})` : ''}.
     </Text>
   );
@@ -84,7 +85,7 @@ function UnknownSkus({ summary }: { summary: MergeSummary }) {
   return (
     <Text size="sm" data-testid="unknown-skus">
       <Text span fw={600} c="orange">
-        {named.length === 1 ? '1 SKU' : `${named.length} SKUs`} not in the catalogue
+        {named.length === 1 ? '1 SKU' : `${formatCount(named.length)} SKUs`} not in the catalogue
       </Text>{' '}
       (listed as '{UNCATEGORIZED}'): {[...named, ...(unread ? ['labels without a readable SKU'] : [])].join(', ')}.{' '}
       <Anchor component={Link} to="/products/" size="sm">
@@ -99,7 +100,7 @@ function Duplicates({ summary }: { summary: MergeSummary }) {
   return (
     <div>
       <Text size="sm" fw={600} c="orange">
-        {summary.duplicates.length} duplicate orders, printed once:
+        {formatCount(summary.duplicates.length)} duplicate orders, printed once:
       </Text>
       <List size="sm">
         {summary.duplicates.map((duplicate) => (
@@ -119,10 +120,10 @@ function MergeFacts({ summary }: { summary: MergeSummary }) {
     <Stack gap={6}>
       <Text size="sm" c="dimmed">
         {[
-          `${summary.pages} pages`,
-          `${orderCount(summary)} orders`,
-          `${summary.duplicates.length} duplicates`,
-          `${summary.unknownSkus.length} unknown SKUs`,
+          `${formatCount(summary.pages)} pages`,
+          `${formatCount(orderCount(summary))} orders`,
+          `${formatCount(summary.duplicates.length)} duplicates`,
+          `${formatCount(summary.unknownSkus.length)} unknown SKUs`,
         ].join(' · ')}
       </Text>
       <RecordedOrders />
@@ -177,7 +178,7 @@ function KeptFiles() {
       </Anchor>
       {kept.inputs > 0 && (
         <Text size="sm" c="dimmed">
-          with its {kept.inputs} input files
+          with its {formatCount(kept.inputs)} input files
         </Text>
       )}
     </Group>
@@ -214,7 +215,7 @@ export function MergeResultPanel() {
       title="Merged labels"
       actions={
         <Text size="sm" c="dimmed" data-testid="merged-page-count">
-          {summary.pages} pages
+          {formatCount(summary.pages)} pages
         </Text>
       }
     >

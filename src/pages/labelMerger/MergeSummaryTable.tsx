@@ -2,6 +2,7 @@ import { Badge, Checkbox, Pagination, Table, Text } from '@mantine/core';
 import { useDeferredValue, useState } from 'react';
 import { PLATFORM_LABEL } from '../../components/platformLabel';
 import { SectionCard } from '../../components/SectionCard';
+import { formatCount } from '../../domain/format';
 import { UNCATEGORIZED } from '../../domain/labels/catalogue';
 import type { MergeSummary, SummaryLine } from '../../domain/labels/mergeSummary';
 import { useMergeSession } from '../../stores/useMergeSession';
@@ -19,7 +20,7 @@ function SummaryRows({ lines, duplicates }: { lines: SummaryLine[]; duplicates: 
     const unknown = line.category === UNCATEGORIZED;
     return (
       <Table.Tr key={line.page} data-duplicate={duplicate || undefined} data-unknown-sku={unknown || undefined}>
-        <Table.Td>{line.page}</Table.Td>
+        <Table.Td>{formatCount(line.page)}</Table.Td>
         <Table.Td>{PLATFORM_LABEL[line.platform]}</Table.Td>
         <Table.Td style={{ whiteSpace: 'nowrap' }}>
           <Text size="sm">{line.orderId || '—'}</Text>
@@ -31,7 +32,7 @@ function SummaryRows({ lines, duplicates }: { lines: SummaryLine[]; duplicates: 
         </Table.Td>
         <Table.Td>{line.sku || '—'}</Table.Td>
         <Table.Td>{line.name}</Table.Td>
-        <Table.Td>{line.quantity}</Table.Td>
+        <Table.Td>{formatCount(line.quantity)}</Table.Td>
         <Table.Td>
           {unknown ? (
             <Text size="sm" fw={600} c="orange">

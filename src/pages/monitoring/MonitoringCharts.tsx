@@ -1,5 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import { SimpleGrid, Text } from '@mantine/core';
+import { formatCalendarDay, formatCount, formatDateTime } from '../../domain/format';
 import type { MonitoringSummary } from '../../stores/monitoringSummary';
 
 const RATING_SERIES = [
@@ -7,6 +8,13 @@ const RATING_SERIES = [
   { name: 'needs-improvement', label: 'Needs improvement', color: 'yellow.8' },
   { name: 'poor', label: 'Poor', color: 'red.8' },
 ];
+
+/** A bucket is a UTC day (yyyy-MM-dd) or a UTC hour (yyyy-MM-ddTHH:00), named in the station's formats. */
+export const bucketLabel = (bucket: string) =>
+  bucket.length === 10 ? formatCalendarDay(bucket) : formatDateTime(`${bucket}:00Z`);
+
+const labelled = <T extends { bucket: string }>(rows: readonly T[]) =>
+  rows.map((row) => ({ ...row, label: bucketLabel(row.bucket) }));
 
 function Empty({ children }: { children: string }) {
   return (
@@ -28,7 +36,15 @@ export function VitalsCharts({ summary }: { summary: MonitoringSummary }) {
           {summary.vitals[name].length === 0 ? (
             <Empty>{`No ${name} reported in this range.`}</Empty>
           ) : (
-            <BarChart h={180} data={summary.vitals[name]} dataKey="bucket" type="stacked" series={RATING_SERIES} withLegend />
+            <BarChart
+              h={180}
+              data={labelled(summary.vitals[name])}
+              dataKey="label"
+              type="stacked"
+              series={RATING_SERIES}
+              valueFormatter={formatCount}
+              withLegend
+            />
           )}
         </div>
       ))}
@@ -41,8 +57,9 @@ export function VitalsCharts({ summary }: { summary: MonitoringSummary }) {
         ) : (
           <BarChart
             h={180}
-            data={summary.pageLoad}
-            dataKey="bucket"
+            data={labelled(summary.pageLoad)}
+            dataKey="label"
+            valueFormatter={formatCount}
             series={[{ name: 'averageMs', label: 'Page load (ms)', color: 'blue.8' }]}
           />
         )}

@@ -18,7 +18,7 @@ import type { MonitoringRange, MonitoringSummary } from '../../stores/monitoring
 import { useMonitoringDashboard } from '../../stores/useMonitoringDashboard';
 import { VitalsCharts } from './MonitoringCharts';
 import { pageTitle } from '../../app/routes';
-import { formatDateTime } from '../../domain/format';
+import { formatCalendarDay, formatCount, formatDateTime } from '../../domain/format';
 
 const RANGE_OPTIONS: { value: MonitoringRange; label: string }[] = [
   { value: '1h', label: '1 h' },
@@ -31,7 +31,7 @@ function at(timestamp: string): string {
   return formatDateTime(timestamp);
 }
 
-function Figure({ label, value }: { label: string; value: string | number }) {
+function Figure({ label, value }: { label: string; value: string }) {
   return (
     <Card withBorder padding="sm">
       <Text size="sm">{label}</Text>
@@ -46,10 +46,13 @@ function Totals({ summary }: { summary: MonitoringSummary }) {
   const { low, medium, high, critical } = summary.errorsBySeverity;
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }}>
-      <Figure label="Errors (critical / high / medium / low)" value={`${critical} / ${high} / ${medium} / ${low}`} />
-      <Figure label="Stations seen" value={summary.stationsSeen} />
-      <Figure label="Sessions" value={summary.sessions} />
-      <Figure label="Events" value={summary.events} />
+      <Figure
+        label="Errors (critical / high / medium / low)"
+        value={[critical, high, medium, low].map(formatCount).join(' / ')}
+      />
+      <Figure label="Stations seen" value={formatCount(summary.stationsSeen)} />
+      <Figure label="Sessions" value={formatCount(summary.sessions)} />
+      <Figure label="Events" value={formatCount(summary.events)} />
     </SimpleGrid>
   );
 }
@@ -80,7 +83,7 @@ function ErrorGroups({ summary }: { summary: MonitoringSummary }) {
                 </Spoiler>
               )}
             </Table.Td>
-            <Table.Td>{group.count}</Table.Td>
+            <Table.Td>{formatCount(group.count)}</Table.Td>
             <Table.Td>{at(group.firstSeen)}</Table.Td>
             <Table.Td>{at(group.lastSeen)}</Table.Td>
             <Table.Td>{group.stations.join(', ')}</Table.Td>
@@ -106,10 +109,10 @@ function Merges({ summary }: { summary: MonitoringSummary }) {
       <Table.Tbody>
         {summary.mergesPerDay.map((row) => (
           <Table.Tr key={row.day}>
-            <Table.Td>{row.day}</Table.Td>
-            <Table.Td>{row.merges}</Table.Td>
-            <Table.Td>{row.pages}</Table.Td>
-            <Table.Td>{Math.round(row.seconds)}</Table.Td>
+            <Table.Td>{formatCalendarDay(row.day)}</Table.Td>
+            <Table.Td>{formatCount(row.merges)}</Table.Td>
+            <Table.Td>{formatCount(row.pages)}</Table.Td>
+            <Table.Td>{formatCount(Math.round(row.seconds))}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -134,7 +137,7 @@ function Stations({ summary }: { summary: MonitoringSummary }) {
           <Table.Tr key={row.station}>
             <Table.Td>{row.station}</Table.Td>
             <Table.Td>{at(row.lastSeen)}</Table.Td>
-            <Table.Td>{row.pendingChanges}</Table.Td>
+            <Table.Td>{formatCount(row.pendingChanges)}</Table.Td>
             <Table.Td>{row.appVersion}</Table.Td>
           </Table.Tr>
         ))}

@@ -26,7 +26,7 @@ export function FigureBarChart({ label, rows, measure, limit = 15 }: FigureBarCh
     <div role="figure" aria-label={label}>
       <Text size="sm" fw={600} mb={4}>
         {label}
-        {rows.length > shown.length ? ` (top ${shown.length} of ${rows.length})` : ''}
+        {rows.length > shown.length ? ` (top ${formatCount(shown.length)} of ${formatCount(rows.length)})` : ''}
       </Text>
       {shown.length === 0 ? (
         <Text size="sm" c="dimmed">

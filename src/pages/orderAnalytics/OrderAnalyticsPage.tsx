@@ -1,7 +1,7 @@
 import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { ScreenLoader } from '../../components/ScreenLoader';
-import { formatDay } from '../../domain/orders/figureFormat';
+import { formatCalendarDay, formatCount } from '../../domain/format';
 import { daysOfRange, monthToDate, type DateRange } from '../../domain/orders/dayKeys';
 import type { OrderFilter } from '../../domain/orders/orderFilter';
 import { localDateKey } from '../../domain/orders/orderLines';
@@ -36,7 +36,8 @@ export function OrderAnalyticsPage() {
         <div>
           <Title order={2}>Order Analytics</Title>
           <Text size="sm" c="dimmed">
-            {formatDay(range.from)} to {formatDay(range.to)}, compared with the {daysOfRange(range).length} days before.
+            {formatCalendarDay(range.from)} to {formatCalendarDay(range.to)}, compared with the{' '}
+            {formatCount(daysOfRange(range).length)} days before.
           </Text>
         </div>
         {computing && analytics && (

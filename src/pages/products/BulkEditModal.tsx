@@ -47,8 +47,17 @@ export function BulkEditModal({
   const [visibility, setVisibility] = useState<Visibility>('hidden');
   const [problem, setProblem] = useState<string | null>(null);
 
+  // Changing a field or submitting again starts another attempt: the last one's failure goes.
+  const edited =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      onDismissFailure();
+    };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    onDismissFailure();
     const problems: Partial<Record<BulkField, string | null>> = {
       customCostPrice: typedAmountProblem(cost, customCostPriceProblem),
       sellingPrice: typedAmountProblem(price, sellingPriceProblem),
@@ -77,25 +86,27 @@ export function BulkEditModal({
             label="Field to change"
             data={FIELD_OPTIONS}
             value={field}
-            onChange={(event) => setField(event.currentTarget.value as BulkField)}
+            onChange={(event) => edited(setField)(event.currentTarget.value as BulkField)}
           />
           {field === 'categoryId' && (
-            <CategorySelect label="New category" categories={categories} value={categoryId} onChange={setCategoryId} />
+            <CategorySelect label="New category" categories={categories} value={categoryId} onChange={edited(setCategoryId)} />
           )}
           {field === 'customCostPrice' && (
             <PriceInput
               label="New custom cost price"
               description="Leave empty to clear it: the category's cost price then applies"
               value={cost}
-              onChange={setCost}
+              onChange={edited(setCost)}
               error={problem}
               data-autofocus
             />
           )}
           {field === 'sellingPrice' && (
-            <PriceInput label="New selling price" value={price} onChange={setPrice} error={problem} data-autofocus />
+            <PriceInput label="New selling price" value={price} onChange={edited(setPrice)} error={problem} data-autofocus />
           )}
-          {field === 'visibility' && <VisibilitySelect label="New visibility" value={visibility} onChange={setVisibility} />}
+          {field === 'visibility' && (
+            <VisibilitySelect label="New visibility" value={visibility} onChange={edited(setVisibility)} />
+          )}
           <UpdateFailureAlert failure={failure} onClose={onDismissFailure} />
           <Text size="xs" c="dimmed">
             Every selected product gets this value; the other fields stay as they are.

@@ -25,7 +25,14 @@ export function DeleteProductButton({ product, onDeleted }: { product: Product; 
   if (!admin) return null;
   if (!confirming) {
     return (
-      <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+      <Button
+        color="red"
+        variant="light"
+        onClick={() => {
+          remove.clearError();
+          setConfirming(true);
+        }}
+      >
         Delete product
       </Button>
     );

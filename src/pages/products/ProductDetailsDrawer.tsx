@@ -12,7 +12,7 @@ import { DeleteProductButton } from './DeleteProductButton';
 import { ProductEditForm } from './ProductEditForm';
 import { UpdateFailureAlert } from './UpdateFailureAlert';
 import { useProductUpdate } from './useProductUpdate';
-import { formatDateTime } from '../../domain/format';
+import { formatCount, formatDateTime } from '../../domain/format';
 
 export interface OpenProduct {
   sku: string;
@@ -65,7 +65,9 @@ function DetailsBody({ details, categories, onClose }: { details: ProductDetails
         <Fact label="MOQ">{metadata.moq}</Fact>
         <Fact label={product.platform === 'amazon' ? 'ASIN' : 'Flipkart serial number'}>{serial ?? ''}</Fact>
         <Fact label="Last imported from">{metadata.lastImportedFrom ?? ''}</Fact>
-        <Fact label="Stock">{inventory ? `${inventory.quantity} (low at ${inventory.lowStockThreshold})` : ''}</Fact>
+        <Fact label="Stock">
+          {inventory ? `${formatCount(inventory.quantity)} (low at ${formatCount(inventory.lowStockThreshold)})` : ''}
+        </Fact>
         <Fact label="Imported">{when(metadata.createdAt)}</Fact>
       </SimpleGrid>
       <Divider label="Edit" labelPosition="left" />
@@ -77,6 +79,7 @@ function DetailsBody({ details, categories, onClose }: { details: ProductDetails
         categories={categories}
         busy={update.busy}
         onSave={(changes) => void update.run([product.id], changes)}
+        onAttempt={update.dismiss}
       />
       <DeleteProductButton product={product} onDeleted={onClose} />
     </Stack>
@@ -113,7 +116,8 @@ export function ProductDetailsDrawer({
           {state.message}
         </Alert>
       ) : state.status === 'ready' && state.value ? (
-        <DetailsBody details={state.value} categories={categories} onClose={onClose} />
+        // Keyed by product: another product starts without this one's failed save.
+        <DetailsBody key={state.value.product.id} details={state.value} categories={categories} onClose={onClose} />
       ) : (
         <ScreenLoader />
       )}

@@ -13,13 +13,15 @@ export interface ProductEditFormProps {
   categories: Option[];
   busy: boolean;
   onSave: (changes: ProductChanges) => void;
+  /** The user typed or submitted again: the last save's failure no longer stands. */
+  onAttempt: () => void;
 }
 
 /**
  * The editable fields of one product. Saving sends them all; the write keeps only those that
  * differ, so an unchanged field never overrides another station's edit.
  */
-export function ProductEditForm({ product, categories, busy, onSave }: ProductEditFormProps) {
+export function ProductEditForm({ product, categories, busy, onSave, onAttempt }: ProductEditFormProps) {
   const [name, setName] = useState(product.name);
   const [description, setDescription] = useState(product.description);
   const [sellingPrice, setSellingPrice] = useState(String(product.sellingPrice));
@@ -29,8 +31,16 @@ export function ProductEditForm({ product, categories, busy, onSave }: ProductEd
   const [problem, setProblem] = useState<{ name?: string; sellingPrice?: string; customCostPrice?: string }>({});
   const categoryDeleted = product.categoryId !== '' && !categories.some((option) => option.value === product.categoryId);
 
+  const edited =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      onAttempt();
+    };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    onAttempt();
     const next = {
       name: nameProblem(name) ?? undefined,
       sellingPrice: typedAmountProblem(sellingPrice, sellingPriceProblem) ?? undefined,
@@ -55,14 +65,14 @@ export function ProductEditForm({ product, categories, busy, onSave }: ProductEd
         <TextInput
           label="Name"
           value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
+          onChange={(event) => edited(setName)(event.currentTarget.value)}
           error={problem.name}
           required
         />
         <Textarea
           label="Description"
           value={description}
-          onChange={(event) => setDescription(event.currentTarget.value)}
+          onChange={(event) => edited(setDescription)(event.currentTarget.value)}
           rows={3}
         />
         <Group grow align="start">
@@ -70,7 +80,7 @@ export function ProductEditForm({ product, categories, busy, onSave }: ProductEd
             label="Selling price"
             description="An import with 'Update existing products' replaces it"
             value={sellingPrice}
-            onChange={setSellingPrice}
+            onChange={edited(setSellingPrice)}
             error={problem.sellingPrice}
             required
           />
@@ -78,7 +88,7 @@ export function ProductEditForm({ product, categories, busy, onSave }: ProductEd
             label="Custom cost price"
             description="Empty: the category's cost applies"
             value={customCostPrice}
-            onChange={setCustomCostPrice}
+            onChange={edited(setCustomCostPrice)}
             error={problem.customCostPrice}
           />
         </Group>
@@ -86,10 +96,10 @@ export function ProductEditForm({ product, categories, busy, onSave }: ProductEd
           label="Category"
           categories={categories}
           value={categoryId}
-          onChange={setCategoryId}
+          onChange={edited(setCategoryId)}
           deletedCategoryId={categoryDeleted ? product.categoryId : undefined}
         />
-        <VisibilitySelect label="Visibility" value={visibility} onChange={setVisibility} />
+        <VisibilitySelect label="Visibility" value={visibility} onChange={edited(setVisibility)} />
         <Group justify="flex-end">
           <Button type="submit" loading={busy}>
             Save

@@ -37,7 +37,13 @@ export function SelectionBar({ ids, categories, update, onClear }: SelectionBarP
       <Button size="xs" variant="light" onClick={() => void apply({ visibility: 'visible' })} loading={update.busy}>
         Show
       </Button>
-      <Button size="xs" onClick={() => setEditing(true)}>
+      <Button
+        size="xs"
+        onClick={() => {
+          update.dismiss();
+          setEditing(true);
+        }}
+      >
         Edit selected…
       </Button>
       <Button size="xs" variant="subtle" onClick={onClear}>

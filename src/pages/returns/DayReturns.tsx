@@ -4,6 +4,7 @@ import { PLATFORM_LABEL } from '../../components/platformLabel';
 import { SectionCard } from '../../components/SectionCard';
 import { useLiveRead } from '../../components/useLiveRead';
 import { localDatabase } from '../../db/localDatabase';
+import { formatCalendarDay, formatCount } from '../../domain/format';
 import { returnsReceivedOn } from '../../db/returns';
 import { latestFirst, outcomeText, returnsCsv, returnsPerMarketplace } from '../../domain/returns/returnsDay';
 import { parcelName } from '../activeOrders/parcelNames';
@@ -17,7 +18,8 @@ export function DayReturns({ day }: { day: string }) {
   const list = latestFirst(returns);
   return (
     <SectionCard
-      title="Returns received today"
+      title={`Returns received today, ${formatCalendarDay(day)}`}
+      label="Returns received today"
       actions={<CsvButton what="returns received today" fileName={`returns-${day}.csv`} csv={() => returnsCsv(returns)} />}
     >
       {read.status === 'failed' && (
@@ -42,9 +44,9 @@ export function DayReturns({ day }: { day: string }) {
               {counts.map((row) => (
                 <Table.Tr key={row.platform}>
                   <Table.Td>{PLATFORM_LABEL[row.platform]}</Table.Td>
-                  <Table.Td>{row.parcels}</Table.Td>
-                  <Table.Td>{row.backInStock}</Table.Td>
-                  <Table.Td>{row.damaged}</Table.Td>
+                  <Table.Td>{formatCount(row.parcels)}</Table.Td>
+                  <Table.Td>{formatCount(row.backInStock)}</Table.Td>
+                  <Table.Td>{formatCount(row.damaged)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -66,7 +68,7 @@ export function DayReturns({ day }: { day: string }) {
                   <Table.Tr key={line.id}>
                     <Table.Td>{parcelName(line)}</Table.Td>
                     <Table.Td>{line.sku}</Table.Td>
-                    <Table.Td>{line.quantity}</Table.Td>
+                    <Table.Td>{formatCount(line.quantity)}</Table.Td>
                     <Table.Td>{outcomeText(line)}</Table.Td>
                     <Table.Td>{line.reason}</Table.Td>
                     <Table.Td>{receivedBy(line)}</Table.Td>

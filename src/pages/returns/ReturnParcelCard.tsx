@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { PLATFORM_LABEL } from '../../components/platformLabel';
 import { SectionCard } from '../../components/SectionCard';
 import type { ReturnParcel } from '../../db/returns';
-import { formatDay } from '../../domain/orders/figureFormat';
+import { formatCalendarDay } from '../../domain/format';
 import type { OrderLine, ReturnOutcome } from '../../domain/records';
 import { canGoBackInStock, returnedLineId } from '../../domain/returns/returnedLines';
 import { parcelName } from '../activeOrders/parcelNames';
@@ -40,7 +40,7 @@ export function ReturnParcelCard({ found, onReceive }: ReturnParcelCardProps) {
   return (
     <SectionCard title={`${PLATFORM_LABEL[parcel.platform]} parcel ${name}`} label={`Parcel ${name}`}>
       <Text size="sm" c="dimmed">
-        Merged on {formatDay(parcel.date)}
+        Merged on {formatCalendarDay(parcel.date)}
       </Text>
       {done && (
         <Alert color="orange" variant="light" role="alert" title="Received already">
@@ -77,7 +77,7 @@ export function ReturnParcelCard({ found, onReceive }: ReturnParcelCardProps) {
                   <Table.Td>{line.name}</Table.Td>
                   <Table.Td>{line.quantity}</Table.Td>
                   <Table.Td>{line.categoryId === '' ? 'Uncategorized' : line.category}</Table.Td>
-                  <Table.Td>{formatDay(line.date)}</Table.Td>
+                  <Table.Td>{formatCalendarDay(line.date)}</Table.Td>
                   <Table.Td>
                     {record ? (
                       <Text size="sm">{receiptText(record)}</Text>

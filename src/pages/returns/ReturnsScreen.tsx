@@ -7,6 +7,7 @@ import { useToday } from '../../components/useToday';
 import { localDatabase } from '../../db/localDatabase';
 import { receiveReturnedLine, returnParcels } from '../../db/returns';
 import { causeMessage } from '../../domain/errors';
+import { formatCount } from '../../domain/format';
 import type { OrderLine, ReturnOutcome } from '../../domain/records';
 import { RETURN_WINDOW_DAYS } from '../../domain/returns/returnedLines';
 import { DayReturns } from './DayReturns';
@@ -58,7 +59,7 @@ export function ReturnsScreen({ receiver, today: fixedToday }: ReturnsScreenProp
         result.outcome === 'received'
           ? {
               ok: true,
-              text: `${line.sku}: ${outcome === 'back-in-stock' ? `${result.record.quantity} back in stock` : 'damaged'}`,
+              text: `${line.sku}: ${outcome === 'back-in-stock' ? `${formatCount(result.record.quantity)} back in stock` : 'damaged'}`,
             }
           : { ok: false, text: `${line.sku} was received already, by ${receivedBy(result.record)}` },
       );

@@ -1,14 +1,12 @@
+import { formatDateTime } from '../../domain/format';
 import { parcelName } from '../activeOrders/parcelNames';
 import type { Parcel } from '../../domain/orders/parcels';
 import type { ReturnedLine } from '../../domain/records';
 import { outcomeText } from '../../domain/returns/returnsDay';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
-/** 'asha@example.com on 31 Mar 2025, 10:42 am'; a record not yet stamped by the server may have no e-mail. */
+/** 'asha@example.com on 31/03/2025, 10:42 am'; a record not yet stamped by the server may have no e-mail. */
 export const receivedBy = (line: Pick<ReturnedLine, 'receivedBy' | 'receivedAt'>): string =>
-  `${line.receivedBy === '' ? 'this station' : line.receivedBy} on ${when(line.receivedAt)}`;
+  `${line.receivedBy === '' ? 'this station' : line.receivedBy} on ${formatDateTime(line.receivedAt)}`;
 
 /** 'Back in stock (Undelivered), by ...' */
 export const receiptText = (line: ReturnedLine): string => `${outcomeText(line)} (${line.reason}), by ${receivedBy(line)}`;

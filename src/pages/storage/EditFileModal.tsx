@@ -35,6 +35,7 @@ function EditForm({ file, onClose }: { file: StoredFile; onClose: () => void }) 
   const keeps = expires || mustExpire(kind);
 
   const save = async () => {
+    setError(null);
     try {
       const sendExpiry = expiryTouched || (mustExpire(kind) && file.expiresAt === '');
       // An empty field is not "never": expiryAfter refuses it like any other day count out of range.

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Checkbox, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconDownload, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { formatBytes, groupByDay, isPdf, kindLabel } from '../../domain/files/storedFiles';
+import { formatCalendarDay, formatInstantDay } from '../../domain/format';
 import type { StoredFile } from '../../domain/records';
 
 interface FileGroupsProps {
@@ -16,8 +17,10 @@ interface FileGroupsProps {
 }
 
 function expiry(file: StoredFile): string {
-  return file.expiresAt ? `expires ${file.expiresAt.slice(0, 10)}` : '';
+  return file.expiresAt ? `expires ${formatInstantDay(file.expiresAt)}` : '';
 }
+
+const dayName = (day: string) => (day ? formatCalendarDay(day) : 'no day');
 
 /** The files by day, newest day first, with their metadata and actions. */
 export function FileGroups({ files, selected, onToggle, onEdit, onDownload, onOpen, onDelete }: FileGroupsProps) {
@@ -25,9 +28,9 @@ export function FileGroups({ files, selected, onToggle, onEdit, onDownload, onOp
   return (
     <Stack>
       {groupByDay(files).map((group) => (
-        <section key={group.day} aria-label={`Files of ${group.day || 'no day'}`}>
+        <section key={group.day} aria-label={`Files of ${dayName(group.day)}`}>
           <Title order={3} size="h4">
-            {group.day || 'No day'}
+            {group.day ? formatCalendarDay(group.day) : 'No day'}
           </Title>
           <Table striped>
             <Table.Thead>

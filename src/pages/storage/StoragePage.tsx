@@ -4,6 +4,7 @@ import { IconFileTypePdf, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ScreenLoader } from '../../components/ScreenLoader';
 import { causeMessage } from '../../domain/errors';
+import { formatCount } from '../../domain/format';
 import { FILE_KINDS, filterFiles } from '../../domain/files/storedFiles';
 import { localDateKey } from '../../domain/orders/orderLines';
 import type { FileKind, StoredFile } from '../../domain/records';
@@ -116,7 +117,7 @@ function StorageContent({ files }: { files: StoredFile[] }) {
             disabled={chosen.length === 0}
             onClick={() => setDeleting(chosen)}
           >
-            Delete selected ({chosen.length})
+            Delete selected ({formatCount(chosen.length)})
           </Button>
         )}
       </Group>

@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { fileTotals, formatBytes } from '../../domain/files/storedFiles';
+import { formatCount } from '../../domain/format';
 import type { StoredFile } from '../../domain/records';
 import type { StationSpace } from '../../stores/storedFiles';
 
@@ -21,7 +22,7 @@ export function StorageTotals({ files, space }: { files: StoredFile[]; space: St
   const totals = fileTotals(files);
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }}>
-      <Figure label="Files" value={String(totals.count)} />
+      <Figure label="Files" value={formatCount(totals.count)} />
       <Figure label="Total size" value={formatBytes(totals.bytes)} />
       <Figure label="Used on this station" value={space ? formatBytes(space.usage) : 'Unknown'} />
       <Figure label="Free on this station" value={space ? formatBytes(Math.max(0, space.quota - space.usage)) : 'Unknown'} />

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatBytes } from '../../domain/files/storedFiles';
+import { formatCount } from '../../domain/format';
 import type { StoredFile } from '../../domain/records';
 import type { useUploadProgress } from '../../stores/storedFiles';
 
@@ -54,7 +55,7 @@ export function WaitingUploads({ files, progress, refused, onRemove }: WaitingUp
   return (
     <Paper component="section" withBorder p="md" aria-labelledby="waiting-uploads">
       <Title order={3} size="h4" id="waiting-uploads">
-        Waiting uploads ({files.length})
+        Waiting uploads ({formatCount(files.length)})
       </Title>
       <Stack gap="xs" mt="xs">
         {files.map((file) => {

@@ -4,6 +4,7 @@ import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { FileDropZone } from '../../components/FileDropZone';
 import { ImportDialogFooter } from '../../components/ImportDialogFooter';
+import { formatCalendarDay } from '../../domain/format';
 import { formatCount } from '../../domain/orders/figureFormat';
 import { SOURCE_NAMES } from '../../domain/transactions/transactionRecord';
 import type { TransactionImportPlan } from '../../domain/transactions/transactionImportPlan';
@@ -28,7 +29,7 @@ function PlanPreview({ plan }: { plan: TransactionImportPlan }) {
       </Text>
       {plan.dateSpan && (
         <Text size="sm">
-          Dates {plan.dateSpan.from} to {plan.dateSpan.to}
+          Dates {formatCalendarDay(plan.dateSpan.from)} to {formatCalendarDay(plan.dateSpan.to)}
         </Text>
       )}
       {plan.skipped > 0 && (

@@ -44,7 +44,7 @@ export function TransactionTiles({ totals }: { totals: TransactionTotals }) {
       <Tile
         label="Cost of goods"
         value={formatRupees(totals.costOfGoods)}
-        detail={`Cost from product ${product}, category ${category}, default ${fallback} SKUs`}
+        detail={`Cost from product ${formatCount(product)}, category ${formatCount(category)}, default ${formatCount(fallback)} SKUs`}
       />
       <Tile label="Net Profit" value={formatRupees(totals.netProfit)} />
       <Tile label="Margin" value={formatMargin(totals.margin)} />

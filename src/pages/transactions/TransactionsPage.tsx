@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { platformChoices } from '../../components/platformLabel';
 import { useLiveRead } from '../../components/useLiveRead';
 import { localDatabase } from '../../db/localDatabase';
+import { formatCalendarDay } from '../../domain/format';
 import { PAYMENT_PLATFORMS } from '../../domain/marketplaces';
 import { monthFiguresCsv, totalsCsv } from '../../domain/transactions/transactionCsv';
 import { transactionFigures, type TransactionFilter } from '../../domain/transactions/transactionFigures';
@@ -43,7 +44,11 @@ export function TransactionsPage() {
         </Button>
       </Group>
       <Text size="sm" aria-live="polite">
-        {span ? `Imported data: ${span.from} to ${span.to}` : ready ? 'No transactions imported yet.' : ''}
+        {span
+          ? `Imported data: ${formatCalendarDay(span.from)} to ${formatCalendarDay(span.to)}`
+          : ready
+            ? 'No transactions imported yet.'
+            : ''}
       </Text>
       <Group align="flex-end">
         <TextInput

@@ -14,7 +14,7 @@ describe('the orders-per-day chart', () => {
   it('is a named figure with its figures in words for a screen reader', () => {
     renderInApp(<OrdersPerDayChart days={[day('2025-01-01', 1200), day('2025-01-02', 0)]} label="Orders per day" />);
     expect(screen.getByRole('figure', { name: 'Orders per day' }).textContent).toContain(
-      '1,200 orders from 2025-01-01 to 2025-01-02; 2025-01-01: 1,200, 2025-01-02: 0',
+      '1,200 orders from 01/01/2025 to 02/01/2025; 01/01/2025: 1,200, 02/01/2025: 0',
     );
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, formatCount, formatDateTime, formatRupees, formatTime } from '../../../src/domain/format';
+import {
+  formatCalendarDay,
+  formatCount,
+  formatDateTime,
+  formatInstantDay,
+  formatMonth,
+  formatRupees,
+  formatTenths,
+  formatTime,
+} from '../../../src/domain/format';
 
 describe('Indian formats', () => {
   it('writes amounts in rupees with Indian grouping', () => {
@@ -20,6 +29,14 @@ describe('Indian formats', () => {
     const noon = new Date(2026, 10, 27, 14, 30);
     expect(formatDateTime(noon)).toMatch(/^27\/11\/2026, 02:30 pm$/i);
     expect(formatTime(noon.toISOString())).toMatch(/^02:30 pm$/i);
+  });
+
+  it('writes the day of an instant, a month and a size to one decimal', () => {
+    expect(formatInstantDay(new Date(2026, 10, 27, 23, 30))).toBe('27/11/2026');
+    expect(formatInstantDay('not a date')).toBe('—');
+    expect(formatMonth('2026-11')).toBe('Nov 2026');
+    expect(formatTenths(1234.56)).toBe('1,234.6');
+    expect(formatTenths(2)).toBe('2.0');
   });
 
   it('formats 100,000 rows of an amount, a count and a day well within a second', () => {

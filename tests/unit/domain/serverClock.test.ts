@@ -56,7 +56,7 @@ describe('a clock that is off, said before merging', () => {
   it('names the difference and the day the orders go on, for a clock ahead', () => {
     const offset = { offsetMs: -(DAY + 2 * 60 * 60_000), measuredAt: '2026-11-27T10:00:00.000Z' };
     expect(clockSkewWarning(offset, '2026-11-27')).toBe(
-      "This computer's clock is 1 day 2 h ahead of the server's. Orders are recorded for the server's day, 2026-11-27; set this computer's date and time right.",
+      "This computer's clock is 1 day 2 h ahead of the server's. Orders are recorded for the server's day, 27/11/2026; set this computer's date and time right.",
     );
   });
 

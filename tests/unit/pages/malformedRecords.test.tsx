@@ -107,7 +107,7 @@ const SCREENS: [string, () => ReactNode, SyncedCollection[], () => Promise<unkno
     'Transactions',
     () => <TransactionsPage />,
     ['transactions', 'products', 'categories'],
-    () => screen.findByText(`Imported data: ${TODAY} to ${TODAY}`),
+    () => screen.findByText('Imported data: 10/03/2025 to 10/03/2025'),
   ],
   [
     'Order Analytics',

@@ -43,7 +43,8 @@ describe('the handover sheet PDF', () => {
     const [text, ...more] = await pageTexts(bytes);
     expect(more).toEqual([]);
     const compact = (text ?? '').replace(/\s+/g, '');
-    expect(compact).toContain('HandovertoE-KartLogistics:2025-01-02');
+    expect(compact).toContain('HandovertoE-KartLogistics:02/01/2025');
+    expect(compact).toMatch(/Printed02\/01\/2025,04:30pm/i);
     expect(compact).toContain('Parcelshandedover:3');
     expect(compact).toContain('3.OD000000000000000002AWBFMPC0000000002');
     expect(compact).toContain("Courier'sname");

@@ -37,6 +37,14 @@ describe('health checks', () => {
     expect(evaluateHealth(HEALTHY, NOW)[0]?.detail).toBe('Answered in 40 ms.');
   });
 
+  it('writes the last sync and the waiting changes in Indian formats (docs/SPEC.md §12)', () => {
+    const checks = evaluateHealth({ ...HEALTHY, pending: { count: 12_345, oldestAt: '2025-01-31T09:00:00.000Z' } }, NOW);
+    const byName = Object.fromEntries(checks.map((check) => [check.name, check.detail]));
+    // This test's station is on UTC.
+    expect(byName.lastSync).toMatch(/ ago \(31\/01\/2025, 09:59 am\)\.$/i);
+    expect(byName.pendingChanges).toMatch(/^12,345, the oldest waiting/);
+  });
+
   it('says offline, expired session, failed write, low space, waiting update, old changes and refusals', () => {
     const checks = evaluateHealth(
       {

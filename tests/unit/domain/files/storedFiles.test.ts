@@ -54,6 +54,8 @@ describe('stored file rules', () => {
     expect(formatBytes(512)).toBe('512 bytes');
     expect(formatBytes(1536)).toBe('1.5 KB');
     expect(formatBytes(50 * 1024 * 1024)).toBe('50.0 MB');
+    expect(formatBytes(1023)).toBe('1,023 bytes');
+    expect(formatBytes(1000.5 * 1024 * 1024)).toBe('1,000.5 MB');
     expect(annotatedCopyName('labels.pdf')).toBe('labels (annotated).pdf');
   });
 });

@@ -123,6 +123,12 @@ describe('the Categories & Inventory screen', () => {
     await screen.findByRole('region', { name: 'Category Gomti Chakra' });
   });
 
+  it('writes quantities and thresholds in Indian grouping (docs/SPEC.md §12)', async () => {
+    await db().categories.put(stockedCategory('Kaudi', 123_456, 12_345, { tag: 'shells', costPrice: 1234.5 }));
+    renderInApp(<CategoriesPage />, '/categories/');
+    expect(await rowCells('Kaudi')).toEqual(['Kaudi', 'shells', '₹1,234.50', '1,23,456', '12,345', 'In stock', '0']);
+  });
+
   it('refuses a name another category has, ignoring case and surrounding spaces, on create and rename', async () => {
     await db().categories.bulkPut([stockedCategory('Chandan', 3), stockedCategory('Kaudi', 3)]);
     renderInApp(<CategoriesPage />, '/categories/');

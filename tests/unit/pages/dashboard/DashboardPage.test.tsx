@@ -86,7 +86,7 @@ describe('dashboard', () => {
     expect(screen.queryByText("No orders yet today: merge the day's labels")).toBeNull();
     const lastMerge = screen.getByRole('region', { name: 'Last merge' });
     expect(lastMerge.textContent).toContain('by packer@example.com');
-    expect(within(lastMerge).getByTestId('last-merge-orders').textContent).toBe('2 orders (Amazon 1, Flipkart 1) for 10 Mar');
+    expect(within(lastMerge).getByTestId('last-merge-orders').textContent).toBe('2 orders (Amazon 1, Flipkart 1) for 10/03/2025');
     expect(within(lastMerge).getByTestId('packing-progress').textContent).toBe('Packed today: 1 of 2, 1 not yet');
   });
 

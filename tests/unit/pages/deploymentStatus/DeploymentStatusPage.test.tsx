@@ -27,7 +27,7 @@ describe('Deployment status screen', () => {
     vi.mocked(readServerDeployment).mockResolvedValue({
       pocketbase: '0.40.4',
       migrations: [{ file: '1767225751_daily_backups.js', appliedAt: '2025-01-31T09:00:00.000Z' }],
-      backups: [{ key: '@auto_pb_backup_x.zip', size: 3 * 1024 * 1024, modified: '2025-01-31T02:30:00.000Z' }],
+      backups: [{ key: '@auto_pb_backup_x.zip', size: 1000.5 * 1024 * 1024, modified: '2025-01-31T02:30:00.000Z' }],
       backupSchedule: { cron: '30 2 * * *', keep: 7 },
     });
     vi.mocked(readMonitoring).mockResolvedValue({
@@ -51,7 +51,7 @@ describe('Deployment status screen', () => {
     const build = await screen.findByRole('table', { name: 'This build and the server' });
     for (const text of ['1.1.0', 'abc1234', '0.40.4', '1767225751_daily_backups.js']) expect(build.textContent).toContain(text);
     expect(screen.getByText(/office \(1\.0\.0\)/)).toBeTruthy();
-    expect(screen.getByRole('table', { name: 'Backups' }).textContent).toContain('3.0 MB');
+    expect(screen.getByRole('table', { name: 'Backups' }).textContent).toContain('1,000.5 MB');
 
     fireEvent.click(screen.getByRole('button', { name: 'Back up now' }));
     expect(await screen.findByText('Backup manual_20250131.zip made.')).toBeTruthy();

@@ -2,6 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MergeControls } from '../../../../src/pages/labelMerger/MergeControls';
+import { formatCalendarDay } from '../../../../src/domain/format';
 import { localDateKey } from '../../../../src/domain/orders/orderLines';
 import { serverClock } from '../../../../src/stores/serverClock';
 import { mergeSessionStore } from '../../../../src/stores/useMergeSession';
@@ -29,7 +30,7 @@ describe("a station clock off from the server's", () => {
       const serverDay = localDateKey(new Date(Date.now() - day - 2 * 60 * 60_000));
       const warning = await screen.findByRole('alert');
       expect(warning.textContent).toContain(
-        `This computer's clock is 1 day 2 h ahead of the server's. Orders are recorded for the server's day, ${serverDay}`,
+        `This computer's clock is 1 day 2 h ahead of the server's. Orders are recorded for the server's day, ${formatCalendarDay(serverDay)}`,
       );
       expect((screen.getByLabelText(/Record orders for/) as HTMLInputElement).value).toBe(serverDay);
     } finally {

@@ -98,4 +98,15 @@ describe('the merge result', () => {
     );
     expect(screen.getByRole('link', { name: 'Files' }).getAttribute('href')).toBe('/storage-management/');
   });
+
+  it('writes the counts and the order day in Indian formats (docs/SPEC.md §12)', () => {
+    const pages = Array.from({ length: 1234 }, (_, at) => line(at + 1, `M-${at}`, 'KNOWN', 'Chandan'));
+    mergedWith({
+      summary: { ...SUMMARY, pages: 1234, lines: pages, unknownSkus: [] },
+      recordedOrders: { date: '2026-11-27', recorded: 12_345, alreadyRecorded: 1000, withoutOrderId: 0, batchId: 'b1' },
+    });
+    expect(screen.getByTestId('merged-page-count').textContent).toBe('1,234 pages');
+    expect(screen.getByText('1,234 pages · 1,234 orders · 0 duplicates · 0 unknown SKUs')).toBeTruthy();
+    expect(screen.getByText('12,345 order lines recorded for 27/11/2026 (1,000 already recorded before).')).toBeTruthy();
+  });
 });

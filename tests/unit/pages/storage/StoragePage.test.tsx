@@ -44,7 +44,7 @@ describe('the Storage Management screen', () => {
     await seed();
     renderInApp(<StoragePage />, '/storage-management/');
     const days = await screen.findAllByRole('region', { name: /^Files of / });
-    expect(days.map((day) => day.getAttribute('aria-label'))).toEqual(['Files of 2026-11-24', 'Files of 2026-11-23']);
+    expect(days.map((day) => day.getAttribute('aria-label'))).toEqual(['Files of 24/11/2026', 'Files of 23/11/2026']);
     expect(screen.getByText('3.0 KB')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Waiting uploads (1)' })).toBeTruthy();
     expect(within(days[0] as HTMLElement).getByText('Waiting')).toBeTruthy();

@@ -42,7 +42,7 @@ const tile = (name: string) => within(screen.getByRole('group', { name })).getAl
 describe('Transaction Analytics', () => {
   it('shows the span of the data and the tiles of both marketplaces', async () => {
     renderInApp(<TransactionsPage />);
-    expect(await screen.findByText('Imported data: 2025-04-01 to 2025-04-10')).toBeTruthy();
+    expect(await screen.findByText('Imported data: 01/04/2025 to 10/04/2025')).toBeTruthy();
     // Net received 178.14 (the transfer counts in no figure); 6 Gomti units at the category's 100.
     expect(tile('Net Received')).toMatch(/178\.14/);
     expect(tile('Units sold')).toBe('6');
@@ -51,6 +51,10 @@ describe('Transaction Analytics', () => {
     expect(screen.getByText('Cost from product 0, category 2, default 1 SKUs')).toBeTruthy();
     const skus = screen.getByRole('table', { name: 'Figures by SKU' });
     expect(within(skus).getAllByText('SS-GOMTI-011')).toHaveLength(2);
+    // The month is named as a user reads it, its amounts in rupees (docs/SPEC.md §12).
+    const months = screen.getByRole('figure', { name: 'Sales, fees and profit by month' });
+    expect(months.textContent).toMatch(/^Apr 2025: sales ₹[\d,]+\.\d\d, fees -?₹[\d,]+\.\d\d, profit -?₹[\d,]+\.\d\d/);
+    expect(months.textContent).not.toContain('2025-04');
   });
 
   it('filters by marketplace and exports what it shows', async () => {

@@ -9,6 +9,7 @@ import { createListingImportStore } from '../../../../../src/stores/listingImpor
 import { inProcessImportEngine } from '../../../../../workers/import/parseListing';
 import { freshDatabase, product } from '../../../db/fixtures';
 import { LISTING_FIXTURES, type ListingFixtureName } from '../../../../fixtures/listings/listingFixtures';
+import { failWrites } from '../../../../support/failingWrites';
 import { renderInApp } from '../../../../support/renderApp';
 
 let db: AppDatabase;
@@ -146,5 +147,24 @@ describe('listing import dialog', () => {
     openDialog(vi.fn(), store);
     expect(figure('To create')).toBe('3');
     expect(screen.getByText('amazon-windows1252.txt')).toBeTruthy();
+  });
+
+  it("drops a failed attempt's message when the next attempt starts: another file, or another choice", async () => {
+    openDialog();
+    pick(fixtureFile('amazon-wrong-columns.txt'));
+    expect((await screen.findByRole('alert')).textContent).toContain("expected 'seller-sku'");
+    pick(fixtureFile('amazon-utf8.txt'));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await waitFor(() => expect(figure('To create')).toBe('3'));
+
+    const stop = failWrites(db, 'The disk is full');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm import' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The disk is full');
+    stop();
+    fireEvent.click(screen.getByRole('switch', { name: /Update existing products/ }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm import' }));
+    expect((await screen.findByRole('status')).textContent).toContain('3 created, 0 updated.');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
