@@ -64,7 +64,7 @@ describe('read scheduler', () => {
     const answers: (() => void)[] = [];
     const reader = (name: string): PageReaderApi => ({
       open: async () => 96,
-      read: (key, _platform, pages) => {
+      read: (_key, _platform, pages) => {
         asked.push(`${name} ${pages[0]}-${pages[pages.length - 1]}`);
         return new Promise((resolve) => answers.push(() => resolve(pages.map(reading))));
       },
