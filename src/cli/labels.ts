@@ -1,7 +1,8 @@
 import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { causeMessage } from '../domain/errors';
-import { nodeReaderPool } from '../../workers/labels/nodeReaderPool';
+import { createPageReader } from '../../workers/labels/pageReader';
+import { nodeReaderPool, nodeReaderPoolWithThisThread } from '../../workers/labels/nodeReaderPool';
 import { nodePdfJsLoader } from '../../workers/labels/pdfjsCodeCache.node';
 import { nodeInflate } from '../../workers/labels/pdfText/nodeInflate';
 import { inlineReaderPool, type ReaderPool } from '../../workers/labels/readerPool';
@@ -19,7 +20,10 @@ const READ_HERE_UP_TO = 1024 * 1024;
 function readerPoolFor(paths: readonly string[]): Promise<ReaderPool> {
   const bytes = paths.reduce((total, path) => total + (statSync(path, { throwIfNoEntry: false })?.size ?? 0), 0);
   if (bytes <= READ_HERE_UP_TO) return Promise.resolve(inlineReaderPool(nodePdfJsLoader(import.meta.url), nodeInflate));
-  return nodeReaderPool(Math.min(availableParallelism(), Math.ceil(bytes / BYTES_PER_READER)));
+  const readers = Math.min(availableParallelism(), Math.ceil(bytes / BYTES_PER_READER));
+  // One reader thread reads while this thread copies the pages; with more, this thread is one of them.
+  if (readers < 2) return nodeReaderPool(1);
+  return nodeReaderPoolWithThisThread(readers - 1, createPageReader(nodePdfJsLoader(import.meta.url), nodeInflate));
 }
 
 /**

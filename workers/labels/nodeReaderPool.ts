@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { releaseProxy, wrap } from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
-import type { PageReaderApi } from './pageReader';
+import type { PageReaderApi, ReadSource } from './pageReader';
 import { guardedReader, type ReaderPool } from './readerPool';
 
 const resolvePackage = createRequire(import.meta.url).resolve;
@@ -92,4 +92,30 @@ export async function nodeReaderPool(size = availableParallelism()): Promise<Rea
       return closing;
     },
   };
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** pdf.js takes over bytes it is handed unless shared (pageReader.ts): this thread's merge still copies pages from them. */
+const keptWhole = (source: ReadSource) =>
+  source instanceof Uint8Array && !(source.buffer instanceof SharedArrayBuffer) ? source.slice() : source;
+
+/**
+ * `threads` reader threads and `here`, a reader in this thread (docs/LABEL_ENGINE.md, Memory and
+ * threads): once it has copied the pages this thread only waits for the readers, and reading here
+ * instead of in one more thread spares that thread's start and V8's compiling the reader's code
+ * once more for it. Each read waits for the next turn of the event loop, so that the threads are
+ * handed their next chunks and the pages copied between this reader's chunks.
+ */
+export async function nodeReaderPoolWithThisThread(threads: number, here: PageReaderApi): Promise<ReaderPool> {
+  const pool = await nodeReaderPool(threads);
+  const reader: PageReaderApi = {
+    open: (key, source, name) => here.open(key, keptWhole(source), name),
+    read: async (key, platform, pages) => {
+      await nextTurn();
+      return here.read(key, platform, pages);
+    },
+    close: (key) => here.close(key),
+  };
+  return { readers: [...pool.readers, reader], close: () => pool.close() };
 }

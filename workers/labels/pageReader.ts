@@ -1,6 +1,6 @@
 import { classifyPage, labelFormat } from '../../src/domain/labels/formats/registry';
 import type { PageReading } from '../../src/domain/labels/formats/labelFormat';
-import { pushTextInk } from '../../src/domain/labels/clearSpace';
+import { pushLinesInk } from '../../src/domain/labels/clearSpace';
 import { groupLines, type TextPiece } from '../../src/domain/labels/textLines';
 import type { Platform } from '../../src/domain/records';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
@@ -33,8 +33,11 @@ function toPiece(item: TextItem): TextPiece {
 export interface PageText {
   pieces: TextPiece[];
   view: readonly number[];
-  /** The paths and images the page draws (InkBoxes), when the reader measured them: pdf.js's text content does not. */
-  ink?: readonly number[];
+  /**
+   * The paths and images the page draws (InkBoxes), when the reader measured them: pdf.js's text
+   * content does not, and neither reader does for a page whose format does not ask (measuresInk).
+   */
+  ink?: readonly number[] | null;
 }
 
 /**
@@ -51,14 +54,22 @@ export async function pdfJsPageText(doc: PdfDocument, pageNumber: number, inkBy?
   return { pieces, view, ink };
 }
 
-/** The page's kind is judged from its text alone; what it says is read by its marketplace's format. */
+/**
+ * The page's kind is judged from its text alone; what it says is read by its marketplace's format,
+ * with what the page draws (its paths and images, and its text's glyph boxes) when the format
+ * measures the page.
+ */
 export function readingOf(platform: Platform, pageNumber: number, { pieces, view, ink }: PageText): PageReading {
   const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = view;
+  const format = labelFormat(platform);
   const lines = groupLines(pieces);
   const media = { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
-  const drawn = ink ? [...ink] : [];
-  for (const piece of pieces) if (piece.str.trim()) pushTextInk(drawn, piece.x, piece.y, piece.width, piece.height);
-  return { ...labelFormat(platform).readPage(lines, media, drawn), page: pageNumber, kind: classifyPage(lines) };
+  let drawn: number[] | null = null;
+  if (format.measuresInk(pageNumber)) {
+    drawn = ink ? [...ink] : [];
+    pushLinesInk(drawn, lines);
+  }
+  return { ...format.readPage(lines, media, drawn), page: pageNumber, kind: classifyPage(lines) };
 }
 
 /** Browsers define SharedArrayBuffer only in cross-origin isolated pages. */
@@ -112,15 +123,16 @@ class OpenFile {
     return this.text ? this.text.numPages : (await this.pdfJsDoc()).numPages;
   }
 
-  async pageText(pageNumber: number): Promise<PageText> {
+  /** `measureInk`: whether what the page draws is measured too (LabelFormat.measuresInk). */
+  async pageText(pageNumber: number, measureInk: boolean): Promise<PageText> {
     if (this.text)
       try {
-        return this.text.pageText(pageNumber);
+        return this.text.pageText(pageNumber, measureInk);
       } catch (error) {
         if (error instanceof InflateLimitError) throw error.of(this.name, pageNumber);
         // Read below by pdf.js, which reads what this reader does not.
       }
-    return pdfJsPageText(await this.pdfJsDoc(), pageNumber, await this.pdfJs());
+    return pdfJsPageText(await this.pdfJsDoc(), pageNumber, measureInk ? await this.pdfJs() : undefined);
   }
 
   /**
@@ -168,9 +180,10 @@ export function createPageReader(loadPdfJs: PdfJsLoader, inflate: Inflate): Page
     },
     async read(key, platform, pages) {
       const file = await documentFor(key);
+      const format = labelFormat(platform);
       const readings: PageReading[] = [];
       for (const page of pages) {
-        const reading = readingOf(platform, page, await file.pageText(page));
+        const reading = readingOf(platform, page, await file.pageText(page, format.measuresInk(page)));
         readings.push({ ...reading, awb: file.labelAwb(platform, reading) });
       }
       return readings;

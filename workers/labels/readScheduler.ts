@@ -122,10 +122,15 @@ export function startReading(pool: ReaderPool, control: ReadControl = {}): ReadQ
     }
   };
 
-  const work = async (reader: PageReaderApi) => {
+  /**
+   * `ahead`: the reader's second chunk, asked for while it reads its first, so that it need not
+   * wait for this thread (busy copying pages or writing) to hand it the next one. Taken only while
+   * more chunks wait than there are readers, so that the last ones are shared out evenly.
+   */
+  const work = async (reader: PageReaderApi, ahead: boolean) => {
     for (;;) {
       control.signal?.throwIfAborted();
-      const chunk = take(reader);
+      const chunk = ahead && queue.length <= readers.length ? undefined : take(reader);
       if (chunk) await readChunk(reader, chunk);
       else if (finished) return;
       else await arrival;
@@ -133,7 +138,7 @@ export function startReading(pool: ReaderPool, control: ReadControl = {}): ReadQ
   };
 
   control.signal?.addEventListener('abort', signalArrival, { once: true });
-  const working = Promise.all(readers.map(work));
+  const working = Promise.all(readers.flatMap((reader) => [work(reader, false), work(reader, true)]));
   working.catch(() => undefined);
 
   return {

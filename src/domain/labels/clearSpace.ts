@@ -1,4 +1,5 @@
 import type { Box } from './flipkartCrop';
+import type { TextLine } from './textLines';
 
 /**
  * What a page draws, as boxes in page space, four numbers each (x0, y0, x1, y1): its text's glyph
@@ -27,6 +28,14 @@ const EDGE_MARGIN = 2;
 /** Pushes the glyph box of a text piece at baseline `y`: ascenders up to its height, descenders 0.3 of it below. */
 export function pushTextInk(ink: number[], x: number, y: number, width: number, height: number): void {
   ink.push(Math.min(x, x + width), y - height * 0.3, Math.max(x, x + width), y + height);
+}
+
+/**
+ * Pushes the glyph boxes of the lines' text: the pieces that show something, the only ones
+ * groupLines keeps, so the page's pieces need no second pass.
+ */
+export function pushLinesInk(ink: number[], lines: readonly TextLine[]): void {
+  for (const line of lines) for (const piece of line.pieces) pushTextInk(ink, piece.x, piece.y, piece.width, piece.height);
 }
 
 function box(x0: number, y0: number, x1: number, y1: number): Box | undefined {

@@ -14,8 +14,11 @@ export interface PageText {
   pieces: TextPiece[];
   /** [x0, y0, x1, y1]: the crop box within the media box, as pdf.js's `page.view`. */
   view: [number, number, number, number];
-  /** The boxes of the paths the page paints and the images it shows (InkBoxes); its text's are the pieces'. */
-  ink: number[];
+  /**
+   * The boxes of the paths the page paints and the images it shows (InkBoxes); its text's are the
+   * pieces'. Null when not measured.
+   */
+  ink: number[] | null;
 }
 
 const LETTER: [number, number, number, number] = [0, 0, 612, 792];
@@ -82,14 +85,17 @@ export class TextDocument {
     return joined;
   }
 
-  /** The text of a 1-based page; a page inflating past the limit throws InflateLimitError. */
-  pageText(pageNumber: number): PageText {
+  /**
+   * The text of a 1-based page, and with `measureInk` what it draws; a page inflating past the
+   * limit throws InflateLimitError.
+   */
+  pageText(pageNumber: number, measureInk = true): PageText {
     const page = this.pages[pageNumber - 1];
     if (!page) throw new UnsupportedPdf(`No page ${pageNumber}`);
     const view = viewOf(this.file, page);
     const resources = this.file.resolve(page.inherited.get('Resources'));
     return this.file.readPage(() => {
-      const ink: number[] = [];
+      const ink = measureInk ? [] : null;
       const pieces = contentText(this.file, this.fonts, this.content(page), isDict(resources) ? resources : new Map(), view, ink);
       return { pieces, view, ink };
     });

@@ -91,8 +91,16 @@ export interface LabelFormat {
   textPages(pageCount: number): number[];
   /** 0-based pages that may go to the output. */
   outputPages(pageCount: number): number[];
-  /** Reads one page's lines; `media` is the page's media box, `ink` what the page draws. */
-  readPage(lines: readonly TextLine[], media: Box, ink: InkBoxes): PageText;
+  /**
+   * Whether the footer that the 1-based page's reading places is placed by what the page draws:
+   * only those pages have their ink measured, the costliest part of reading a page after its text.
+   */
+  measuresInk(page: number): boolean;
+  /**
+   * Reads one page's lines; `media` is the page's media box, `ink` what the page draws (null when
+   * `measuresInk` says the page is not measured).
+   */
+  readPage(lines: readonly TextLine[], media: Box, ink: InkBoxes | null): PageText;
   /** For a format whose label pages are images (Amazon): where its AWB barcode is read (LabelBarcode). */
   labelBarcode?: LabelBarcode;
   /** The file's output pages and their orders, or the problems that stop the merge. */

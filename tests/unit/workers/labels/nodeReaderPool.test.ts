@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_CATALOGUE } from '../../../fixtures/labelFixtureData';
 import { mergeLabels } from '../../../../workers/labels/mergeLabels';
 import { nodeFooterFonts } from '../../../../workers/labels/nodeFonts';
-import { nodeReaderPool } from '../../../../workers/labels/nodeReaderPool';
+import { nodeReaderPool, nodeReaderPoolWithThisThread } from '../../../../workers/labels/nodeReaderPool';
+import { createPageReader, type PageReaderApi } from '../../../../workers/labels/pageReader';
+import { loadNodePdfJs } from '../../../../workers/labels/pdfjsNode';
+import { nodeInflate } from '../../../../workers/labels/pdfText/nodeInflate';
 import { guardedReader, type ReaderPool } from '../../../../workers/labels/readerPool';
 import { startReading } from '../../../../workers/labels/readScheduler';
 import { labelFixture, type LabelFixtureName } from '../../../fixtures/labelFixtures';
@@ -83,5 +86,37 @@ describe('reader pool of worker threads', { timeout: 30_000 }, () => {
     const reading = reader.read('file', 'amazon', [2]);
     die(new Error('Reader thread stopped (exit code 1)'));
     await expect(reading).rejects.toThrow('Reader thread stopped (exit code 1)');
+  });
+});
+
+describe('reader pool of worker threads and this thread', { timeout: 30_000 }, () => {
+  it('reads the same orders as the calling thread alone, this thread reading its share', async () => {
+    const here = createPageReader(loadNodePdfJs, nodeInflate);
+    const readHere: number[] = [];
+    const counting: PageReaderApi = {
+      ...here,
+      read: async (key, platform, pages) => {
+        readHere.push(...pages);
+        return here.read(key, platform, pages);
+      },
+    };
+    const pool = await nodeReaderPoolWithThisThread(1, counting);
+    // The Meesho fixture's standard fonts are read by pdf.js in whichever reader reads them.
+    const request = async () => ({
+      amazon: [await fixtureFile('amazon-basic.pdf'), await fixtureFile('amazon-split-words.pdf')],
+      flipkart: [await fixtureFile('flipkart-basic.pdf'), await fixtureFile('flipkart-font-per-page.pdf')],
+      meesho: [await fixtureFile('meesho.pdf')],
+      catalogue: FIXTURE_CATALOGUE,
+    });
+    try {
+      const both = await mergeLabels(await request(), { pool, fonts: nodeFooterFonts });
+      const inline = await mergeLabels(await request(), inlineEnvironment());
+      expect(both.summary).toEqual(inline.summary);
+      expect(both.summary.pages).toBe(21);
+      expect(readHere.length).toBeGreaterThan(0);
+      expect(pool.readers).toHaveLength(2);
+    } finally {
+      await pool.close();
+    }
   });
 });

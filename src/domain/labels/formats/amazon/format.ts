@@ -41,6 +41,8 @@ export const AMAZON_FORMAT: LabelFormat = {
   textPages: everyPage,
   /** The label pages: the first of each pair, and a trailing label without its invoice. */
   outputPages: (pageCount) => Array.from({ length: Math.ceil(pageCount / 2) }, (_, at) => 2 * at),
+  // The label page (odd, 1-based) is footed where it is blank; the invoice after it is not output.
+  measuresInk: (page) => page % 2 === 1,
   readPage(lines, media, ink) {
     const invoice = readAmazonInvoice(lines);
     return {
@@ -49,7 +51,7 @@ export const AMAZON_FORMAT: LabelFormat = {
       totalQuantity: null,
       awb: '',
       lowestLabelText: null,
-      clear: clearSpace(media, ink),
+      clear: ink && clearSpace(media, ink),
     };
   },
   labelBarcode: {

@@ -19,6 +19,7 @@ export const FLIPKART_FORMAT: LabelFormat = {
   defaultQuantity: 0,
   textPages: everyPage,
   outputPages: (pageCount) => Array.from({ length: pageCount }, (_, at) => at),
+  measuresInk: () => true,
   readPage(lines, media, ink) {
     const band = flipkartCropBox(media);
     const label = readFlipkartLabel(lines, band.y);
@@ -30,7 +31,7 @@ export const FLIPKART_FORMAT: LabelFormat = {
       courier: label.courier,
       // The footer goes where the measured ink leaves room (`clear`), not under the lowest text.
       lowestLabelText: null,
-      clear: clearSpace(band, ink),
+      clear: ink && clearSpace(band, ink),
     };
   },
   toOrders(file, catalogue) {

@@ -25,9 +25,10 @@ export const MEESHO_FORMAT: LabelFormat = {
   defaultQuantity: 1,
   textPages: everyPage,
   outputPages: (pageCount) => Array.from({ length: pageCount }, (_, at) => at),
+  // The crop ends below the label's text with room kept for the footer: nothing to measure.
+  measuresInk: () => false,
   readPage(lines) {
     const label = readMeeshoLabel(lines);
-    // The crop ends below the label's text with room kept for the footer: nothing to measure.
     return {
       orderId: label.orderId,
       items: label.items,
