@@ -58,6 +58,7 @@ describe('labels merge (command line)', { timeout: 60_000 }, () => {
       platform: 'amazon',
       orderId: '403-1111111-0000005',
       awb: '',
+      courier: '',
       sku: 'CAMPHOR (100G)',
       name: 'Bhimseni Camphor Tablets 100 g',
       quantity: 4,
