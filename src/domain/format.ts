@@ -29,7 +29,7 @@ export const formatCount = (value: number) => count.format(value);
 export const formatTenths = (value: number) => tenths.format(value);
 
 /** What a screen shows for a date it cannot read (a record written by another client), rather than crash. */
-export const UNREADABLE_DATE = '—';
+const UNREADABLE_DATE = '—';
 
 const readable = (format: Intl.DateTimeFormat, when: Date) =>
   Number.isNaN(when.getTime()) ? UNREADABLE_DATE : format.format(when);
