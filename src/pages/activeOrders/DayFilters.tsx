@@ -1,6 +1,7 @@
 import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
+import { CALENDAR_LABELS } from '../../components/calendarLabels';
 import { platformChoices } from '../../components/platformLabel';
 import { addDays } from '../../domain/orders/dayKeys';
 import type { Platform } from '../../domain/records';
@@ -32,6 +33,7 @@ export function DayFilters({ date, today, filter, batches, onDate, onFilter }: D
         value={date}
         onChange={(value) => onDate(value ?? today)}
         valueFormat={DAY_FORMAT}
+        ariaLabels={CALENDAR_LABELS}
         leftSection={<IconCalendar size={16} aria-hidden />}
         presets={[
           { value: today, label: 'Today' },

@@ -1,5 +1,6 @@
 import { Group, NativeSelect, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { CALENDAR_LABELS } from '../../components/calendarLabels';
 import { useMemo, useState } from 'react';
 import { platformChoices } from '../../components/platformLabel';
 import type { DateRange } from '../../domain/orders/dayKeys';
@@ -24,16 +25,6 @@ interface AnalyticsFilterBarProps {
   onFilters: (filters: AnalyticsFilterValues) => void;
   catalogue: OrderCatalogue | undefined;
 }
-
-/** Names for the calendar's arrow buttons, which have only an icon. */
-const CALENDAR_LABELS = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-};
 
 const PLATFORM_OPTIONS = platformChoices({ value: '', label: 'All platforms' });
 
