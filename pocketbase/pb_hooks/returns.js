@@ -13,16 +13,10 @@
 // the records and movements of the stations.
 
 const { applyMovement, categoryLedger, inTransaction } = require(`${__hooks}/stock.js`);
-const { idFromKey } = require(`${__hooks}/stock_rules.js`);
+const { returnReason, returnStockMovementId } = require(`${__hooks}/stock_rules.generated.js`);
 
 const BACK_IN_STOCK = 'back-in-stock';
 const REASON_START = 'Return of order ';
-
-/** src/domain/returns/returnedLines.ts's returnStockMovementId. */
-const returnStockMovementId = (platform, orderId, awb, sku, day) => idFromKey(['return-stock', platform, orderId, awb, sku, day]);
-
-/** src/domain/returns/returnedLines.ts's returnReason. */
-const returnReason = (orderId, sku) => `${REASON_START}${orderId}: ${sku}`;
 
 /**
  * The keys (platform, AWB, order day) of the lines with this order id and SKU that `table` holds.
@@ -64,7 +58,8 @@ function isReturnMovement(app, id, reason) {
       ...lineKeys(app, 'order_lines', 'type', 'date', orderId, sku),
       ...lineKeys(app, 'order_returns', 'platform', 'mergedDate', orderId, sku),
     ];
-    if (keys.some((key) => returnStockMovementId(key.platform, orderId, key.awb, sku, key.day) === id)) return true;
+    const lineId = (key) => returnStockMovementId({ type: key.platform, orderId, awb: key.awb, sku, date: key.day });
+    if (keys.some((key) => lineId(key) === id)) return true;
   }
   return false;
 }
@@ -113,8 +108,14 @@ function restock(app, record) {
 function receiveReturn(e) {
   const record = e.record;
   const restocked = record.getString('outcome') === BACK_IN_STOCK;
-  const key = ['platform', 'orderId', 'awb', 'sku', 'mergedDate'].map((field) => record.getString(field));
-  record.set('stockMovementId', restocked ? returnStockMovementId(...key) : '');
+  const line = {
+    type: record.getString('platform'),
+    orderId: record.getString('orderId'),
+    awb: record.getString('awb'),
+    sku: record.getString('sku'),
+    date: record.getString('mergedDate'),
+  };
+  record.set('stockMovementId', restocked ? returnStockMovementId(line) : '');
   if (!restocked) {
     e.next();
     return;

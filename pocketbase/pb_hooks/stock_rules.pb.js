@@ -11,24 +11,18 @@ onRecordCreateRequest((e) => {
 // The id of the movement that takes the line's stock, kept with the line so that the check
 // above is one indexed lookup.
 onRecordCreate((e) => {
-  const { orderStockMovementId } = require(`${__hooks}/stock_rules.js`);
+  const { orderLineStockMovementId } = require(`${__hooks}/stock_rules.js`);
   const line = e.record;
-  line.set(
-    'stockMovementId',
-    orderStockMovementId(line.getString('type'), line.getString('orderId'), line.getString('sku'), line.getString('awb')),
-  );
+  line.set('stockMovementId', orderLineStockMovementId(line));
   e.next();
 }, 'order_lines');
 
 // An update (a station's edit, or a tombstone brought back by natural_keys.js with the sent
 // fields) never changes who recorded the line.
 onRecordUpdate((e) => {
-  const { orderStockMovementId } = require(`${__hooks}/stock_rules.js`);
+  const { orderLineStockMovementId } = require(`${__hooks}/stock_rules.js`);
   const line = e.record;
   line.set('recordedBy', line.original().getString('recordedBy'));
-  line.set(
-    'stockMovementId',
-    orderStockMovementId(line.getString('type'), line.getString('orderId'), line.getString('sku'), line.getString('awb')),
-  );
+  line.set('stockMovementId', orderLineStockMovementId(line));
   e.next();
 }, 'order_lines');

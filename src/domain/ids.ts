@@ -20,7 +20,7 @@ export function isValidId(value: string): boolean {
  * An id made from a record's natural key, the same on every station, so that two stations making
  * the same record make one (the server acknowledges the second create). A pure hash, not
  * crypto.subtle: that one exists only on HTTPS or localhost, and a station may open the app by
- * its LAN address.
+ * its LAN address. The server's hooks run this same code (`npm run build:hooks`).
  */
 export function idFromKey(parts: readonly string[]): string {
   const digest = sha256(new TextEncoder().encode(parts.join('\u0000')));
