@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { recordOrderLines } from '../../src/db/orderLines';
 import { receiveReturnedLine, returnParcels } from '../../src/db/returns';
 import { returnedLineId, returnReason, returnStockMovementId } from '../../src/domain/returns/returnedLines';
+import type { StockMovement } from '../../src/domain/records';
 import { pushOutbox } from '../../src/sync/push';
 import { STOCK_PUSH_ROUTE } from '../../src/sync/stockPush';
 import { refusal, refusalStatus, superuserClient } from '../support/pocketbase';
@@ -35,7 +36,9 @@ describe('returns between two stations', () => {
 
     const admin = await superuserClient(server);
     expect((await admin.collection('categories').getOne(categoryId)).inventory.totalQuantity).toBe(10);
-    const movements = await admin.collection('stock_movements').getFullList({ filter: `categoryId = "${categoryId}"` });
+    const movements = await admin
+      .collection('stock_movements')
+      .getFullList<StockMovement>({ filter: `categoryId = "${categoryId}"` });
     expect(movements.map((movement) => [movement.type, movement.quantity, movement.reason])).toEqual([
       ['add', 10, 'Opening stock'],
       ['remove', 3, 'Order fulfillment for SKU: KAUDI-21'],
@@ -69,6 +72,16 @@ describe('returns between two stations', () => {
 const returnMovementOf = (movements: readonly { reason: string }[]) =>
   movements.filter((movement) => movement.reason.startsWith('Return of order'));
 
+/** What a ledger entry must agree on between the server and a station. */
+const ledgerEntry = ({ id, appliedDelta, newQuantity, sequence, performedBy, reason }: StockMovement) => ({
+  id,
+  appliedDelta,
+  newQuantity,
+  sequence,
+  performedBy,
+  reason,
+});
+
 /**
  * The server's quantity, ledger of the category and return record of the line, which every
  * station must hold after syncing, its Returns screen naming the record's receiver.
@@ -77,29 +90,17 @@ async function expectStationsMatchServer({ first, second, categoryId, line }: Sh
   const admin = await superuserClient(server);
   const quantity = (await admin.collection('categories').getOne(categoryId)).inventory.totalQuantity as number;
   const ledger = (
-    await admin.collection('stock_movements').getFullList({ filter: `categoryId = "${categoryId}"`, sort: 'sequence' })
-  ).map(({ id, appliedDelta, newQuantity, sequence, performedBy, reason }) => ({
-    id,
-    appliedDelta,
-    newQuantity,
-    sequence,
-    performedBy,
-    reason,
-  }));
+    await admin
+      .collection('stock_movements')
+      .getFullList<StockMovement>({ filter: `categoryId = "${categoryId}"`, sort: 'sequence' })
+  ).map(ledgerEntry);
   const record = await admin.collection('order_returns').getOne(returnedLineId(line));
   for (const member of [first, second]) {
     expect(await shownQuantity(member, categoryId)).toBe(quantity);
     const local = (await member.db.stockMovements.toArray())
       .filter((movement) => movement.categoryId === categoryId)
       .sort((a, b) => a.sequence - b.sequence)
-      .map(({ id, appliedDelta, newQuantity, sequence, performedBy, reason }) => ({
-        id,
-        appliedDelta,
-        newQuantity,
-        sequence,
-        performedBy,
-        reason,
-      }));
+      .map(ledgerEntry);
     expect(local).toEqual(ledger);
     const [parcel] = await returnParcels(member.db, line.awb, TODAY);
     expect(parcel?.received.get(record.id)).toMatchObject({
@@ -191,9 +192,9 @@ describe('the standing return record decides whether the stock comes back', () =
       receivedBy: first.email,
       stockMovementId: '',
     });
-    expect(await admin.collection('stock_movements').getFullList({ filter: `id = "${returnStockMovementId(line)}"` })).toEqual(
-      [],
-    );
+    expect(
+      await admin.collection('stock_movements').getFullList<StockMovement>({ filter: `id = "${returnStockMovementId(line)}"` }),
+    ).toEqual([]);
   });
 
   it('applies no return movement a client sends without a back-in-stock record, and makes one for a record sent without it', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReportingErrorBoundary } from '../../../src/app/ReportingErrorBoundary';
 import { tableOfCollection } from '../../../src/db/collections';
 import { localDatabase } from '../../../src/db/localDatabase';
@@ -20,6 +20,7 @@ import { TransactionsPage } from '../../../src/pages/transactions/TransactionsPa
 import { SOUND, malformedRecords, type MalformedRecord } from '../../support/malformedShapes';
 import { renderInApp } from '../../support/renderApp';
 import { freshStation } from '../../support/stationData';
+import { laidOutViewport } from '../../support/laidOutViewport';
 
 /*
  * docs/SPEC.md §18: records the station already holds (from an older version, or stored before the
@@ -33,15 +34,7 @@ const CRASH = 'Oops! Something went wrong';
 const db = localDatabase();
 const category = { ...SOUND.categories(TODAY), name: 'Sound category' };
 
-/** Sizes for the virtualised tables, which jsdom does not lay out. */
-const sizes = ['clientHeight', 'clientWidth'] as const;
-beforeAll(() => {
-  Element.prototype.scrollIntoView ??= () => undefined;
-  for (const name of sizes) Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => 600 });
-});
-afterAll(() => {
-  for (const name of sizes) Reflect.deleteProperty(HTMLElement.prototype, name);
-});
+laidOutViewport();
 
 /** Movements are read per category: every one (but those about its category) is the sound category's. */
 function ofSoundCategory({ collection, shape, record }: MalformedRecord): MalformedRecord {

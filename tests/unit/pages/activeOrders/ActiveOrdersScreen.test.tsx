@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDatabase } from '../../../../src/db/localDatabase';
 import { saveRecords } from '../../../../src/db/writes';
 import { ActiveOrdersScreen } from '../../../../src/pages/activeOrders/ActiveOrdersScreen';
@@ -9,17 +9,9 @@ import { usePdfViewerSource } from '../../../../src/stores/pdfViewer';
 import { renderInApp } from '../../../support/renderApp';
 import { orderLine, storedFile } from '../../db/fixtures';
 import { clearStation, dayLines, seedStation, TODAY } from './activeOrdersData';
+import { laidOutViewport } from '../../../support/laidOutViewport';
 
-/** jsdom lays nothing out; the virtualised table needs a viewport height to know which rows are in view. */
-const sizes = ['clientHeight', 'clientWidth'] as const;
-beforeAll(() => {
-  // Mantine's combobox scrolls its selected option into view, which jsdom cannot do.
-  Element.prototype.scrollIntoView ??= () => undefined;
-  for (const name of sizes) Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => 600 });
-});
-afterAll(() => {
-  for (const name of sizes) Reflect.deleteProperty(HTMLElement.prototype, name);
-});
+laidOutViewport();
 
 beforeEach(clearStation);
 afterEach(cleanup);

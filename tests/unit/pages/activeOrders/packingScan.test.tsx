@@ -1,21 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localDatabase } from '../../../../src/db/localDatabase';
 import { saveRecords } from '../../../../src/db/writes';
 import { ActiveOrdersScreen } from '../../../../src/pages/activeOrders/ActiveOrdersScreen';
 import { renderInApp } from '../../../support/renderApp';
 import { storedFile } from '../../db/fixtures';
 import { clearStation, seedStation, TODAY } from './activeOrdersData';
+import { laidOutViewport } from '../../../support/laidOutViewport';
 
-const sizes = ['clientHeight', 'clientWidth'] as const;
-beforeAll(() => {
-  for (const name of sizes) Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => 600 });
-});
-afterAll(() => {
-  for (const name of sizes) Reflect.deleteProperty(HTMLElement.prototype, name);
-});
+laidOutViewport();
 
 beforeEach(async () => {
   await clearStation();

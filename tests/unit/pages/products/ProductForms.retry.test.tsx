@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localDatabase } from '../../../../src/db/localDatabase';
 import { saveRecords } from '../../../../src/db/writes';
 import { ProductDetailsDrawer } from '../../../../src/pages/products/ProductDetailsDrawer';
@@ -11,17 +11,11 @@ import { failWrites } from '../../../support/failingWrites';
 import { renderInApp } from '../../../support/renderApp';
 import { freshStation } from '../../../support/stationData';
 import { product } from '../../db/fixtures';
+import { laidOutViewport } from '../../../support/laidOutViewport';
 
 /** A failed attempt's message goes when the next attempt starts, and comes back only if that one fails too. */
 
-/** Sizes for the virtualised product table, which jsdom does not lay out. */
-const sizes = ['clientHeight', 'clientWidth'] as const;
-beforeAll(() => {
-  for (const name of sizes) Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => 600 });
-});
-afterAll(() => {
-  for (const name of sizes) Reflect.deleteProperty(HTMLElement.prototype, name);
-});
+laidOutViewport();
 
 beforeEach(async () => {
   await freshStation();

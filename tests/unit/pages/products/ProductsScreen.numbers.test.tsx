@@ -1,26 +1,21 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localDatabase } from '../../../../src/db/localDatabase';
 import { saveRecords } from '../../../../src/db/writes';
 import { ProductsScreen } from '../../../../src/pages/products/ProductsScreen';
 import { productFiltersStores } from '../../../../src/stores/productFilters';
 import { renderInApp } from '../../../support/renderApp';
 import { category, product } from '../../db/fixtures';
+import { laidOutViewport } from '../../../support/laidOutViewport';
 
 /**
  * docs/SPEC.md §12: the price fields of the product form and of bulk edit take exactly what was
  * typed or refuse it with the rule's message; none rewrites it.
  */
 
-const sizes = ['clientHeight', 'clientWidth'] as const;
-beforeAll(() => {
-  for (const name of sizes) Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => 600 });
-});
-afterAll(() => {
-  for (const name of sizes) Reflect.deleteProperty(HTMLElement.prototype, name);
-});
+laidOutViewport();
 
 const db = localDatabase();
 const chandan = category({ name: 'Chandan', costPrice: 40 });

@@ -1,23 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localDatabase } from '../../../../src/db/localDatabase';
 import { saveRecords } from '../../../../src/db/writes';
 import { ProductsScreen } from '../../../../src/pages/products/ProductsScreen';
 import { productFiltersStores, type ProductScreen } from '../../../../src/stores/productFilters';
 import { renderInApp } from '../../../support/renderApp';
 import { category, product } from '../../db/fixtures';
+import { laidOutViewport } from '../../../support/laidOutViewport';
 
-/** jsdom lays nothing out; the virtualised table needs a viewport height to know which rows are in view. */
-const sizes = ['clientHeight', 'clientWidth'] as const;
-beforeAll(() => {
-  for (const name of sizes) Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => 600 });
-});
-afterAll(() => {
-  // The stand-ins shadow jsdom's own getters, which live on Element.prototype.
-  for (const name of sizes) Reflect.deleteProperty(HTMLElement.prototype, name);
-});
+laidOutViewport();
 
 const db = localDatabase();
 const chandan = category({ name: 'Chandan', costPrice: 40 });
