@@ -3,6 +3,7 @@ import {
   formatCalendarDay,
   formatCount,
   formatDateTime,
+  formatDayMonth,
   formatInstantDay,
   formatMonth,
   formatRupees,
@@ -26,6 +27,7 @@ describe('Indian formats', () => {
   it('writes days as day/month/year', () => {
     expect(formatCalendarDay('2026-11-27')).toBe('27/11/2026');
     expect(formatCalendarDay('2026-01-05')).toBe('05/01/2026');
+    expect(formatDayMonth('2026-03-05')).toBe('05/03');
     const noon = new Date(2026, 10, 27, 14, 30);
     expect(formatDateTime(noon)).toMatch(/^27\/11\/2026, 02:30 pm$/i);
     expect(formatTime(noon.toISOString())).toMatch(/^02:30 pm$/i);
