@@ -26,6 +26,16 @@ export const formatRupees = (value: number) => rupees.format(value);
 /** 1,23,456; a count can have decimals (a label's '1.5' units): 1.5. */
 export const formatCount = (value: number) => count.format(value);
 
+/**
+ * A count kept as text (an order line's quantity, as its label gave it): grouped when it reads as a
+ * number, otherwise shown as stored, so an odd record is seen rather than hidden.
+ */
+export function formatCountText(text: string): string {
+  const trimmed = text.trim();
+  const value = trimmed === '' ? Number.NaN : Number(trimmed);
+  return Number.isFinite(value) ? formatCount(value) : text;
+}
+
 /** A size or a rate to one decimal: 1,234.5. */
 export const formatTenths = (value: number) => tenths.format(value);
 

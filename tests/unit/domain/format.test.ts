@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCalendarDay,
   formatCount,
+  formatCountText,
   formatDateTime,
   formatDayMonth,
   formatInstantDay,
@@ -22,6 +23,10 @@ describe('Indian formats', () => {
     expect(formatCount(123456)).toBe('1,23,456');
     expect(formatCount(10000000)).toBe('1,00,00,000');
     expect(formatCount(1.5)).toBe('1.5');
+    expect(formatCountText('1200')).toBe('1,200');
+    expect(formatCountText(' 1.5 ')).toBe('1.5');
+    expect(formatCountText('two')).toBe('two');
+    expect(formatCountText('')).toBe('');
   });
 
   it('writes days as day/month/year', () => {
