@@ -6,7 +6,7 @@ import { syncEngine, useSyncStatus } from '../stores/useSync';
 import { SERVICE_UNAVAILABLE } from '../sync/syncErrors';
 import { loginRedirectState } from './RequireAuth';
 import { useSmallScreen } from './useSmallScreen';
-import { formatTime } from '../domain/format';
+import { formatCount, formatTime } from '../domain/format';
 
 function timeOf(iso: string | null): string {
   return iso ? formatTime(iso) : 'never';
@@ -52,9 +52,9 @@ export function SyncIndicator() {
       </Tooltip>
       {pending > 0 && (
         <Tooltip label="Changes waiting for the server">
-          <Badge variant="filled" color="blue" aria-label={`${pending} pending`}>
+          <Badge variant="filled" color="blue" aria-label={`${formatCount(pending)} pending`}>
             {/* A phone's top bar has room for the count; the tooltip and the name say what it counts. */}
-            {isSmallScreen ? pending : `${pending} pending`}
+            {isSmallScreen ? formatCount(pending) : `${formatCount(pending)} pending`}
           </Badge>
         </Tooltip>
       )}

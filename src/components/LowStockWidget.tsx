@@ -2,6 +2,7 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { getLowStockCategories } from '../db/categoryInventory';
 import { localDatabase } from '../db/localDatabase';
+import { formatCount } from '../domain/format';
 import { categorySelectionStore } from '../stores/categorySelection';
 import { LowStockCard } from './LowStockCard';
 import { SeverityBadge } from './SeverityBadge';
@@ -37,7 +38,7 @@ export function LowStockWidget() {
             </Anchor>
             <Group gap="xs" wrap="nowrap">
               <Text size="sm" c="dimmed">
-                {entry.currentQuantity} / {entry.lowStockThreshold}
+                {formatCount(entry.currentQuantity)} / {formatCount(entry.lowStockThreshold)}
               </Text>
               <SeverityBadge severity={entry.severity} />
             </Group>
@@ -46,7 +47,7 @@ export function LowStockWidget() {
       </Stack>
       {more > 0 && (
         <Anchor component={Link} to={CATEGORIES_PATH} size="sm">
-          View {more} more
+          View {formatCount(more)} more
         </Anchor>
       )}
     </LowStockCard>

@@ -1,8 +1,7 @@
 import { LineChart } from '@mantine/charts';
 import { VisuallyHidden } from '@mantine/core';
 import type { DayFigures } from '../domain/orders/dayFigures';
-import { formatCalendarDay } from '../domain/format';
-import { formatCount, formatDay } from '../domain/orders/figureFormat';
+import { formatCalendarDay, formatCount, formatDayMonth } from '../domain/format';
 
 interface OrdersPerDayChartProps {
   days: readonly DayFigures[];
@@ -24,7 +23,7 @@ function daysInWords(days: readonly DayFigures[]): string {
 
 /** Orders per day as a line, every day of the range shown, a day without orders at 0. */
 export function OrdersPerDayChart({ days, label, height = 240, onPick }: OrdersPerDayChartProps) {
-  const data = days.map((day) => ({ day: formatDay(day.date), orders: day.orders }));
+  const data = days.map((day) => ({ day: day.date, orders: day.orders }));
   return (
     <div role="figure" aria-label={label}>
       <VisuallyHidden>{daysInWords(days)}</VisuallyHidden>
@@ -32,6 +31,9 @@ export function OrdersPerDayChart({ days, label, height = 240, onPick }: OrdersP
         h={height}
         data={data}
         dataKey="day"
+        // The axis has room for 27/11 under each day; the tooltip names the day in full, 27/11/2026.
+        xAxisProps={{ tickFormatter: formatDayMonth }}
+        tooltipProps={{ labelFormatter: (day) => (typeof day === 'string' ? formatCalendarDay(day) : '') }}
         series={[{ name: 'orders', label: 'Orders', color: 'blue.8' }]}
         curveType="linear"
         withDots={days.length <= 31}

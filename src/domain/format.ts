@@ -16,6 +16,7 @@ const dayAndTime = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
 });
 const instantDay = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const dayOfMonth = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
 const calendarMonth = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const timeOfDay = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit' });
 
@@ -24,6 +25,16 @@ export const formatRupees = (value: number) => rupees.format(value);
 
 /** 1,23,456; a count can have decimals (a label's '1.5' units): 1.5. */
 export const formatCount = (value: number) => count.format(value);
+
+/**
+ * A count kept as text (an order line's quantity, as its label gave it): grouped when it reads as a
+ * number, otherwise shown as stored, so an odd record is seen rather than hidden.
+ */
+export function formatCountText(text: string): string {
+  const trimmed = text.trim();
+  const value = trimmed === '' ? Number.NaN : Number(trimmed);
+  return Number.isFinite(value) ? formatCount(value) : text;
+}
 
 /** A size or a rate to one decimal: 1,234.5. */
 export const formatTenths = (value: number) => tenths.format(value);
@@ -38,6 +49,9 @@ const asDate = (when: string | Date) => (typeof when === 'string' ? new Date(whe
 
 /** A yyyy-MM-dd day key as 27/11/2026, the calendar day it names wherever the station is. */
 export const formatCalendarDay = (day: string) => readable(calendarDay, new Date(`${day}T00:00:00Z`));
+
+/** A yyyy-MM-dd day key without its year, as a chart's axis names a day of its range: 27/11. */
+export const formatDayMonth = (day: string) => readable(dayOfMonth, new Date(`${day}T00:00:00Z`));
 
 /** The day of an instant (ISO text or a Date) in the station's time zone: 27/11/2026. */
 export const formatInstantDay = (when: string | Date) => readable(instantDay, asDate(when));

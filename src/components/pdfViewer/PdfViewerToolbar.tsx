@@ -2,6 +2,7 @@ import { ActionIcon, Button, ColorInput, Group, SegmentedControl, Text, TextInpu
 import { IconArrowBackUp, IconDownload, IconPrinter, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { causeMessage } from '../../domain/errors';
+import { formatCount } from '../../domain/format';
 import { rangeProblem } from '../../domain/typedNumber';
 import { SettingField } from './SettingField';
 import type { ViewerPdf } from '../../stores/pdfViewerFile';
@@ -88,7 +89,7 @@ export function PdfViewerToolbar({ session, pdf }: ToolbarProps) {
         rule={(value) => rangeProblem('Page', value, { min: 1, max: session.pageCount, whole: true })}
         apply={(value) => session.goToPage(value)}
       />
-      <Text size="sm">of {session.pageCount}</Text>
+      <Text size="sm">of {formatCount(session.pageCount)}</Text>
       <Tooltip label="Zoom out">
         <ActionIcon variant="default" size="lg" aria-label="Zoom out" onClick={() => session.zoom(1 / ZOOM_STEP)}>
           <IconZoomOut size={16} />

@@ -11,7 +11,3 @@ export function formatChange(percent: number | null): string {
   if (percent === 0) return 'No change';
   return `${percent > 0 ? '+' : ''}${percent.toFixed(2)}%`;
 }
-
-/** A yyyy-MM-dd day as the charts' axis writes it: '5 Mar'. Read as UTC so no time zone moves it. */
-const dayMonth = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-export const formatDay = (date: string) => dayMonth.format(new Date(`${date}T00:00:00Z`));

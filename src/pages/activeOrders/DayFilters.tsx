@@ -2,11 +2,11 @@ import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { CALENDAR_LABELS } from '../../components/calendarLabels';
+import { calendarValueFormatter } from '../../components/calendarValue';
 import { platformChoices } from '../../components/platformLabel';
 import { addDays } from '../../domain/orders/dayKeys';
 import type { Platform } from '../../domain/records';
 import type { DayFilter } from './activeOrdersView';
-import { DAY_FORMAT } from './formatting';
 
 export interface BatchOption {
   value: string;
@@ -32,7 +32,7 @@ export function DayFilters({ date, today, filter, batches, onDate, onFilter }: D
         label="Day"
         value={date}
         onChange={(value) => onDate(value ?? today)}
-        valueFormat={DAY_FORMAT}
+        valueFormatter={calendarValueFormatter}
         ariaLabels={CALENDAR_LABELS}
         leftSection={<IconCalendar size={16} aria-hidden />}
         presets={[

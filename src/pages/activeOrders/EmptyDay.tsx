@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconFileStack } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { formatDay } from './formatting';
+import { formatCalendarDay } from '../../domain/format';
 
 /** A day without recorded orders: say so, and offer the merge that records them (for today). */
 export function EmptyDay({ date, today }: { date: string; today: string }) {
@@ -9,7 +9,7 @@ export function EmptyDay({ date, today }: { date: string; today: string }) {
     <Stack align="center" gap="sm" py="xl">
       <Text fw={600}>No orders recorded on this day</Text>
       <Text c="dimmed" size="sm" ta="center">
-        {date === today ? 'Today' : formatDay(date)}: merging the day&apos;s labels records their orders here.
+        {date === today ? 'Today' : formatCalendarDay(date)}: merging the day&apos;s labels records their orders here.
       </Text>
       <Button component={Link} to="/home/" leftSection={<IconFileStack size={16} aria-hidden />}>
         Merge today&apos;s labels

@@ -2,6 +2,7 @@ import { Badge, Table, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef } from 'react';
 import { PLATFORM_LABEL } from '../../components/platformLabel';
+import { formatCountText } from '../../domain/format';
 import type { PackingMark } from '../../domain/records';
 import type { ShownLine } from './activeOrdersView';
 import { packedBy, parcelKey } from './parcelNames';
@@ -48,7 +49,7 @@ const LineRow = memo(function LineRow({ line, index, mark }: { line: ShownLine; 
         </Text>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{line.quantity}</Text>
+        <Text size="sm">{formatCountText(line.quantity)}</Text>
       </Table.Td>
       <Table.Td>
         <Text {...cellText} c={line.categoryId === '' ? 'dimmed' : undefined}>

@@ -61,7 +61,7 @@ export function CategoryDetails({ category, categories }: CategoryDetailsProps) 
             <span data-testid="shown-quantity">{formatCount(inventory.totalQuantity)}</span>
           </Figure>
           <Figure label="Threshold">{formatCount(inventory.lowStockThreshold)}</Figure>
-          <Figure label="Products">{inventory.productCount}</Figure>
+          <Figure label="Products">{formatCount(inventory.productCount)}</Figure>
         </Group>
         {pending && (
           <Text size="xs" c="dimmed">

@@ -41,7 +41,7 @@ export function CategoryImportPreview({ fileName, plan, busy, onImport, onCancel
         <SkippedRows rows={plan.skipped} />
         <Group gap="xs">
           <Button size="xs" loading={busy} disabled={writes === 0} onClick={onImport}>
-            Import {writes} {writes === 1 ? 'category' : 'categories'}
+            Import {formatCount(writes)} {writes === 1 ? 'category' : 'categories'}
           </Button>
           <Button size="xs" variant="default" onClick={onCancel}>
             Cancel

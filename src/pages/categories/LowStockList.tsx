@@ -1,6 +1,7 @@
 import { Anchor, Table } from '@mantine/core';
 import { LowStockCard } from '../../components/LowStockCard';
 import { SeverityBadge } from '../../components/SeverityBadge';
+import { formatCount } from '../../domain/format';
 import type { LowStockEntry } from '../../domain/inventory/lowStock';
 import { categorySelectionStore } from '../../stores/categorySelection';
 
@@ -28,12 +29,12 @@ export function LowStockList({ entries, hasCategories }: { entries: LowStockEntr
                     {entry.categoryName}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>{entry.currentQuantity}</Table.Td>
-                <Table.Td>{entry.lowStockThreshold}</Table.Td>
+                <Table.Td>{formatCount(entry.currentQuantity)}</Table.Td>
+                <Table.Td>{formatCount(entry.lowStockThreshold)}</Table.Td>
                 <Table.Td>
                   <SeverityBadge severity={entry.severity} />
                 </Table.Td>
-                <Table.Td>{entry.productCount}</Table.Td>
+                <Table.Td>{formatCount(entry.productCount)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -2,6 +2,7 @@ import { Badge, Group, Table, Text, Title } from '@mantine/core';
 import { useLiveRead } from '../../components/useLiveRead';
 import { DEFAULT_HISTORY_LIMIT, getInventoryHistory, type InventoryHistoryEntry } from '../../db/categoryInventory';
 import { localDatabase } from '../../db/localDatabase';
+import { formatCount } from '../../domain/format';
 import { changeText, formatWhen } from './stockFormatting';
 
 function typeText(entry: InventoryHistoryEntry): string {
@@ -51,7 +52,7 @@ function StateBadge({ entry }: { entry: InventoryHistoryEntry }) {
 
 function HistoryRow({ entry }: { entry: InventoryHistoryEntry }) {
   // A transfer in carries its source's figures, not this category's.
-  const figures = entry.incoming ? ['—', '—'] : [entry.previousQuantity, entry.newQuantity];
+  const figures = entry.incoming ? ['—', '—'] : [formatCount(entry.previousQuantity), formatCount(entry.newQuantity)];
   return (
     <Table.Tr>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatWhen(entry.timestamp)}</Table.Td>

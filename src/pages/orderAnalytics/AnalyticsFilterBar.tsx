@@ -1,6 +1,7 @@
 import { Group, NativeSelect, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { CALENDAR_LABELS } from '../../components/calendarLabels';
+import { calendarValueFormatter } from '../../components/calendarValue';
 import { useMemo, useState } from 'react';
 import { platformChoices } from '../../components/platformLabel';
 import type { DateRange } from '../../domain/orders/dayKeys';
@@ -60,7 +61,7 @@ export function AnalyticsFilterBar({ range, today, onRange, filters, onFilters, 
         // the contrast a reader needs.
         hideOutsideDates
         weekendDays={[]}
-        valueFormat="D MMM YYYY"
+        valueFormatter={calendarValueFormatter}
         value={picking ?? [range.from, range.to]}
         onChange={(value) => {
           const [from, to] = value;

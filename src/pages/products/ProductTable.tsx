@@ -7,7 +7,7 @@ import { resolveCostPrice } from '../../domain/catalogue/costPrice';
 import type { ProductSort, ProductSortColumn } from '../../domain/catalogue/productSort';
 import { UNCATEGORIZED } from '../../domain/labels/catalogue';
 import type { Category, Product } from '../../domain/records';
-import { COST_SOURCE_COLOR, formatPrice } from './formatting';
+import { COST_SOURCE_COLOR, formatCount, formatPrice } from './formatting';
 
 /** Rows have one fixed height, so the virtualiser knows every row's place without measuring it. */
 const ROW_HEIGHT = 44;
@@ -231,7 +231,7 @@ export function ProductTable(props: ProductTableProps) {
                 checked={products.length > 0 && selectedCount === products.length}
                 indeterminate={selectedCount > 0 && selectedCount < products.length}
                 onChange={onToggleAll}
-                aria-label={`Select all ${products.length} shown products`}
+                aria-label={`Select all ${formatCount(products.length)} shown products`}
               />
             </Table.Th>
             {columns.map(({ column, label, width }) => (

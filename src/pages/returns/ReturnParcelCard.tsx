@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { PLATFORM_LABEL } from '../../components/platformLabel';
 import { SectionCard } from '../../components/SectionCard';
 import type { ReturnParcel } from '../../db/returns';
-import { formatCalendarDay } from '../../domain/format';
+import { formatCalendarDay, formatCountText } from '../../domain/format';
 import type { OrderLine, ReturnOutcome } from '../../domain/records';
 import { canGoBackInStock, returnedLineId } from '../../domain/returns/returnedLines';
 import { parcelName } from '../activeOrders/parcelNames';
@@ -75,7 +75,7 @@ export function ReturnParcelCard({ found, onReceive }: ReturnParcelCardProps) {
                 <Table.Tr key={line.id} data-sku={line.sku}>
                   <Table.Td>{line.sku}</Table.Td>
                   <Table.Td>{line.name}</Table.Td>
-                  <Table.Td>{line.quantity}</Table.Td>
+                  <Table.Td>{formatCountText(line.quantity)}</Table.Td>
                   <Table.Td>{line.categoryId === '' ? 'Uncategorized' : line.category}</Table.Td>
                   <Table.Td>{formatCalendarDay(line.date)}</Table.Td>
                   <Table.Td>

@@ -23,6 +23,12 @@ describe('the sync status in the top bar', () => {
     },
   );
 
+  it('groups the pending count the Indian way', () => {
+    syncEngine.status.setState({ online: true, syncing: false, error: null, pending: 1200 });
+    renderInApp(<SyncIndicator />, '/');
+    expect(screen.getByText('1,200 pending')).toBeTruthy();
+  });
+
   it('says synced after a good sync', () => {
     syncEngine.status.setState({ online: true, syncing: false, error: null });
     renderInApp(<SyncIndicator />, '/');

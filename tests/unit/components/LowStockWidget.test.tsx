@@ -46,6 +46,13 @@ describe('the low-stock widget', () => {
     expect(categorySelectionStore.getState().selectedId).toBe(flags?.id);
   });
 
+  it('groups a quantity and its threshold the Indian way', async () => {
+    await localDatabase().categories.put(stockedCategory('Chandan', 1200, 1500));
+    renderInApp(<LowStockWidget />, '/');
+    await screen.findByRole('list', { name: 'Low-stock categories' });
+    expect(entries()).toEqual(['Chandan1,200 / 1,500Low']);
+  });
+
   it('has no link to more when 5 or fewer are low', async () => {
     await localDatabase().categories.bulkPut([stockedCategory('Diya', 5, 5), stockedCategory('Yantra', 40, 5)]);
     renderInApp(<LowStockWidget />, '/');

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCalendarDay,
   formatCount,
+  formatCountText,
   formatDateTime,
+  formatDayMonth,
   formatInstantDay,
   formatMonth,
   formatRupees,
@@ -21,11 +23,16 @@ describe('Indian formats', () => {
     expect(formatCount(123456)).toBe('1,23,456');
     expect(formatCount(10000000)).toBe('1,00,00,000');
     expect(formatCount(1.5)).toBe('1.5');
+    expect(formatCountText('1200')).toBe('1,200');
+    expect(formatCountText(' 1.5 ')).toBe('1.5');
+    expect(formatCountText('two')).toBe('two');
+    expect(formatCountText('')).toBe('');
   });
 
   it('writes days as day/month/year', () => {
     expect(formatCalendarDay('2026-11-27')).toBe('27/11/2026');
     expect(formatCalendarDay('2026-01-05')).toBe('05/01/2026');
+    expect(formatDayMonth('2026-03-05')).toBe('05/03');
     const noon = new Date(2026, 10, 27, 14, 30);
     expect(formatDateTime(noon)).toMatch(/^27\/11\/2026, 02:30 pm$/i);
     expect(formatTime(noon.toISOString())).toMatch(/^02:30 pm$/i);

@@ -59,6 +59,12 @@ describe('number fields of the PDF viewer toolbar', () => {
     expect(calls.every(([, value]) => Number.isInteger(value) && value >= 1 && value <= 4)).toBe(true);
   });
 
+  it('groups the page count the Indian way', () => {
+    const { session } = recordingSession();
+    renderInApp(<PdfViewerToolbar session={{ ...session, pageCount: 1200 } as PdfViewerSession} pdf={pdf} />);
+    expect(screen.getByText('of 1,200')).toBeTruthy();
+  });
+
   it('goes to the page typed', async () => {
     const { session, calls } = recordingSession();
     renderInApp(<PdfViewerToolbar session={session} pdf={pdf} />);
