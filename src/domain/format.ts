@@ -5,6 +5,7 @@
  */
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const count = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 const tenths = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const calendarDay = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
@@ -22,6 +23,9 @@ const timeOfDay = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2
 
 /** ₹1,23,456.00 */
 export const formatRupees = (value: number) => rupees.format(value);
+
+/** ₹1,23,456: an axis tick, where paise only lengthen the label (a tooltip gives them). */
+export const formatWholeRupees = (value: number) => wholeRupees.format(value);
 
 /** 1,23,456; a count can have decimals (a label's '1.5' units): 1.5. */
 export const formatCount = (value: number) => count.format(value);

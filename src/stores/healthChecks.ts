@@ -49,11 +49,11 @@ function describeAge(from: string, now: Date): string {
   if (minutes < 1) return 'less than a minute';
   if (minutes < 120) return `${minutes} min`;
   const hours = Math.round(minutes / 60);
-  return hours < 48 ? `${hours} h` : `${Math.round(hours / 24)} days`;
+  return hours < 48 ? `${hours} h` : `${formatCount(Math.round(hours / 24))} days`;
 }
 
 function megabytes(bytes: number): string {
-  return `${Math.round(bytes / (1024 * 1024))} MB`;
+  return `${formatCount(Math.round(bytes / (1024 * 1024)))} MB`;
 }
 
 type Evaluated = Omit<HealthCheck, 'since'>;
@@ -76,7 +76,11 @@ function serverCheck({ online, server }: HealthInputs): Evaluated {
   if (!server) return { ...base, status: 'checking', detail: 'Asking the server…' };
   if (!server.reachable) return { ...base, status: 'failing', detail: 'The server does not answer.' };
   const slow = server.latencyMs > 2000;
-  return { ...base, status: slow ? 'warning' : 'ok', detail: `Answered in ${server.latencyMs} ms${slow ? ' (slow)' : ''}.` };
+  return {
+    ...base,
+    status: slow ? 'warning' : 'ok',
+    detail: `Answered in ${formatCount(server.latencyMs)} ms${slow ? ' (slow)' : ''}.`,
+  };
 }
 
 function sessionCheck({ session }: HealthInputs): Evaluated {
@@ -142,7 +146,7 @@ export function evaluateHealth(inputs: HealthInputs, now: Date): Evaluated[] {
       name: 'refusedChanges',
       label: 'Changes the server refused',
       status: inputs.refused > 0 ? 'warning' : 'ok',
-      detail: inputs.refused > 0 ? `${inputs.refused}: see the sync indicator for the reasons.` : 'None.',
+      detail: inputs.refused > 0 ? `${formatCount(inputs.refused)}: see the sync indicator for the reasons.` : 'None.',
     },
     lastSyncCheck(inputs, now),
     secureContextCheck(inputs),

@@ -1,6 +1,6 @@
 /** How the order screens and the day summary PDF write figures: Indian grouping (1,00,000), rupees to the paisa. */
 
-export { formatCount, formatRupees } from '../format';
+export { formatCount, formatRupees, formatWholeRupees } from '../format';
 
 /** A margin; '—' when there is no revenue to take it of. */
 export const formatMargin = (percent: number | null) => (percent === null ? '—' : `${percent.toFixed(2)}%`);

@@ -1,6 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
-import { formatCount, formatRupees } from '../../domain/orders/figureFormat';
+import { formatCount, formatRupees, formatWholeRupees } from '../../domain/orders/figureFormat';
 
 interface ChartRow {
   name: string;
@@ -46,6 +46,7 @@ export function FigureBarChart({ label, rows, measure, limit = 15 }: FigureBarCh
             },
           ]}
           valueFormatter={format}
+          xAxisProps={{ tickFormatter: measure === 'orders' ? formatCount : formatWholeRupees }}
           yAxisProps={{ width: 140 }}
           gridAxis="x"
         />

@@ -45,6 +45,24 @@ describe('health checks', () => {
     expect(byName.pendingChanges).toMatch(/^12,345, the oldest waiting/);
   });
 
+  it('groups the server answer time, the space left, the refusals and the days since a sync', () => {
+    const checks = evaluateHealth(
+      {
+        ...HEALTHY,
+        server: { reachable: true, latencyMs: 1_200 },
+        storage: { persisted: true, usage: 0, quota: 20 * GB },
+        refused: 1_234,
+        pending: { count: 1, oldestAt: '2021-12-01T10:00:00.000Z' },
+      },
+      NOW,
+    );
+    const byName = Object.fromEntries(checks.map((check) => [check.name, check.detail]));
+    expect(byName.server).toBe('Answered in 1,200 ms.');
+    expect(byName.storage).toMatch(/^20,480 MB left/);
+    expect(byName.refusedChanges).toMatch(/^1,234: see/);
+    expect(byName.pendingChanges).toMatch(/waiting 1,157 days/);
+  });
+
   it('says offline, expired session, failed write, low space, waiting update, old changes and refusals', () => {
     const checks = evaluateHealth(
       {
