@@ -9,7 +9,7 @@ export interface ScreenFaults {
   widerThanWindow: string[];
   /** Buttons and links in the screen that cannot be scrolled onto it. */
   offScreen: string[];
-  /** Top-bar text cut at all, and badges anywhere cut to about a letter. */
+  /** Top-bar text cut at all, badges cut to about a letter, and text wrapped a letter or two a line. */
   cutToALetter: string[];
   /** Tables whose box (or the box that scrolls them) reaches past the window's edges. */
   tablesPastEdge: string[];
@@ -70,7 +70,21 @@ export function screenFaults(page: Page): Promise<ScreenFaults> {
         label.scrollWidth > label.clientWidth + 1 &&
         label.clientWidth < 2 * parseFloat(getComputedStyle(label).fontSize),
     );
-    const cutToALetter = [...headerCut, ...badgesCut].map((element) => describe(element));
+    // Text a squeezed column wraps to a letter or two a line: 'Quantity' read as Q / u / a / nt / ity.
+    const squeezed: Element[] = [];
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const parent = node.parentElement;
+      // Text for screen readers only sits in a box of a pixel: it wraps a letter a line unseen.
+      if (text.length < 3 || !parent || !shown(parent) || parent.getBoundingClientRect().width <= 1) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)))
+        .size;
+      if (lines >= 3 && text.length / lines <= 3) squeezed.push(parent);
+    }
+    const cutToALetter = [...headerCut, ...badgesCut, ...squeezed].map((element) => describe(element));
 
     const tablesPastEdge = [...document.querySelectorAll('main table, main [role=grid]')]
       .filter(shown)
