@@ -108,9 +108,11 @@ async function settled(topBar: string | null): Promise<void> {
 type Heading = ScreenFaults['heading'];
 
 /** Checks the screen on show against every rough edge, softly: one walk lists them all. */
-async function expectWhole(where: string, heading: Heading): Promise<void> {
+async function expectWhole(name: string, heading: Heading): Promise<void> {
+  const { width, height } = page().viewportSize() ?? { width: 0, height: 0 };
+  const where = `${name} at ${width}×${height}`;
   await settled(heading.topBar);
-  await page().screenshot({ path: join(folder, `${where.replace(/[^a-z0-9×-]+/gi, '_')}.png`) });
+  await page().screenshot({ path: join(folder, `${width}x${height}-${name.replace(/[^a-z0-9]+/gi, '-')}.png`) });
   const faults = await screenFaults(page());
   expect.soft(faults.heading, `${where}: headings`).toEqual(heading);
   expect.soft(faults.pageOverflowPx, `${where}: the page scrolls sideways`).toBe(0);
@@ -139,7 +141,7 @@ describe('a walk of every screen on a shop-sized station', () => {
     await page().goto(session.stack.appUrl);
     for (const { width, height } of VIEWPORTS) {
       await page().setViewportSize({ width, height });
-      await expectWhole(`/login at ${width}×${height}`, { topBar: null, tab: `Sign In · ${APP_NAME}`, main: 'Sign In' });
+      await expectWhole('Sign In', { topBar: null, tab: `Sign In · ${APP_NAME}`, main: 'Sign In' });
     }
   });
 
@@ -169,7 +171,7 @@ describe('a walk of every screen on a shop-sized station', () => {
     expect(browserErrors).toEqual([]);
   });
 
-  it('walks the route table: every screen, the main ones among them', () => {
+  it('takes its screens from the route table, the main ones among them', () => {
     const paths = SCREENS.map((screen) => screen.path);
     expect(paths).toEqual(
       expect.arrayContaining(['/', '/home/', '/activeOrders/', '/products/', '/categories/', '/transactions/', '/health/']),
@@ -180,7 +182,7 @@ describe('a walk of every screen on a shop-sized station', () => {
     await page().setViewportSize({ width, height });
     for (const screen of SCREENS) {
       await open(screen.path);
-      await expectWhole(`${screen.path} at ${width}×${height}`, {
+      await expectWhole(screen.title, {
         topBar: screen.title,
         tab: `${screen.title} · ${APP_NAME}`,
         main: screen.title,
@@ -188,7 +190,7 @@ describe('a walk of every screen on a shop-sized station', () => {
     }
     // docs/SPEC.md §2: the top bar names an unknown path 'Label Merger'.
     await open('/no-such-screen/');
-    await expectWhole(`404 at ${width}×${height}`, {
+    await expectWhole('Not Found', {
       topBar: 'Label Merger',
       tab: `Label Merger · ${APP_NAME}`,
       main: '404 - Not Found',
@@ -205,6 +207,7 @@ describe('a walk of every screen on a shop-sized station', () => {
         <div style="width: ${innerWidth + 200}px">Wide</div>
         <button style="position: fixed; top: 0; left: ${innerWidth + 50}px">Past the edge</button>
         <span class="mantine-Badge-label" style="display: inline-block; width: 6px; overflow: hidden">Synced</span>
+        <div style="width: 12px; overflow-wrap: anywhere">Quantity</div>
         <table style="width: ${innerWidth + 100}px"><tbody><tr><td>Row</td></tr></tbody></table>
         <p>Oops! Something went wrong</p>`;
       document.querySelector('main')?.append(planted);
@@ -222,7 +225,11 @@ describe('a walk of every screen on a shop-sized station', () => {
       pageOverflowPx: 216,
       widerThanWindow: ['div "Wide" 216px past', 'button "Past the edge" 102px past', 'table "Row" 116px past'],
       offScreen: ['button "Past the edge"'],
-      cutToALetter: ['h1.mantine-Title-root "Health of the server, the sync and this"', 'span.mantine-Badge-label "Synced"'],
+      cutToALetter: [
+        'h1.mantine-Title-root "Health of the server, the sync and this"',
+        'span.mantine-Badge-label "Synced"',
+        'div "Quantity"',
+      ],
       tablesPastEdge: ['table "Row" 116px past'],
       crashed: true,
     });
