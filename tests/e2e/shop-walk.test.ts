@@ -74,10 +74,14 @@ function shopCatalogue(): { categories: Category[]; products: Product[] } {
 
 const appUrl = (path: string) => new URL(path.replace(/^\//, ''), session.stack.appUrl).toString();
 
-/** A client-side navigation, as a menu link makes it: the merge just done stays on its screen. */
+/**
+ * A client-side navigation, so that the merge just done stays on its screen; from the top of the
+ * page, where a screen opened from the menu shows itself (the screenshots show the same part).
+ */
 async function open(path: string): Promise<void> {
   await page().evaluate(
     (target) => {
+      scrollTo(0, 0);
       history.pushState(null, '', target);
       dispatchEvent(new PopStateEvent('popstate'));
     },
