@@ -1,8 +1,8 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PocketBase from 'pocketbase';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_NAME, BASENAME, SCREENS } from '../../src/app/routes';
 import type { Category, Product } from '../../src/domain/records';
 import { realShapeAmazonOrders, realShapeAmazonPdf } from '../fixtures/realShapeAmazonPdf';
@@ -19,8 +19,8 @@ import { screenFaults, type ScreenFaults } from './support/screenFaults';
  * Every screen of the route table on a shop-sized station (10,000 products, some with
  * 300-character names, and the day's real-shaped labels merged), at a laptop's and a phone's
  * size: none may scroll sideways, hide an action past the edge, title itself otherwise than the
- * tab, cut the top bar or a badge to a letter, crash or log an error. A screenshot of each is
- * left in a temporary folder for a person to look at.
+ * tab, cut the top bar, a badge or a column's words to a letter, crash or log an error. A
+ * screenshot of each is left in a temporary folder for a person to look at.
  */
 
 const session = e2eSession();
@@ -138,6 +138,11 @@ beforeAll(async () => {
     if (message.type() === 'error') browserErrors.push(`console: ${message.text()} (${message.location().url})`);
   });
   console.info(`[shop walk] screenshots in ${folder}`);
+});
+
+// The screenshots stay for a person to look at; the label files, 15 MB, do not.
+afterAll(async () => {
+  for (const file of ['amazon-day.pdf', 'flipkart-day.pdf']) await rm(join(folder, file), { force: true });
 });
 
 describe('a walk of every screen on a shop-sized station', () => {
