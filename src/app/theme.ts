@@ -35,7 +35,9 @@ export const theme = createTheme({
     Loader: Loader.extend({ defaultProps: { role: 'status' } }),
     // A pasted name of 300 characters without a space (a file, a category, a product) breaks
     // anywhere rather than widen its table or heading past the window and push the actions off it.
-    Table: Table.extend({ styles: { td: { overflowWrap: 'anywhere' }, th: { overflowWrap: 'anywhere' } } }),
+    // Column heads keep their words whole: they give each column the width of its longest word,
+    // where a head broken anywhere let a long name squeeze 'Quantity' and its numbers to a letter a line.
+    Table: Table.extend({ styles: { td: { overflowWrap: 'anywhere' } } }),
     Title: Title.extend({ styles: { root: { overflowWrap: 'anywhere' } } }),
     Text: Text.extend({ styles: { root: { overflowWrap: 'anywhere' } } }),
   },

@@ -1,8 +1,10 @@
 import { Alert, Anchor, Button, Center, Checkbox, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { InsecureContextAlert } from '../../components/InsecureContextAlert';
 import type { LoginRedirectState } from '../../app/RequireAuth';
+import { APP_NAME } from '../../app/routes';
 import { loginAlertKind } from '../../domain/loginAlert';
 import { authStore, useAuth } from '../../stores/useAuth';
 
@@ -19,6 +21,10 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
+  const heading = mode === 'signIn' ? 'Sign In' : 'Reset Password';
+  // The tab names this page as the top bar names the others: without it the tab kept the title of
+  // the screen the visit asked for (the Dashboard's before the redirect here) or was signed out of.
+  useDocumentTitle(`${heading} · ${APP_NAME}`);
 
   const destination = from ? `${from.pathname}${from.search}${from.hash}` : '/';
   if (isAuthenticated && !loading) return <Navigate to={destination} replace />;
@@ -45,7 +51,7 @@ export function LoginPage() {
         <form onSubmit={submit}>
           <Stack>
             <Title order={1} size="h2" ta="center">
-              {mode === 'signIn' ? 'Sign In' : 'Reset Password'}
+              {heading}
             </Title>
             {mode === 'reset' && (
               <Text c="dimmed" size="sm" ta="center">

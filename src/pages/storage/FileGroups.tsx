@@ -32,86 +32,89 @@ export function FileGroups({ files, selected, onToggle, onEdit, onDownload, onOp
           <Title order={3} size="h4">
             {group.day ? formatCalendarDay(group.day) : 'No day'}
           </Title>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                {onToggle && <Table.Th w={40}>Select</Table.Th>}
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Kind</Table.Th>
-                <Table.Th>Size</Table.Th>
-                <Table.Th>Uploaded by</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {group.files.map((file) => (
-                <Table.Tr key={file.id}>
-                  {onToggle && (
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={`Select ${file.name}`}
-                        checked={selected.has(file.id)}
-                        onChange={() => onToggle(file.id)}
-                      />
-                    </Table.Td>
-                  )}
-                  <Table.Td>
-                    <Group gap="xs">
-                      <Text size="sm">{file.name}</Text>
-                      {!file.uploaded && (
-                        <Badge color="yellow" variant="light">
-                          Waiting
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{kindLabel(file.kind)}</Table.Td>
-                  <Table.Td>{formatBytes(file.size)}</Table.Td>
-                  <Table.Td>{file.uploadedBy || '—'}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{file.description}</Text>
-                    <Text size="xs" c="dimmed">
-                      {expiry(file)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      {isPdf(file) && (
-                        <Tooltip label="Open in the viewer">
-                          <ActionIcon variant="subtle" aria-label={`Open ${file.name}`} onClick={() => onOpen(file)}>
-                            <IconEye size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                      <Tooltip label="Download">
-                        <ActionIcon variant="subtle" aria-label={`Download ${file.name}`} onClick={() => onDownload(file)}>
-                          <IconDownload size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="Edit">
-                        <ActionIcon variant="subtle" aria-label={`Edit ${file.name}`} onClick={() => onEdit(file)}>
-                          <IconPencil size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      {onDelete && (
-                        <Tooltip label="Delete">
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete ${file.name}`}
-                            onClick={() => onDelete(file)}
-                          >
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                    </Group>
-                  </Table.Td>
+          {/* A phone scrolls the table sideways in its box: squeezed in, its heads broke a letter a line. */}
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  {onToggle && <Table.Th w={40}>Select</Table.Th>}
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Kind</Table.Th>
+                  <Table.Th>Size</Table.Th>
+                  <Table.Th>Uploaded by</Table.Th>
+                  <Table.Th>Description</Table.Th>
+                  <Table.Th>Actions</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {group.files.map((file) => (
+                  <Table.Tr key={file.id}>
+                    {onToggle && (
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={`Select ${file.name}`}
+                          checked={selected.has(file.id)}
+                          onChange={() => onToggle(file.id)}
+                        />
+                      </Table.Td>
+                    )}
+                    <Table.Td>
+                      <Group gap="xs">
+                        <Text size="sm">{file.name}</Text>
+                        {!file.uploaded && (
+                          <Badge color="yellow" variant="light">
+                            Waiting
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>{kindLabel(file.kind)}</Table.Td>
+                    <Table.Td>{formatBytes(file.size)}</Table.Td>
+                    <Table.Td>{file.uploadedBy || '—'}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{file.description}</Text>
+                      <Text size="xs" c="dimmed">
+                        {expiry(file)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        {isPdf(file) && (
+                          <Tooltip label="Open in the viewer">
+                            <ActionIcon variant="subtle" aria-label={`Open ${file.name}`} onClick={() => onOpen(file)}>
+                              <IconEye size={16} />
+                            </ActionIcon>
+                          </Tooltip>
+                        )}
+                        <Tooltip label="Download">
+                          <ActionIcon variant="subtle" aria-label={`Download ${file.name}`} onClick={() => onDownload(file)}>
+                            <IconDownload size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label="Edit">
+                          <ActionIcon variant="subtle" aria-label={`Edit ${file.name}`} onClick={() => onEdit(file)}>
+                            <IconPencil size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                        {onDelete && (
+                          <Tooltip label="Delete">
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              aria-label={`Delete ${file.name}`}
+                              onClick={() => onDelete(file)}
+                            >
+                              <IconTrash size={16} />
+                            </ActionIcon>
+                          </Tooltip>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         </section>
       ))}
     </Stack>

@@ -18,14 +18,18 @@ describe('login page', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
   });
 
-  it('switches to reset mode and back', () => {
+  it('switches to reset mode and back, the tab titled as the heading', () => {
+    document.title = 'Dashboard · Flipkart Amazon Tools';
     renderInApp(<LoginPage />, '/login');
+    expect(document.title).toBe('Sign In · Flipkart Amazon Tools');
     fireEvent.click(screen.getByRole('button', { name: 'Forgot Password?' }));
     expect(screen.getByText('Reset Password')).toBeTruthy();
+    expect(document.title).toBe('Reset Password · Flipkart Amazon Tools');
     expect(screen.getByText('Enter your email to receive a password reset link')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeTruthy();
     expect(screen.queryByLabelText(/^Password/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Back to Sign In' }));
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(document.title).toBe('Sign In · Flipkart Amazon Tools');
   });
 });
