@@ -1,4 +1,4 @@
-import { inflateRawSync, inflateSync, type ZlibOptions } from 'node:zlib';
+import { constants, inflateRawSync, inflateSync, type ZlibOptions } from 'node:zlib';
 import { type Inflate, InflateLimitError, withoutChecksum } from './streamData';
 
 type ZlibInflate = (data: Uint8Array, options: ZlibOptions) => Uint8Array;
@@ -15,5 +15,12 @@ const bounded =
     }
   };
 
+/** A sync flush at the end of the input: zlib gives what it inflated so far, not 'unexpected end of file'. */
+const cut = (data: Uint8Array, length: number, limit: number) =>
+  bounded((input, options) => inflateSync(input, { ...options, finishFlush: constants.Z_SYNC_FLUSH }))(
+    data.subarray(0, length),
+    limit,
+  );
+
 /** Node's zlib, for the command line (its reader threads and its in-thread reader). */
-export const nodeInflate: Inflate = withoutChecksum(bounded(inflateSync), bounded(inflateRawSync));
+export const nodeInflate: Inflate = Object.assign(withoutChecksum(bounded(inflateSync), bounded(inflateRawSync)), { cut });
