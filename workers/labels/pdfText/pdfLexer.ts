@@ -78,6 +78,8 @@ function spells(name: string, bytes: Uint8Array, start: number, end: number): bo
 function nameAt(bytes: Uint8Array, start: number, end: number): PdfName {
   let hash = end - start;
   for (let at = start; at < end; at++) hash = (Math.imul(hash, 31) + (bytes[at] as number)) | 0;
+  // Kept within V8's small integers: a larger key is a heap number, made and hashed at each lookup.
+  hash &= 0x3fffffff;
   const seen = namesByHash.get(hash);
   if (seen && spells(seen.name, bytes, start, end)) return seen;
   const name = PdfName.of(ascii(bytes, start, end));

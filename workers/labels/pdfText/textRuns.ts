@@ -155,9 +155,11 @@ export class TextRuns {
     );
   }
 
-  /** pdf.js's placement test of a glyph against the previous one; false: off the page, not shown. */
+  /**
+   * pdf.js's placement test of a glyph against the previous one; false: off the page, not shown.
+   * Not when the glyph follows the last exactly (`atPrevious`: show tests the page bounds itself).
+   */
   private follows(state: TextState, glyphWidth: number): boolean {
-    if (this.atPrevious) return this.onPage(this.previous[4] as number, this.previous[5] as number, glyphWidth);
     const m = state.currentTransform(this.current);
     let posX = m[4] as number;
     let posY = m[5] as number;
@@ -254,7 +256,14 @@ export class TextRuns {
         this.saveLastChar(' ');
         continue;
       }
-      if (!glyph.diacritic && !this.follows(state, advance)) {
+      // follows() is too large for V8 to inline, and a number passed to a call is boxed: a heap
+      // allocation for each glyph, were it called for the glyphs that follow the last exactly.
+      const shown =
+        glyph.diacritic ||
+        (this.atPrevious
+          ? this.onPage(this.previous[4] as number, this.previous[5] as number, advance)
+          : this.follows(state, advance));
+      if (!shown) {
         state.translateText(advance * state.hScale, 0);
         this.atPrevious = false;
         continue;
