@@ -7,7 +7,6 @@ import { DEFAULT_OUTPUT_LAYOUT, type OutputLayout } from '../../src/domain/label
 import { labelFormats } from '../../src/domain/labels/formats/registry';
 import type { Platform } from '../../src/domain/records';
 import { DEFAULT_SORT_CONFIG, type LabelSortConfig } from '../../src/domain/labels/sortConfig';
-import { FileRefusedError } from './decryptPdf';
 import type { FooterFontBytes, FooterFonts, FooterFontSource } from './footerFonts';
 import { type LabelFile, LabelFileReader, type LabelPage } from './labelFileReader';
 import { type LabelPlan, planLabels } from './labelPlan';
@@ -129,12 +128,13 @@ const isAbort = (error: unknown, signal: AbortSignal | undefined) => signal?.abo
 /** Why each file could not be used: a refusal that says why ('is password-protected'), or null. */
 type Unreadable = Map<LabelFileReader, string | null>;
 
-/** Errors from a reader thread come back as plain errors, known by their names. */
-const REFUSALS = new Set(['PasswordException', 'InflateLimitError']);
+/**
+ * Errors whose message says why, known by their names: errors from a reader thread come back as
+ * plain errors, and decryptPdf.ts's FileRefusedError is known without loading that module.
+ */
+const REFUSALS = new Set(['PasswordException', 'InflateLimitError', 'FileRefusedError']);
 
-/** Errors whose message says why. */
-const refusal = (error: unknown) =>
-  error instanceof FileRefusedError || (error instanceof Error && REFUSALS.has(error.name)) ? error.message : null;
+const refusal = (error: unknown) => (error instanceof Error && REFUSALS.has(error.name) ? error.message : null);
 
 function queueForReading(file: LabelFileReader, reading: ReadQueue): void {
   reading.add({
