@@ -5,10 +5,11 @@ import { isDict, nameOf, numberOf, type PdfDict, type PdfValue, UnsupportedPdf }
  * zlib inflate, given by the thread: Node's own in reader threads, fflate in browsers. Past
  * `limit` bytes of output it stops and throws InflateLimitError, having held no more than that.
  * `cut`, where the thread has one, inflates the data's first `length` bytes alone: what they
- * inflate to, the start of the whole's output (a label's barcode is in the top third of its image).
+ * inflate to, the start of the whole's output (a label's barcode is in the top third of its image),
+ * about `size` bytes.
  */
 export type Inflate = ((data: Uint8Array, limit: number) => Uint8Array) & {
-  cut?: (data: Uint8Array, length: number, limit: number) => Uint8Array;
+  cut?: (data: Uint8Array, length: number, limit: number, size: number) => Uint8Array;
 };
 
 /**
@@ -172,7 +173,7 @@ export function decodeStreamStart(
     for (let length = Math.ceil((raw.length * want * CUT_MARGIN) / expected) + CUT_SLACK; length < raw.length; length *= 2) {
       let data: Uint8Array;
       try {
-        data = cut(raw, length, limit);
+        data = cut(raw, length, limit, want);
       } catch (error) {
         if (error instanceof InflateLimitError) throw error;
         break;

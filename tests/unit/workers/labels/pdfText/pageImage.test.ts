@@ -19,7 +19,7 @@ function counting(inflate: Inflate): { inflate: Inflate; inflated: () => number 
   return {
     inflated: () => inflated,
     inflate: Object.assign((data: Uint8Array, limit: number) => count(inflate(data, limit)), {
-      cut: cut && ((data: Uint8Array, length: number, limit: number) => count(cut(data, length, limit))),
+      cut: cut && ((data: Uint8Array, length: number, limit: number, size: number) => count(cut(data, length, limit, size))),
     }),
   };
 }
