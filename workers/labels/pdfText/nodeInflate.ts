@@ -33,7 +33,8 @@ const bounded =
 
 /** A sync flush at the end of the input: zlib gives what it inflated so far, not 'unexpected end of file'. */
 const flushed = bounded(inflateSync, { finishFlush: constants.Z_SYNC_FLUSH });
-const cut = (data: Uint8Array, length: number, limit: number, size: number) => flushed(data.subarray(0, length), limit, size);
+/** A cut inflates to more than it is made for (a label's top deflates better than its whole): room for twice that. */
+const cut = (data: Uint8Array, length: number, limit: number, size: number) => flushed(data.subarray(0, length), limit, 2 * size);
 
 /** Node's zlib, for the command line (its reader threads and its in-thread reader). */
 export const nodeInflate: Inflate = Object.assign(withoutChecksum(bounded(inflateSync), bounded(inflateRawSync)), { cut });
