@@ -103,14 +103,14 @@ function only(value: PdfValue | undefined, resolve: Resolve): PdfValue | undefin
   return resolve(resolved[0]);
 }
 
-/** The stream's filter: undefined for none; UnsupportedPdf for one this reader does not read. */
-function flateFilter(dict: PdfDict, resolve: Resolve): 'FlateDecode' | undefined {
+/** Whether the stream is in FlateDecode (false: no filter); UnsupportedPdf for a filter this reader does not read. */
+function isDeflated(dict: PdfDict, resolve: Resolve): boolean {
   const filterEntry = only(dict.get('Filter'), resolve);
-  if (filterEntry === undefined) return undefined;
+  if (filterEntry === undefined) return false;
   const filter = nameOf(filterEntry);
   if (filter === undefined) throw new UnsupportedPdf('Unreadable filter');
   if (filter !== 'FlateDecode' && filter !== 'Fl') throw new UnsupportedPdf(`Filter ${filter}`);
-  return 'FlateDecode';
+  return true;
 }
 
 const predictorOf = (parms: PdfValue | undefined, resolve: Resolve) =>
@@ -121,7 +121,7 @@ const predictorOf = (parms: PdfValue | undefined, resolve: Resolve) =>
  * read here: label files use nothing else for content, fonts' maps and object streams.
  */
 export function decodeStream(dict: PdfDict, raw: Uint8Array, inflate: Inflate, limit: number, resolve: Resolve): Uint8Array {
-  if (flateFilter(dict, resolve) === undefined) return raw;
+  if (!isDeflated(dict, resolve)) return raw;
   let data: Uint8Array;
   try {
     data = inflate(raw, limit);
@@ -143,16 +143,15 @@ export function decodeStream(dict: PdfDict, raw: Uint8Array, inflate: Inflate, l
 }
 
 /**
- * How much longer than its share of the data a first cut is: data does not deflate evenly, but
- * a label's top deflates better than its whole, so its share alone is enough.
+ * Bytes a first cut takes past its share of the data. Data does not deflate evenly, but a label's
+ * top deflates better than its whole: its share is enough there, and a cut too short is doubled.
  */
-const CUT_MARGIN = 1;
 const CUT_SLACK = 64;
 
 /**
  * At least the first `want` bytes of a stream's decoded data (all of it when shorter), of the
  * `expected` it decodes to whole: FlateDecode data without a predictor is inflated from a cut of it,
- * its share of the data and a margin, twice as long each time that is not enough. Other streams,
+ * its share of the data and CUT_SLACK, twice as long each time that is not enough. Other streams,
  * and any where the thread's inflate cannot cut or a cut fails, are decoded whole (decodeStream).
  */
 export function decodeStreamStart(
@@ -166,11 +165,9 @@ export function decodeStreamStart(
 ): Uint8Array {
   const cut = inflate.cut;
   const plain =
-    cut &&
-    flateFilter(dict, resolve) !== undefined &&
-    predictorOf(only(dict.get('DecodeParms') ?? dict.get('DP'), resolve), resolve) === 1;
+    cut && isDeflated(dict, resolve) && predictorOf(only(dict.get('DecodeParms') ?? dict.get('DP'), resolve), resolve) === 1;
   if (plain && expected > 0)
-    for (let length = Math.ceil((raw.length * want * CUT_MARGIN) / expected) + CUT_SLACK; length < raw.length; length *= 2) {
+    for (let length = Math.ceil((raw.length * want) / expected) + CUT_SLACK; length < raw.length; length *= 2) {
       let data: Uint8Array;
       try {
         data = cut(raw, length, limit, want);
