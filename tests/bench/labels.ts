@@ -51,7 +51,7 @@ import { SMOKE, sized } from './support/scale';
 /**
  * The node options `npm run labels` gives (package.json), so that the merge is timed as users run
  * it: `--v8-pool-size=1` among them, since V8's background threads only compete with the reader
- * threads for two cores.
+ * threads for two cores, and `--interrupt-budget` (docs/LABEL_ENGINE.md).
  */
 const NODE_OPTIONS = (() => {
   const scripts = (

@@ -111,13 +111,14 @@ function middleOut(top: number, bottom: number, count: number): number[] {
 export function readLabelAwb(image: GrayImage, barcode: LabelBarcode): string {
   const rows = new RowReader(image, barcode.isAwb);
   const { top, bottom } = barcode.band;
-  const tries: [number[], boolean][] = [
-    [middleOut(image.height * top, image.height * bottom, BAND_ROWS), false],
-    [middleOut(image.height * (1 - bottom), image.height * (1 - top), BAND_ROWS), true],
-    [middleOut(0, image.height, IMAGE_ROWS), false],
+  // Each way of reading's rows worked out only when the one before has found nothing.
+  const tries: [() => number[], boolean][] = [
+    [() => middleOut(image.height * top, image.height * bottom, BAND_ROWS), false],
+    [() => middleOut(image.height * (1 - bottom), image.height * (1 - top), BAND_ROWS), true],
+    [() => middleOut(0, image.height, IMAGE_ROWS), false],
   ];
   for (const [ys, reversed] of tries)
-    for (const y of ys) {
+    for (const y of ys()) {
       const code = rows.read(y, reversed);
       if (code !== null) return code;
     }

@@ -143,14 +143,12 @@ class OpenFile {
   labelAwb(platform: Platform, reading: PageReading): string {
     const barcode = labelFormat(platform).labelBarcode;
     if (!this.text || !barcode?.reads(reading.kind)) return reading.awb;
-    let image;
     try {
-      image = this.text.labelImage(reading.page);
+      return this.text.withLabelImage(reading.page, (image) => (image && readLabelAwb(image, barcode)) || reading.awb);
     } catch (error) {
       if (error instanceof InflateLimitError) throw error.of(this.name, reading.page);
       return reading.awb;
     }
-    return (image && readLabelAwb(image, barcode)) || reading.awb;
   }
 
   async close(): Promise<void> {

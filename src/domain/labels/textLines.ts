@@ -36,6 +36,9 @@ const UNTIDY_SPACE = /[^\S ]| {2}|^ | $/;
 
 export function joinPieces(pieces: readonly TextPiece[]): string {
   let text = '';
+  // The last character of `text`, kept aside: reading it from the text joined so far would make
+  // that text a flat string again at each join.
+  let last = '';
   let previous: TextPiece | undefined;
   for (const piece of pieces) {
     if (previous) {
@@ -43,10 +46,13 @@ export function joinPieces(pieces: readonly TextPiece[]): string {
       const size = Math.max(previous.height, piece.height, 1);
       // Only the characters either side of the join are tested: a regex anchored at the end of
       // the line so far would scan it whole each time.
-      if (gap > size * SPACE_GAP_RATIO && !SPACE.test(text.charAt(text.length - 1)) && !SPACE.test(piece.str.charAt(0)))
+      if (gap > size * SPACE_GAP_RATIO && !SPACE.test(last) && !SPACE.test(piece.str.charAt(0))) {
         text += ' ';
+        last = ' ';
+      }
     }
     text += piece.str;
+    if (piece.str) last = piece.str.charAt(piece.str.length - 1);
     previous = piece;
   }
   // Most lines are tidy already: testing is cheaper than making the same string again.
@@ -59,9 +65,24 @@ function shows(piece: TextPiece): boolean {
   return (first > 0x20 && first < 0x7f) || NOT_SPACE.test(piece.str);
 }
 
+/*
+ * Comparators that answer -1, 0 or 1, not a difference: a fraction returned to the sort is a new
+ * heap number at each comparison, thousands a page.
+ */
+const compareNumbers = (a: number, b: number) => (a < b ? -1 : a > b ? 1 : 0);
+const leftToRight = (a: TextPiece, b: TextPiece) => compareNumbers(a.x, b.x);
+const topDownLeftToRight = (a: TextPiece, b: TextPiece) => compareNumbers(b.y, a.y) || compareNumbers(a.x, b.x);
+
+/** The pieces left to right: most lines' are already, and a sort costs an allocation even then. */
+function inOrder(pieces: TextPiece[]): TextPiece[] {
+  for (let at = 1; at < pieces.length; at++)
+    if ((pieces[at - 1] as TextPiece).x > (pieces[at] as TextPiece).x) return pieces.sort(leftToRight);
+  return pieces;
+}
+
 /** Top of the page first; a line is anchored at the y of its first (highest) piece. */
 export function groupLines(pieces: readonly TextPiece[], tolerance = LINE_TOLERANCE): TextLine[] {
-  const byHeight = pieces.filter(shows).sort((a, b) => b.y - a.y || a.x - b.x);
+  const byHeight = pieces.filter(shows).sort(topDownLeftToRight);
   const groups: { y: number; pieces: TextPiece[] }[] = [];
   for (const piece of byHeight) {
     const current = groups[groups.length - 1];
@@ -69,7 +90,7 @@ export function groupLines(pieces: readonly TextPiece[], tolerance = LINE_TOLERA
     else groups.push({ y: piece.y, pieces: [piece] });
   }
   return groups.map((group) => {
-    const ordered = group.pieces.sort((a, b) => a.x - b.x);
+    const ordered = inOrder(group.pieces);
     const text = joinPieces(ordered);
     return { y: group.y, pieces: ordered, text, compact: compact(text) };
   });

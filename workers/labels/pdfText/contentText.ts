@@ -217,7 +217,7 @@ function skipInlineImage(lexer: PdfLexer): void {
 }
 
 function showString(scope: Scope, state: TextState, operand: PdfValue | undefined): void {
-  if (operand instanceof PdfString) scope.runs.show(state, operand.bytes, 0);
+  if (operand instanceof PdfString) scope.runs.show(state, operand, 0);
 }
 
 /**
@@ -231,14 +231,14 @@ function showSpaced(scope: Scope, state: TextState, operand: PdfValue | undefine
   for (const item of operand) {
     if (item instanceof PdfString) {
       // An empty string shows nothing: it only stands for the run when there is no other.
-      if (pending?.bytes.length && item.bytes.length) scope.runs.show(state, pending.bytes, 0);
-      if (!pending?.bytes.length || item.bytes.length) pending = item;
+      if (pending?.length && item.length) scope.runs.show(state, pending, 0);
+      if (!pending?.length || item.length) pending = item;
     } else if (typeof item === 'number' && item !== 0) {
-      scope.runs.show(state, pending?.bytes ?? null, item * factor);
+      scope.runs.show(state, pending, item * factor);
       pending = null;
     }
   }
-  if (pending) scope.runs.show(state, pending.bytes, 0);
+  if (pending) scope.runs.show(state, pending, 0);
 }
 
 /** Whether the `count` operands end with six numbers (a matrix, for `cm` and `Tm`). */
@@ -250,7 +250,7 @@ function endsWithMatrix(operands: readonly PdfValue[], count: number): boolean {
 
 /** Runs one content stream (a page's, or a form's) for its text. */
 function run(scope: Scope, content: Uint8Array, resources: PdfDict, start: TextState, depth: number): void {
-  const lexer = new PdfLexer(content);
+  const lexer = PdfLexer.forContent(content);
   const stack: TextState[] = [];
   let state = start;
   // Operands since the last operator are the first `count`; the array is kept, not emptied.

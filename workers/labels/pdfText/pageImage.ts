@@ -10,7 +10,12 @@ export interface GrayImage {
 
 const GRAY_SPACES = new Set(['DeviceGray', 'G', 'CalGray']);
 
-/** Samples of 1 or 8 bits in one channel (a gray scan or a stencil mask); null for any other image. */
+/**
+ * Samples of 1 or 8 bits in one channel (a gray scan or a stencil mask); null for any other image.
+ * Its data is inflated from the top only as far down as the rows read (a label's barcode is in its
+ * top third), twice as far each time it grows; rows past where the data ends, or of data that
+ * cannot be decoded, read as paper.
+ */
 function grayImage(file: PdfFile, image: PdfStream, width: number, height: number): GrayImage | null {
   const dict = image.dict;
   const mask = file.get(dict, 'ImageMask') === true;
@@ -22,16 +27,24 @@ function grayImage(file: PdfFile, image: PdfStream, width: number, height: numbe
   // Gray 0 is black; a mask paints where its sample is 0. A Decode of [1 0] swaps both.
   const darkSample = inverted ? 1 : 0;
   const rowBytes = Math.ceil((width * bits) / 8);
-  let data: Uint8Array;
-  try {
-    data = file.data(image);
-  } catch (error) {
-    if (error instanceof UnsupportedPdf) return null;
-    throw error;
-  }
-  if (data.length < rowBytes * height) return null;
+  const size = rowBytes * height;
+  let data: Uint8Array = new Uint8Array(0);
+  let whole = false;
+  const reach = (end: number) => {
+    if (whole || data.length >= end) return;
+    const want = Math.min(size, Math.max(end, 2 * data.length));
+    try {
+      data = file.dataStart(image, want, size);
+    } catch (error) {
+      if (!(error instanceof UnsupportedPdf)) throw error;
+      data = new Uint8Array(0);
+    }
+    whole = data.length < want || want === size;
+  };
   const darkRow = (y: number, into: Uint8Array) => {
     const row = y * rowBytes;
+    reach(row + rowBytes);
+    if (data.length < row + rowBytes) return into.fill(0);
     if (bits === 1)
       for (let x = 0; x < width; x++) into[x] = (((data[row + (x >> 3)] as number) >> (7 - (x & 7))) & 1) === darkSample ? 1 : 0;
     else for (let x = 0; x < width; x++) into[x] = (data[row + x] as number) < 128 === (darkSample === 0) ? 1 : 0;
@@ -42,8 +55,8 @@ function grayImage(file: PdfFile, image: PdfStream, width: number, height: numbe
 
 /**
  * The largest image the page's resources hold, decoded when it is a gray scan (an Amazon label
- * page is one 1-bit image); null when there is none or it is in a filter this reader does not read.
- * Only that image is inflated, within the page's inflate budget.
+ * page is one 1-bit image); null when there is none or it is not gray. Only that image is
+ * inflated, as its rows are read, within the inflate budget of the page being read.
  */
 export function largestGrayImage(file: PdfFile, resources: PdfValue | undefined): GrayImage | null {
   const own = file.resolve(resources);

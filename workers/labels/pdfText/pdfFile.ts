@@ -1,6 +1,6 @@
 import { END, PdfLexer } from './pdfLexer';
 import { isDict, nameOf, numberOf, type PdfDict, PdfRef, PdfStream, type PdfValue, UnsupportedPdf } from './pdfObjects';
-import { decodeStream, INFLATE_LIMIT, type Inflate } from './streamData';
+import { decodeStream, decodeStreamStart, INFLATE_LIMIT, type Inflate } from './streamData';
 
 type Entry = { offset: number } | { container: number; index: number } | { free: true };
 
@@ -199,8 +199,26 @@ export class PdfFile {
 
   /** The decoded bytes of a stream; one inflating past what is left to inflate throws InflateLimitError. */
   data(stream: PdfStream): Uint8Array {
-    const limit = this.pageBudget ?? this.inflateLimit;
-    const data = decodeStream(stream.dict, stream.raw, this.inflate, limit, (value) => this.resolve(value));
+    const data = decodeStream(stream.dict, stream.raw, this.inflate, this.budget(), (value) => this.resolve(value));
+    return this.spent(stream, data);
+  }
+
+  /**
+   * At least the first `want` bytes of a stream's decoded data, of the `expected` it decodes to
+   * (decodeStreamStart): all of them when fewer; within what is left to inflate as `data`.
+   */
+  dataStart(stream: PdfStream, want: number, expected: number): Uint8Array {
+    const data = decodeStreamStart(stream.dict, stream.raw, this.inflate, want, expected, this.budget(), (value) =>
+      this.resolve(value),
+    );
+    return this.spent(stream, data);
+  }
+
+  private budget(): number {
+    return this.pageBudget ?? this.inflateLimit;
+  }
+
+  private spent(stream: PdfStream, data: Uint8Array): Uint8Array {
     // An unfiltered stream is the file's own bytes: nothing was inflated.
     if (this.pageBudget !== null && data !== stream.raw) this.pageBudget -= data.length;
     return data;

@@ -43,22 +43,33 @@ for (let d = 0; d < 16; d++) {
 
 const latin1 = new TextDecoder('latin1');
 
-/** Words of up to three bytes, kept by their bytes: content streams repeat the same few operators and font names. */
-const shortWords = new Map<number, string>();
+/**
+ * Words of one or two bytes by their bytes, in an array (a Map lookup cost more than the rest of
+ * reading the word): content streams repeat the same few operators. Three bytes, in a Map.
+ */
+const shortWords: (string | undefined)[] = new Array<string | undefined>(0x10100).fill(undefined);
+const threeByteWords = new Map<number, string>();
+
+function shortWord(bytes: Uint8Array, start: number, end: number): string {
+  const length = end - start;
+  const first = bytes[start] as number;
+  const key = length === 1 ? first : length === 2 ? 0x100 + ((first << 8) | (bytes[start + 1] as number)) : -1;
+  let word =
+    key >= 0
+      ? shortWords[key]
+      : threeByteWords.get((first << 16) | ((bytes[start + 1] as number) << 8) | (bytes[start + 2] as number));
+  if (word === undefined) {
+    word = latin1.decode(bytes.subarray(start, end));
+    if (key >= 0) shortWords[key] = word;
+    else threeByteWords.set((first << 16) | ((bytes[start + 1] as number) << 8) | (bytes[start + 2] as number), word);
+  }
+  return word;
+}
 
 /** Operators and names are short: building them by hand beats a TextDecoder call each. */
 function ascii(bytes: Uint8Array, start: number, end: number): string {
   const length = end - start;
-  if (length > 0 && length <= 3) {
-    let key = length;
-    for (let at = start; at < end; at++) key = key * 256 + (bytes[at] as number);
-    let word = shortWords.get(key);
-    if (word === undefined) {
-      word = latin1.decode(bytes.subarray(start, end));
-      shortWords.set(key, word);
-    }
-    return word;
-  }
+  if (length > 0 && length <= 3) return shortWord(bytes, start, end);
   if (length > 16) return latin1.decode(bytes.subarray(start, end));
   let text = '';
   for (let at = start; at < end; at++) text += String.fromCharCode(bytes[at] as number);
@@ -78,6 +89,8 @@ function spells(name: string, bytes: Uint8Array, start: number, end: number): bo
 function nameAt(bytes: Uint8Array, start: number, end: number): PdfName {
   let hash = end - start;
   for (let at = start; at < end; at++) hash = (Math.imul(hash, 31) + (bytes[at] as number)) | 0;
+  // Kept within V8's small integers: a larger key is a heap number, made and hashed at each lookup.
+  hash &= 0x3fffffff;
   const seen = namesByHash.get(hash);
   if (seen && spells(seen.name, bytes, start, end)) return seen;
   const name = PdfName.of(ascii(bytes, start, end));
@@ -85,12 +98,48 @@ function nameAt(bytes: Uint8Array, start: number, end: number): PdfName {
   return name;
 }
 
+/** Room first made for a literal string outside a content stream: most are dates and ids. */
+const LITERAL_ROOM = 64;
+
+function grown(bytes: Uint8Array): Uint8Array {
+  const more = new Uint8Array(bytes.length * 2);
+  more.set(bytes);
+  return more;
+}
+
 /** A tokenizer and object parser over a PDF's bytes or a decoded content stream. */
 export class PdfLexer {
+  /**
+   * Where the strings of a content stream are decoded, one after the other (forContent): a
+   * stream's strings, decoded, are never longer than the stream, and a typed array made for each
+   * string cost more than decoding it.
+   */
+  private strings: Uint8Array | null = null;
+  private stringsEnd = 0;
+
   constructor(
     readonly bytes: Uint8Array,
     public pos = 0,
+    private readonly sharesStrings = false,
   ) {}
+
+  /** A lexer over a content stream or a CMap, read once: its strings share one array. */
+  static forContent(bytes: Uint8Array): PdfLexer {
+    return new PdfLexer(bytes, 0, true);
+  }
+
+  /** Room for a string of up to `length` bytes: the shared array, or one of its own. */
+  private stringRoom(length: number): Uint8Array {
+    if (!this.sharesStrings) return new Uint8Array(length);
+    this.strings ??= new Uint8Array(this.bytes.length);
+    return this.strings;
+  }
+
+  /** The string of `out` from `start` to `end` (stringRoom), the shared array's end moved past it. */
+  private stringOf(out: Uint8Array, start: number, end: number): PdfString {
+    if (out === this.strings) this.stringsEnd = end;
+    return new PdfString(out, start, end);
+  }
 
   skipSpace(): void {
     const { bytes } = this;
@@ -260,8 +309,9 @@ export class PdfLexer {
     let pos = this.pos + 1;
     let end = bytes.indexOf(Char.Greater, pos);
     if (end === -1) end = bytes.length;
-    const out = new Uint8Array((end - pos + 1) >> 1);
-    let length = 0;
+    const out = this.stringRoom((end - pos + 1) >> 1);
+    const first = out === this.strings ? this.stringsEnd : 0;
+    let length = first;
     // Two digits at a time while there are two (content streams write hex strings unbroken).
     for (; pos + 1 < end; pos += 2) {
       const pair = ((HEX[bytes[pos] as number] as number) << 4) | (HEX[bytes[pos + 1] as number] as number);
@@ -280,20 +330,24 @@ export class PdfLexer {
     }
     if (high >= 0) out[length++] = high << 4;
     this.pos = end + 1;
-    return new PdfString(length === out.length ? out : out.subarray(0, length));
+    return this.stringOf(out, first, length);
   }
 
   private readLiteral(): PdfString {
     const { bytes } = this;
     let pos = this.pos + 1;
     let depth = 1;
-    const out: number[] = [];
+    // A shared array has room for every string of the data; an own one grows as it fills.
+    let out = this.stringRoom(LITERAL_ROOM);
+    const first = out === this.strings ? this.stringsEnd : 0;
+    let length = first;
     while (pos < bytes.length) {
+      if (length === out.length) out = grown(out);
       const c = bytes[pos++] as number;
       if (c === Char.OpenParen) depth++;
       else if (c === Char.CloseParen && --depth === 0) break;
       if (c !== Char.Backslash) {
-        out.push(c);
+        out[length++] = c;
         continue;
       }
       const e = bytes[pos++] as number;
@@ -303,17 +357,17 @@ export class PdfLexer {
           code = code * 8 + ((bytes[pos++] as number) - Char.Zero);
         // pdf.js keeps a code past 255 as such; what that shows is left to it.
         if (code > 0xff) throw new UnsupportedPdf('Octal escape past 255');
-        out.push(code);
-      } else if (e === 0x6e) out.push(Char.LineFeed);
-      else if (e === 0x72) out.push(Char.Return);
-      else if (e === 0x74) out.push(Char.Tab);
-      else if (e === 0x62) out.push(0x08);
-      else if (e === 0x66) out.push(Char.FormFeed);
+        out[length++] = code;
+      } else if (e === 0x6e) out[length++] = Char.LineFeed;
+      else if (e === 0x72) out[length++] = Char.Return;
+      else if (e === 0x74) out[length++] = Char.Tab;
+      else if (e === 0x62) out[length++] = 0x08;
+      else if (e === 0x66) out[length++] = Char.FormFeed;
       else if (e === Char.Return) {
         if (bytes[pos] === Char.LineFeed) pos++;
-      } else if (e !== Char.LineFeed) out.push(e);
+      } else if (e !== Char.LineFeed) out[length++] = e;
     }
     this.pos = pos;
-    return new PdfString(Uint8Array.from(out));
+    return this.stringOf(out, first, length);
   }
 }

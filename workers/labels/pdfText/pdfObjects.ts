@@ -25,9 +25,24 @@ export class PdfRef {
   ) {}
 }
 
-/** A string operand: its bytes are character codes, decoded by the font that shows them. */
+/**
+ * A string operand: its bytes are character codes, decoded by the font that shows them. They are
+ * `data` from `start` to `end`: a content stream's strings share one array (PdfLexer.forContent).
+ */
 export class PdfString {
-  constructor(readonly bytes: Uint8Array) {}
+  constructor(
+    readonly data: Uint8Array,
+    readonly start = 0,
+    readonly end = data.length,
+  ) {}
+
+  get length(): number {
+    return this.end - this.start;
+  }
+
+  get bytes(): Uint8Array {
+    return this.start === 0 && this.end === this.data.length ? this.data : this.data.subarray(this.start, this.end);
+  }
 }
 
 export type PdfDict = Map<string, PdfValue>;

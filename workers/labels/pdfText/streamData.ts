@@ -4,8 +4,13 @@ import { isDict, nameOf, numberOf, type PdfDict, type PdfValue, UnsupportedPdf }
 /**
  * zlib inflate, given by the thread: Node's own in reader threads, fflate in browsers. Past
  * `limit` bytes of output it stops and throws InflateLimitError, having held no more than that.
+ * `cut`, where the thread has one, inflates the data's first `length` bytes alone: what they
+ * inflate to, the start of the whole's output (a label's barcode is in the top third of its image),
+ * about `size` bytes.
  */
-export type Inflate = (data: Uint8Array, limit: number) => Uint8Array;
+export type Inflate = ((data: Uint8Array, limit: number) => Uint8Array) & {
+  cut?: (data: Uint8Array, length: number, limit: number, size: number) => Uint8Array;
+};
 
 /**
  * What one page may inflate, its content and the fonts' maps and forms it draws together, and any
@@ -98,16 +103,25 @@ function only(value: PdfValue | undefined, resolve: Resolve): PdfValue | undefin
   return resolve(resolved[0]);
 }
 
+/** Whether the stream is in FlateDecode (false: no filter); UnsupportedPdf for a filter this reader does not read. */
+function isDeflated(dict: PdfDict, resolve: Resolve): boolean {
+  const filterEntry = only(dict.get('Filter'), resolve);
+  if (filterEntry === undefined) return false;
+  const filter = nameOf(filterEntry);
+  if (filter === undefined) throw new UnsupportedPdf('Unreadable filter');
+  if (filter !== 'FlateDecode' && filter !== 'Fl') throw new UnsupportedPdf(`Filter ${filter}`);
+  return true;
+}
+
+const predictorOf = (parms: PdfValue | undefined, resolve: Resolve) =>
+  (isDict(parms) ? numberOf(resolve(parms.get('Predictor'))) : undefined) ?? 1;
+
 /**
  * A stream's decoded bytes. Only FlateDecode (with or without a PNG predictor) and no filter are
  * read here: label files use nothing else for content, fonts' maps and object streams.
  */
 export function decodeStream(dict: PdfDict, raw: Uint8Array, inflate: Inflate, limit: number, resolve: Resolve): Uint8Array {
-  const filterEntry = only(dict.get('Filter'), resolve);
-  if (filterEntry === undefined) return raw;
-  const filter = nameOf(filterEntry);
-  if (filter === undefined) throw new UnsupportedPdf('Unreadable filter');
-  if (filter !== 'FlateDecode' && filter !== 'Fl') throw new UnsupportedPdf(`Filter ${filter}`);
+  if (!isDeflated(dict, resolve)) return raw;
   let data: Uint8Array;
   try {
     data = inflate(raw, limit);
@@ -117,7 +131,7 @@ export function decodeStream(dict: PdfDict, raw: Uint8Array, inflate: Inflate, l
   }
   const parms = only(dict.get('DecodeParms') ?? dict.get('DP'), resolve);
   if (!isDict(parms)) return data;
-  const predictor = numberOf(resolve(parms.get('Predictor'))) ?? 1;
+  const predictor = predictorOf(parms, resolve);
   if (predictor === 1) return data;
   if (predictor < 10) throw new UnsupportedPdf(`Predictor ${predictor}`);
   return unpredictPng(
@@ -126,4 +140,42 @@ export function decodeStream(dict: PdfDict, raw: Uint8Array, inflate: Inflate, l
     numberOf(resolve(parms.get('Colors'))) ?? 1,
     numberOf(resolve(parms.get('BitsPerComponent'))) ?? 8,
   );
+}
+
+/**
+ * Bytes a first cut takes past its share of the data. Data does not deflate evenly, but a label's
+ * top deflates better than its whole: its share is enough there, and a cut too short is doubled.
+ */
+const CUT_SLACK = 64;
+
+/**
+ * At least the first `want` bytes of a stream's decoded data (all of it when shorter), of the
+ * `expected` it decodes to whole: FlateDecode data without a predictor is inflated from a cut of it,
+ * its share of the data and CUT_SLACK, twice as long each time that is not enough. Other streams,
+ * and any where the thread's inflate cannot cut or a cut fails, are decoded whole (decodeStream).
+ */
+export function decodeStreamStart(
+  dict: PdfDict,
+  raw: Uint8Array,
+  inflate: Inflate,
+  want: number,
+  expected: number,
+  limit: number,
+  resolve: Resolve,
+): Uint8Array {
+  const cut = inflate.cut;
+  const plain =
+    cut && isDeflated(dict, resolve) && predictorOf(only(dict.get('DecodeParms') ?? dict.get('DP'), resolve), resolve) === 1;
+  if (plain && expected > 0)
+    for (let length = Math.ceil((raw.length * want) / expected) + CUT_SLACK; length < raw.length; length *= 2) {
+      let data: Uint8Array;
+      try {
+        data = cut(raw, length, limit, want);
+      } catch (error) {
+        if (error instanceof InflateLimitError) throw error;
+        break;
+      }
+      if (data.length >= want) return data;
+    }
+  return decodeStream(dict, raw, inflate, limit, resolve);
 }

@@ -101,10 +101,13 @@ export class TextDocument {
     });
   }
 
-  /** The largest gray image of a 1-based page (pageImage.ts), within the page's inflate budget. */
-  labelImage(pageNumber: number): GrayImage | null {
+  /**
+   * `read` given the largest gray image of a 1-based page (pageImage.ts), null when it has none:
+   * the image inflates as its rows are read, within the page's inflate budget.
+   */
+  withLabelImage<T>(pageNumber: number, read: (image: GrayImage | null) => T): T {
     const page = this.pages[pageNumber - 1];
     if (!page) throw new UnsupportedPdf(`No page ${pageNumber}`);
-    return this.file.readPage(() => largestGrayImage(this.file, page.inherited.get('Resources')));
+    return this.file.readPage(() => read(largestGrayImage(this.file, page.inherited.get('Resources'))));
   }
 }

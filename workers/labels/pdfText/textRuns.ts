@@ -1,5 +1,5 @@
 import type { TextPiece } from '../../../src/domain/labels/textLines';
-import { UnsupportedPdf } from './pdfObjects';
+import { type PdfString, UnsupportedPdf } from './pdfObjects';
 import type { TextFont } from './textFonts';
 import { length, type TextState } from './textState';
 
@@ -68,33 +68,36 @@ export class TextRuns {
   private shownFont: TextFont | null = null;
   private shownFontName: string | null = null;
   private shownSize = 0;
-  /** pdf.js's memory of the last two characters (a space glyph among them makes a space). */
-  private lastChar0 = ' ';
-  private lastChar1 = ' ';
+  /**
+   * pdf.js's memory of the last two characters (a space glyph among them makes a space): only
+   * whether each was a space matters, so that is what is kept.
+   */
+  private lastSpace0 = true;
+  private lastSpace1 = true;
   private lastAt = 0;
 
   constructor(view: readonly number[]) {
     this.viewBox = view;
   }
 
-  private saveLastChar(char: string): boolean {
-    const current = this.lastAt === 0 ? this.lastChar0 : this.lastChar1;
-    const other = this.lastAt === 0 ? this.lastChar1 : this.lastChar0;
-    if (this.lastAt === 0) this.lastChar0 = char;
-    else this.lastChar1 = char;
+  /** Remembers a character; true when the one before it was a space and the one before that was not. */
+  private saveLastChar(space: boolean): boolean {
+    const skipped = this.spaceJustSkipped();
+    if (this.lastAt === 0) this.lastSpace0 = space;
+    else this.lastSpace1 = space;
     this.lastAt = 1 - this.lastAt;
-    return current !== ' ' && other === ' ';
+    return skipped;
   }
 
   private spaceJustSkipped(): boolean {
-    const current = this.lastAt === 0 ? this.lastChar0 : this.lastChar1;
-    const other = this.lastAt === 0 ? this.lastChar1 : this.lastChar0;
-    return current !== ' ' && other === ' ';
+    const current = this.lastAt === 0 ? this.lastSpace0 : this.lastSpace1;
+    const other = this.lastAt === 0 ? this.lastSpace1 : this.lastSpace0;
+    return !current && other;
   }
 
   private resetLastChars(): void {
-    this.lastChar0 = ' ';
-    this.lastChar1 = ' ';
+    this.lastSpace0 = true;
+    this.lastSpace1 = true;
     this.lastAt = 0;
   }
 
@@ -155,9 +158,11 @@ export class TextRuns {
     );
   }
 
-  /** pdf.js's placement test of a glyph against the previous one; false: off the page, not shown. */
+  /**
+   * pdf.js's placement test of a glyph against the previous one; false: off the page, not shown.
+   * Not when the glyph follows the last exactly (`atPrevious`: show tests the page bounds itself).
+   */
   private follows(state: TextState, glyphWidth: number): boolean {
-    if (this.atPrevious) return this.onPage(this.previous[4] as number, this.previous[5] as number, glyphWidth);
     const m = state.currentTransform(this.current);
     let posX = m[4] as number;
     let posY = m[5] as number;
@@ -216,7 +221,7 @@ export class TextRuns {
   }
 
   /** A string operand shown; `extraSpacing` (a TJ number, in text space) follows its last glyph. */
-  show(state: TextState, codes: Uint8Array | null, extraSpacing: number): void {
+  show(state: TextState, string: PdfString | null, extraSpacing: number): void {
     const font = state.font;
     if (!font) throw new UnsupportedPdf('Text shown without a font');
     // Like pdf.js: another size, or another font under another name, ends the piece.
@@ -230,18 +235,22 @@ export class TextRuns {
       this.shownSize = state.fontSize;
     }
     const step = font.codeLength;
-    const count = codes ? Math.floor(codes.length / step) : 0;
-    if (!codes || !count) {
+    const count = string ? Math.floor(string.length / step) : 0;
+    if (!string || !count) {
       const spacing = state.charSpacing + extraSpacing;
       if (spacing) state.translateText(spacing * state.hScale, 0);
       return;
     }
+    const { data: codes, start: from } = string;
     const glyphScale = 0.001 * state.fontSize;
     // What shows this string may have moved since the last; within it only the position moves.
     this.atPrevious = false;
     let shapeTaken = false;
     for (let at = 0; at < count; at++) {
-      const code = step === 2 ? ((codes[2 * at] as number) << 8) | (codes[2 * at + 1] as number) : (codes[at] as number);
+      const code =
+        step === 2
+          ? ((codes[from + 2 * at] as number) << 8) | (codes[from + 2 * at + 1] as number)
+          : (codes[from + at] as number);
       const glyph = font.glyph(code);
       if (glyph.invisible) continue;
       let spacing = state.charSpacing + (at + 1 === count ? extraSpacing : 0);
@@ -251,10 +260,17 @@ export class TextRuns {
         spacing += advance;
         state.translateText(spacing * state.hScale, 0);
         this.atPrevious = false;
-        this.saveLastChar(' ');
+        this.saveLastChar(true);
         continue;
       }
-      if (!glyph.diacritic && !this.follows(state, advance)) {
+      // follows() is too large for V8 to inline, and a number passed to a call is boxed: a heap
+      // allocation for each glyph, were it called for the glyphs that follow the last exactly.
+      const shown =
+        glyph.diacritic ||
+        (this.atPrevious
+          ? this.onPage(this.previous[4] as number, this.previous[5] as number, advance)
+          : this.follows(state, advance));
+      if (!shown) {
         state.translateText(advance * state.hScale, 0);
         this.atPrevious = false;
         continue;
@@ -272,7 +288,8 @@ export class TextRuns {
         this.previousRise = state.rise;
         this.atPrevious = true;
       }
-      if (this.saveLastChar(glyph.unicode)) this.append(' ');
+      // Not a space: a glyph whose text starts with white space is `whitespace`, handled above.
+      if (this.saveLastChar(false)) this.append(' ');
       this.append(glyph.unicode);
       if (!glyph.plain) this.plain = false;
       if (spacing) {

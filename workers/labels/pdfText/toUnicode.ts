@@ -1,19 +1,18 @@
 import { END, PdfLexer } from './pdfLexer';
 import { PdfString, type PdfValue, UnsupportedPdf } from './pdfObjects';
 
-function codeOf(bytes: Uint8Array): number {
+function codeOf({ data, start, end }: PdfString): number {
   let code = 0;
-  for (const byte of bytes) code = code * 256 + byte;
+  for (let at = start; at < end; at++) code = code * 256 + (data[at] as number);
   return code;
 }
 
 /** A ToUnicode destination: UTF-16BE, surrogate pairs and several characters allowed. */
-function utf16(bytes: Uint8Array): string {
+function utf16({ data, start, end }: PdfString): string {
   // Odd lengths and a high surrogate alone are read by pdf.js in ways of its own: left to it.
-  if (bytes.length % 2) throw new UnsupportedPdf('ToUnicode target of odd length');
+  if ((end - start) % 2) throw new UnsupportedPdf('ToUnicode target of odd length');
   let text = '';
-  for (let at = 0; at + 1 < bytes.length; at += 2)
-    text += String.fromCharCode(((bytes[at] as number) << 8) | (bytes[at + 1] as number));
+  for (let at = start; at + 1 < end; at += 2) text += String.fromCharCode(((data[at] as number) << 8) | (data[at + 1] as number));
   if (/[\ud800-\udbff]$/.test(text)) throw new UnsupportedPdf('ToUnicode target ends in half a surrogate pair');
   return text;
 }
@@ -30,7 +29,7 @@ function advanced(text: string, step: number): string {
  */
 export function parseToUnicode(data: Uint8Array): Map<number, string> {
   const map = new Map<number, string>();
-  const lexer = new PdfLexer(data);
+  const lexer = PdfLexer.forContent(data);
   const operands: PdfValue[] = [];
   let section: 'bfchar' | 'bfrange' | null = null;
   for (;;) {
@@ -47,20 +46,20 @@ export function parseToUnicode(data: Uint8Array): Map<number, string> {
     } else if (token === 'endbfchar') {
       for (let at = 0; at + 1 < operands.length; at += 2) {
         const [source, target] = [operands[at], operands[at + 1]];
-        if (source instanceof PdfString && target instanceof PdfString) map.set(codeOf(source.bytes), utf16(target.bytes));
+        if (source instanceof PdfString && target instanceof PdfString) map.set(codeOf(source), utf16(target));
       }
       section = null;
     } else if (token === 'endbfrange') {
       for (let at = 0; at + 2 < operands.length; at += 3) {
         const [low, high, target] = [operands[at], operands[at + 1], operands[at + 2]];
         if (!(low instanceof PdfString) || !(high instanceof PdfString)) continue;
-        const from = codeOf(low.bytes);
-        const to = codeOf(high.bytes);
+        const from = codeOf(low);
+        const to = codeOf(high);
         if (to - from > 0xffff) throw new UnsupportedPdf('ToUnicode range too large');
         for (let code = from; code <= to; code++) {
           const step = code - from;
-          if (target instanceof PdfString) map.set(code, advanced(utf16(target.bytes), step));
-          else if (Array.isArray(target) && target[step] instanceof PdfString) map.set(code, utf16(target[step].bytes));
+          if (target instanceof PdfString) map.set(code, advanced(utf16(target), step));
+          else if (Array.isArray(target) && target[step] instanceof PdfString) map.set(code, utf16(target[step]));
         }
       }
       section = null;

@@ -33,12 +33,13 @@ describe('the Amazon label barcode', () => {
   it('decodes the Code 128 barcode of a generated label scan from one row of its band', async () => {
     const doc = new TextDocument(await realShapeAmazonPdf(ORDERS), nodeInflate);
     const started = performance.now();
-    const read = ORDERS.map((_, at) => {
-      const image = doc.labelImage(2 * at + 1);
-      expect(image?.width).toBe(1200);
-      const { image: watched, rows } = counted(image as GrayImage);
-      return { awb: readLabelAwb(watched, BARCODE), rows };
-    });
+    const read = ORDERS.map((_, at) =>
+      doc.withLabelImage(2 * at + 1, (image) => {
+        expect(image?.width).toBe(1200);
+        const { image: watched, rows } = counted(image as GrayImage);
+        return { awb: readLabelAwb(watched, BARCODE), rows };
+      }),
+    );
     const perPage = (performance.now() - started) / ORDERS.length;
     console.info(`Amazon label barcode: ${perPage.toFixed(2)} ms a page`);
     expect(read.map(({ awb }) => awb)).toEqual(ORDERS.map((order) => order.awb));
@@ -47,15 +48,18 @@ describe('the Amazon label barcode', () => {
   });
 
   it('reads the AWB of a label scanned upside down from the same band turned over', async () => {
-    const image = new TextDocument(await realShapeAmazonPdf(ORDERS.slice(0, 1)), nodeInflate).labelImage(1) as GrayImage;
-    const upsideDown: GrayImage = {
-      width: image.width,
-      height: image.height,
-      darkRow: (y, into) => image.darkRow(image.height - 1 - y, into).reverse(),
-    };
-    const { image: watched, rows } = counted(upsideDown);
-    expect(readLabelAwb(watched, BARCODE)).toBe(ORDERS[0]?.awb);
-    expect(rows.length).toBeLessThanOrEqual(18);
+    const doc = new TextDocument(await realShapeAmazonPdf(ORDERS.slice(0, 1)), nodeInflate);
+    doc.withLabelImage(1, (found) => {
+      const image = found as GrayImage;
+      const upsideDown: GrayImage = {
+        width: image.width,
+        height: image.height,
+        darkRow: (y, into) => image.darkRow(image.height - 1 - y, into).reverse(),
+      };
+      const { image: watched, rows } = counted(upsideDown);
+      expect(readLabelAwb(watched, BARCODE)).toBe(ORDERS[0]?.awb);
+      expect(rows.length).toBeLessThanOrEqual(18);
+    });
   });
 
   it('records the AWB on the label page reading, the invoice reading staying without one', async () => {
@@ -70,9 +74,11 @@ describe('the Amazon label barcode', () => {
 
   it('reads no AWB from a label scan without a barcode, having looked at its band both ways up, then across the whole image', async () => {
     const bytes = await realShapeAmazonPdf([{ ...(ORDERS[0] as (typeof ORDERS)[number]), awb: undefined }]);
-    const { image, rows } = counted(new TextDocument(bytes, nodeInflate).labelImage(1) as GrayImage);
-    expect(readLabelAwb(image, BARCODE)).toBe('');
-    expect(rows.length).toBe(9 + 9 + 30);
+    new TextDocument(bytes, nodeInflate).withLabelImage(1, (found) => {
+      const { image, rows } = counted(found as GrayImage);
+      expect(readLabelAwb(image, BARCODE)).toBe('');
+      expect(rows.length).toBe(9 + 9 + 30);
+    });
   });
 
   it('takes only a code of the AWB shape: not the order number', () => {
