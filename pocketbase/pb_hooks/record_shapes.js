@@ -32,8 +32,9 @@ const productMetadata = isShape({
   updatedAt: isAbsentOr(isText),
   lastImportedFrom: isAbsentOr((value) => value === null || value === 'Amazon Import' || value === 'Flipkart Import'),
 });
+// Stations leave the quantity out: it is the server's (stock.js sets it).
 const categoryInventory = isShape({
-  totalQuantity: isNumber,
+  totalQuantity: isAbsentOr(isNumber),
   lowStockThreshold: isNumber,
   lastUpdated: isAbsentOr(isText),
   productCount: isAbsentOr(isNumber),

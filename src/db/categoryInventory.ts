@@ -156,8 +156,8 @@ function thresholdPatch(category: Category, threshold: number, now: string): Pic
 }
 
 /**
- * Sets the low-stock threshold (at least 1: a smaller one is raised to 1). The inventory sent
- * carries the quantity as the station last saw it; the server keeps its own (stock.pb.js).
+ * Sets the low-stock threshold (at least 1: a smaller one is raised to 1). The push leaves the
+ * quantity out of the inventory it sends (batchRequests.ts); the server keeps its own.
  */
 export async function updateCategoryThreshold(
   db: AppDatabase,

@@ -53,8 +53,20 @@ export function batchOf(pb: PocketBase, changes: readonly OutgoingChange[]): Bat
     if (entry.op === 'delete') {
       records.update(entry.recordId, { deleted: true });
     } else {
-      records.upsert({ ...entry.payload, id: entry.recordId, ...(upload ? { file: upload } : {}) });
+      records.upsert({ ...sentFields(entry), id: entry.recordId, ...(upload ? { file: upload } : {}) });
     }
   }
   return batch;
+}
+
+/**
+ * The fields a change sends: all it holds but a category's quantity, which belongs to the server
+ * (pocketbase/pb_hooks/stock.js keeps its own): a station's figure could only be stale.
+ */
+function sentFields(entry: OutboxEntry): Record<string, unknown> {
+  const inventory = entry.payload.inventory;
+  if (entry.collection !== 'categories' || inventory === null || typeof inventory !== 'object') return entry.payload;
+  const sent: Record<string, unknown> = { ...inventory };
+  delete sent.totalQuantity;
+  return { ...entry.payload, inventory: sent };
 }

@@ -2,7 +2,7 @@ import { EventSource } from 'eventsource';
 import PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { newId } from '../../src/domain/ids';
-import type { Category, StockMovement } from '../../src/domain/records';
+import type { Category, CategoryInventory, StockMovement } from '../../src/domain/records';
 import { applyStockMovement, type MovementInput } from '../../src/domain/stock';
 import { newClient, refusal, signedInUser } from '../support/pocketbase';
 import { serverForTests } from '../support/serverForTests';
@@ -134,6 +134,14 @@ describe('stock hook', () => {
     const stored = await pb.collection('categories').getOne<Category>(sent.id);
     expect(stored.name).toBe('Chandan powder');
     expect(stored.inventory).toMatchObject({ totalQuantity: 9, lowStockThreshold: 8 });
+    // What a station sends: the inventory without the quantity, which is the server's.
+    const intent: Partial<CategoryInventory> = { ...sent.inventory, lowStockThreshold: 6 };
+    delete intent.totalQuantity;
+    await pb.collection('categories').update(sent.id, { inventory: intent });
+    expect((await pb.collection('categories').getOne<Category>(sent.id)).inventory).toMatchObject({
+      totalQuantity: 9,
+      lowStockThreshold: 6,
+    });
     await pb.collection('categories').update(sent.id, { inventory: null });
     expect(await quantity(sent.id)).toBe(9);
   });

@@ -170,7 +170,8 @@ describe('the stock movements route', () => {
 
     const sent: { url: string; body: unknown }[] = [];
     pb.beforeSend = (url, options) => {
-      sent.push({ url, body: typeof options.body === 'string' ? JSON.parse(options.body) : options.body });
+      const body: unknown = options.body instanceof FormData ? options.body.get('@jsonPayload') : options.body;
+      sent.push({ url, body: typeof body === 'string' ? JSON.parse(body) : body });
       return { url, options };
     };
     try {
@@ -181,6 +182,9 @@ describe('the stock movements route', () => {
 
     expect(await db.outbox.count()).toBe(0);
     expect(sent.map(({ url }) => new URL(url).pathname)).toEqual([ROUTE, '/api/batch', ROUTE]);
+    const batched = (sent[1]?.body as { requests: { body: { inventory: object } }[] }).requests;
+    expect(batched.map(({ body }) => body.inventory)).toEqual([expect.objectContaining({ lowStockThreshold: 7 })]);
+    expect(batched[0]?.body.inventory).not.toHaveProperty('totalQuantity');
     const pushed = sent
       .filter(({ url }) => url.endsWith(ROUTE))
       .flatMap(({ body }) => (body as { movements: object[] }).movements);
