@@ -13,10 +13,9 @@
 // the records and movements of the stations.
 
 const { applyMovement, categoryLedger, inTransaction } = require(`${__hooks}/stock.js`);
-const { returnReason, returnStockMovementId } = require(`${__hooks}/stock_rules.generated.js`);
+const { returnReason, returnReasonParts, returnStockMovementId } = require(`${__hooks}/stock_rules.generated.js`);
 
 const BACK_IN_STOCK = 'back-in-stock';
-const REASON_START = 'Return of order ';
 
 /**
  * The keys (platform, AWB, order day) of the lines with this order id and SKU that `table` holds.
@@ -48,12 +47,8 @@ function lineKeys(app, table, platformField, dayField, orderId, sku) {
  * among the order lines and the return records (a record may name a line the server lacks).
  */
 function isReturnMovement(app, id, reason) {
-  if (!id || typeof reason !== 'string' || !reason.startsWith(REASON_START)) return false;
-  const named = reason.slice(REASON_START.length);
-  // An order id may itself hold ': ', so every split is tried.
-  for (let at = named.indexOf(': '); at >= 0; at = named.indexOf(': ', at + 1)) {
-    const orderId = named.slice(0, at);
-    const sku = named.slice(at + 2);
+  if (!id || typeof reason !== 'string') return false;
+  for (const { orderId, sku } of returnReasonParts(reason)) {
     const keys = [
       ...lineKeys(app, 'order_lines', 'type', 'date', orderId, sku),
       ...lineKeys(app, 'order_returns', 'platform', 'mergedDate', orderId, sku),

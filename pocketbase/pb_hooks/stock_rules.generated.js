@@ -46,6 +46,7 @@ __export(server_rules_exports, {
   orderStockMovementId: () => orderStockMovementId,
   quantityProblem: () => quantityProblem,
   returnReason: () => returnReason,
+  returnReasonParts: () => returnReasonParts,
   returnStockMovementId: () => returnStockMovementId,
   thresholdProblem: () => thresholdProblem,
   transferRefusal: () => transferRefusal
@@ -504,4 +505,14 @@ function orderStockMovementId(line) {
 // src/domain/returns/returnedLines.ts
 var keyParts = (line) => [line.type, line.orderId, line.awb, line.sku, line.date];
 var returnStockMovementId = (line) => idFromKey(["return-stock", ...keyParts(line)]);
-var returnReason = (orderId, sku) => `Return of order ${orderId}: ${sku}`;
+var RETURN_REASON_START = "Return of order ";
+var returnReason = (orderId, sku) => `${RETURN_REASON_START}${orderId}: ${sku}`;
+function returnReasonParts(reason) {
+  if (!reason.startsWith(RETURN_REASON_START)) return [];
+  const named = reason.slice(RETURN_REASON_START.length);
+  const parts = [];
+  for (let at = named.indexOf(": "); at >= 0; at = named.indexOf(": ", at + 1)) {
+    parts.push({ orderId: named.slice(0, at), sku: named.slice(at + 2) });
+  }
+  return parts;
+}

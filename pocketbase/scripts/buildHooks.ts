@@ -14,7 +14,7 @@ const SERVER_RULES = [
   "export * from './src/domain/stock';",
   "export { idFromKey } from './src/domain/ids';",
   "export { orderStockMovementId } from './src/domain/inventory/orderStock';",
-  "export { returnReason, returnStockMovementId } from './src/domain/returns/returnedLines';",
+  "export { returnReason, returnReasonParts, returnStockMovementId } from './src/domain/returns/returnedLines';",
 ].join('\n');
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

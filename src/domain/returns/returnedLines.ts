@@ -35,8 +35,24 @@ export const returnedLineId = (line: LineKey): string => idFromKey(['order-retur
  */
 export const returnStockMovementId = (line: LineKey): string => idFromKey(['return-stock', ...keyParts(line)]);
 
+const RETURN_REASON_START = 'Return of order ';
+
 /** The reason the movement records (docs/SPEC.md §19). */
-export const returnReason = (orderId: string, sku: string) => `Return of order ${orderId}: ${sku}`;
+export const returnReason = (orderId: string, sku: string) => `${RETURN_REASON_START}${orderId}: ${sku}`;
+
+/**
+ * Every order id and SKU that returnReason could have made `reason` of, none when it is not a
+ * return's reason: an order id may itself hold ': ', so each split is one.
+ */
+export function returnReasonParts(reason: string): { orderId: string; sku: string }[] {
+  if (!reason.startsWith(RETURN_REASON_START)) return [];
+  const named = reason.slice(RETURN_REASON_START.length);
+  const parts: { orderId: string; sku: string }[] = [];
+  for (let at = named.indexOf(': '); at >= 0; at = named.indexOf(': ', at + 1)) {
+    parts.push({ orderId: named.slice(0, at), sku: named.slice(at + 2) });
+  }
+  return parts;
+}
 
 /** Only a line with an SKU and a category can go back in stock: it has a category to go back to. */
 export const canGoBackInStock = (line: Pick<OrderLine, 'sku' | 'categoryId'>): boolean =>

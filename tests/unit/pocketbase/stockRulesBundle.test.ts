@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { RULES_BUNDLE, stockRulesBundle } from '../../../pocketbase/scripts/buildHooks';
 import { idFromKey } from '../../../src/domain/ids';
 import { orderStockMovementId } from '../../../src/domain/inventory/orderStock';
-import { returnReason, returnStockMovementId } from '../../../src/domain/returns/returnedLines';
+import { returnReason, returnReasonParts, returnStockMovementId } from '../../../src/domain/returns/returnedLines';
 
 interface ServerRules {
   applyStockMovement: (quantities: Map<string, number>, movement: object) => unknown;
@@ -12,6 +12,7 @@ interface ServerRules {
   orderStockMovementId: typeof orderStockMovementId;
   returnStockMovementId: typeof returnStockMovementId;
   returnReason: typeof returnReason;
+  returnReasonParts: typeof returnReasonParts;
 }
 
 /**
@@ -49,6 +50,7 @@ describe("the server's stock rules and ids (pocketbase/pb_hooks/stock_rules.gene
     expect(server.orderStockMovementId({ ...line, awb: '' })).toBe(orderStockMovementId({ ...line, awb: '' }));
     expect(server.returnStockMovementId(line)).toBe(returnStockMovementId(line));
     expect(server.returnReason(line.orderId, line.sku)).toBe(returnReason(line.orderId, line.sku));
+    expect(server.returnReasonParts(returnReason('OD: 7', 'चंदन-1'))).toEqual(returnReasonParts(returnReason('OD: 7', 'चंदन-1')));
   });
 
   it('hold only the rules and the hash they need: no Dexie, no DOM, no random ids', () => {

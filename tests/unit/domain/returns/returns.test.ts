@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { csvCellValue } from '../../../../src/domain/csvText';
 import type { ReturnedLine } from '../../../../src/domain/records';
 import { returnRates } from '../../../../src/domain/returns/returnRates';
-import { returnedLine, returnReason, returnWindow, returnedLineId } from '../../../../src/domain/returns/returnedLines';
+import {
+  returnedLine,
+  returnReason,
+  returnReasonParts,
+  returnWindow,
+  returnedLineId,
+} from '../../../../src/domain/returns/returnedLines';
 import { latestFirst, returnsCsv, returnsPerMarketplace } from '../../../../src/domain/returns/returnsDay';
 import { orderLine } from '../../db/fixtures';
 import Papa from 'papaparse';
@@ -22,6 +28,16 @@ describe('returned lines', () => {
   it('names the movement as the issue says, and looks back 90 days including today', () => {
     expect(returnReason('OD1', 'KAUDI-21')).toBe('Return of order OD1: KAUDI-21');
     expect(returnWindow('2025-03-31')).toEqual({ from: '2025-01-01', to: '2025-03-31' });
+  });
+
+  it("reads a return's reason back into each order id and SKU it could name", () => {
+    expect(returnReasonParts(returnReason('OD1', 'KAUDI-21'))).toEqual([{ orderId: 'OD1', sku: 'KAUDI-21' }]);
+    expect(returnReasonParts(returnReason('OD: 7', 'A'))).toEqual([
+      { orderId: 'OD', sku: '7: A' },
+      { orderId: 'OD: 7', sku: 'A' },
+    ]);
+    expect(returnReasonParts('Sample')).toEqual([]);
+    expect(returnReasonParts('Return of order OD1')).toEqual([]);
   });
 
   it('gives the same line the same record id on every station, and another line another', () => {
