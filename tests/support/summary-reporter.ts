@@ -3,16 +3,28 @@ import type { Reporter, TestModule } from 'vitest/node';
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
- * Ends the run with the wall time of each project (unit, integration, end-to-end: from its first
- * file's start to its last file's end) and of the whole run, then one plain line, 'N passed,
- * N failed, N skipped', over every project, so CI reads one count for the whole suite.
+ * When `npm test` started (package.json sets it): the checks before the tests count in the total.
+ * A bare `vitest run` has none, and its total is the run's.
+ */
+const commandStart = (): number | null => {
+  const started = Number(process.env.TEST_STARTED_MS);
+  return Number.isFinite(started) && started > 0 ? started : null;
+};
+
+/**
+ * Ends the run with the wall time of the checks `npm test` ran first, of each project (unit,
+ * integration, end-to-end: from its first file's start to its last file's end) and of the whole
+ * command, then one plain line, 'N passed, N failed, N skipped', over every project, so CI reads
+ * one count for the whole suite.
  */
 export default class SummaryReporter implements Reporter {
   private runStart = performance.now();
+  private runStartedAt = Date.now();
   private readonly spans = new Map<string, { start: number; end: number }>();
 
   onTestRunStart(): void {
     this.runStart = performance.now();
+    this.runStartedAt = Date.now();
   }
 
   onTestModuleStart(module: TestModule): void {
@@ -38,8 +50,11 @@ export default class SummaryReporter implements Reporter {
       }
       if (module.state() === 'failed' && module.children.size === 0) counts.failed += 1;
     }
+    const started = commandStart();
     const times = [...this.spans].map(([name, span]) => `${name} ${seconds(span.end - span.start)}`);
-    times.push(`total ${seconds(performance.now() - this.runStart)}`);
+    if (started !== null) times.unshift(`checks ${seconds(this.runStartedAt - started)}`);
+    const run = performance.now() - this.runStart;
+    times.push(`total ${seconds(started === null ? run : this.runStartedAt - started + run)}`);
     process.stdout.write(`\n${times.join(', ')}\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`);
   }
 }
