@@ -19,15 +19,19 @@ function FullPageLoader() {
   );
 }
 
-/** Protected routes: a spinner until the auth state is known, then the login page remembering the origin. */
+/**
+ * Protected routes: a spinner until the auth state is known, then the login page remembering the
+ * origin, unless the user signed out.
+ */
 export function RequireAuth() {
   const location = useLocation();
   const authStateLoaded = useAuth((state) => state.authStateLoaded);
   const isAuthenticated = useAuth((state) => state.isAuthenticated);
+  const signedOutByUser = useAuth((state) => state.signedOutByUser);
 
   if (!authStateLoaded) return <FullPageLoader />;
   if (!isAuthenticated) {
-    return <Navigate to="/login" replace state={loginRedirectState(location)} />;
+    return <Navigate to="/login" replace state={signedOutByUser ? null : loginRedirectState(location)} />;
   }
   return <Outlet />;
 }

@@ -23,9 +23,11 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
   const title = pageTitle(pathname);
   useDocumentTitle(`${title} · ${APP_NAME}`);
 
+  // The login page at once: the session ends before the server is asked to end its token.
   const logout = async () => {
-    await authStore.getState().signOut();
-    navigate('/login');
+    const signingOut = authStore.getState().signOut();
+    navigate('/login', { replace: true });
+    await signingOut;
   };
 
   return (

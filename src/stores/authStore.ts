@@ -33,6 +33,11 @@ export interface AuthState {
   serverSession: ServerSession;
   /** The signed-in user's author key, which signs the changes queued (src/domain/authorship.ts). */
   authorKey: string | null;
+  /**
+   * The user signed out in this tab: the next to sign in starts on the Dashboard, not on the screen
+   * the last one left (the sign-in guard remembers a screen only for a session that ended by itself).
+   */
+  signedOutByUser: boolean;
   initialize: () => Promise<void>;
   signIn: (email: string, password: string, rememberMe: boolean) => Promise<boolean>;
   signOut: () => Promise<void>;
@@ -82,6 +87,7 @@ export function createAuthStore({ pb, onUser, otherTabs }: AuthStoreOptions): St
     loading: false,
     error: null,
     serverSession: 'unknown',
+    signedOutByUser: false,
     authorKey: null,
 
     async initialize() {
@@ -123,7 +129,14 @@ export function createAuthStore({ pb, onUser, otherTabs }: AuthStoreOptions): St
         // authAnswer refuses a portal's page, which the SDK would take as a sign-in without a user.
         const result = authAnswer(await pb.collection(USERS_COLLECTION).authWithPassword(email, password));
         const user = toUserRecord(result.record);
-        set({ user, isAuthenticated: true, loading: false, serverSession: 'valid', authStateLoaded: true });
+        set({
+          user,
+          isAuthenticated: true,
+          loading: false,
+          serverSession: 'valid',
+          authStateLoaded: true,
+          signedOutByUser: false,
+        });
         await keepAuthorKey();
         void updateLastLogin(pb, user.id);
         await onUser?.(user);
@@ -146,6 +159,7 @@ export function createAuthStore({ pb, onUser, otherTabs }: AuthStoreOptions): St
         // Sign-out errors are ignored (docs/SPEC.md §2): the user leaves either way.
       }
       otherTabs?.tellSignedOut();
+      set({ signedOutByUser: true });
       await endSession();
     },
 

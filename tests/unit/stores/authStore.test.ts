@@ -87,6 +87,19 @@ describe('auth store', () => {
     expect(storages.persistent.getItem(AUTH_STORAGE_KEY)).toBeNull();
   });
 
+  it('ends the session as soon as the user signs out, marked as theirs, before the server is asked to end the token', async () => {
+    const { store } = station({ where: 'persistent' });
+    await store.getState().initialize();
+    const signingOut = store.getState().signOut();
+    expect(store.getState()).toMatchObject({ isAuthenticated: false, signedOutByUser: true });
+    await signingOut;
+
+    const other = station({ where: 'persistent' });
+    await other.store.getState().initialize();
+    other.store.getState().signedOutElsewhere();
+    expect(other.store.getState()).toMatchObject({ isAuthenticated: false, signedOutByUser: false });
+  });
+
   it('reports a failed password reset with the spec prefix', async () => {
     const { store } = station();
     await store.getState().resetPassword('packer@example.com');
