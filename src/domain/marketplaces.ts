@@ -1,13 +1,18 @@
+import { AMAZON_FORMAT } from './labels/formats/amazon/format';
+import { FLIPKART_FORMAT } from './labels/formats/flipkart/format';
+import type { LabelFormat } from './labels/formats/labelFormat';
+import { MEESHO_FORMAT } from './labels/formats/meesho/format';
+
 /**
  * Every marketplace the shop sells on, one row each, in output order (docs/SPEC.md §4: Amazon, then
  * Flipkart, then Meesho). `Platform`, the name shown for each, every platform select and filter,
- * and the label formats asked (labels/formats/registry.ts) derive from this table; adding a
- * marketplace is docs/ADDING_A_MARKETPLACE.md.
+ * and the label formats the merge reads (labels/formats/registry.ts) derive from this table;
+ * adding a marketplace is docs/ADDING_A_MARKETPLACE.md.
  */
 export const MARKETPLACES = [
-  { id: 'amazon', name: 'Amazon', labels: true, listings: true, paymentReports: true },
-  { id: 'flipkart', name: 'Flipkart', labels: true, listings: true, paymentReports: true },
-  { id: 'meesho', name: 'Meesho', labels: true, listings: false, paymentReports: false },
+  { id: 'amazon', name: 'Amazon', labels: () => AMAZON_FORMAT, listings: true, paymentReports: true },
+  { id: 'flipkart', name: 'Flipkart', labels: () => FLIPKART_FORMAT, listings: true, paymentReports: true },
+  { id: 'meesho', name: 'Meesho', labels: () => MEESHO_FORMAT, listings: false, paymentReports: false },
 ] as const satisfies readonly MarketplaceRow[];
 
 interface MarketplaceRow {
@@ -15,8 +20,13 @@ interface MarketplaceRow {
   id: string;
   /** Shown to people. */
   name: string;
-  /** Its shipping label files merge (a label format under labels/formats). */
-  labels: boolean;
+  /**
+   * How its shipping label files merge (its folder under labels/formats), or null when they do not.
+   * The formats are plain rules, a few kilobytes: every layer can load them with the table. Asked
+   * for, not held: a format's own module uses the names of this table (pageKind.ts), so the table
+   * may be built while a format's module is still being loaded.
+   */
+  labels: (() => LabelFormat) | null;
   /** Its listing files import into the catalogue. */
   listings: boolean;
   /** Its payment reports import into Transaction Analytics. */
@@ -25,7 +35,7 @@ interface MarketplaceRow {
 
 type Marketplace = (typeof MARKETPLACES)[number];
 type Capability = 'labels' | 'listings' | 'paymentReports';
-type Supporting<C extends Capability> = Extract<Marketplace, Record<C, true>>['id'];
+type Supporting<C extends Capability> = Exclude<Marketplace, Record<C, false | null>>['id'];
 
 export type Platform = Marketplace['id'];
 /** Marketplaces whose shipping labels merge. */

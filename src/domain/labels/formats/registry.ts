@@ -1,21 +1,16 @@
-import { LABEL_PLATFORMS, type LabelPlatform } from '../../marketplaces';
+import { LABEL_PLATFORMS, MARKETPLACES, type LabelPlatform } from '../../marketplaces';
 import { namedLabel, pageText, type PageKind } from '../pageKind';
 import type { TextLine } from '../textLines';
-import { AMAZON_FORMAT } from './amazon/format';
-import { FLIPKART_FORMAT } from './flipkart/format';
 import type { LabelFormat } from './labelFormat';
-import { MEESHO_FORMAT } from './meesho/format';
 
 /**
- * The label format of every marketplace whose row in the marketplace table says `labels`: the
- * compiler asks for an entry when a row is added. The merge, the reader threads, the command line,
- * the session store and the screen iterate over the formats in the table's order.
+ * The label format of every marketplace whose row in the marketplace table has one, keyed by its
+ * id. The merge, the reader threads, the command line, the session store and the screen iterate
+ * over the formats in the table's order.
  */
-export const LABEL_FORMATS: Record<LabelPlatform, LabelFormat> = {
-  amazon: AMAZON_FORMAT,
-  flipkart: FLIPKART_FORMAT,
-  meesho: MEESHO_FORMAT,
-};
+export const LABEL_FORMATS = Object.fromEntries(
+  MARKETPLACES.flatMap((row) => (row.labels ? [[row.id, row.labels()]] : [])),
+) as Record<LabelPlatform, LabelFormat>;
 
 /** The formats in output order: the marketplace table's, which a unit test holds the entries to. */
 export const labelFormats = (): LabelFormat[] => Object.values(LABEL_FORMATS);

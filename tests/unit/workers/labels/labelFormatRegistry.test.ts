@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIXTURE_CATALOGUE } from '../../../fixtures/labelFixtureData';
 import { FLIPKART_FORMAT } from '../../../../src/domain/labels/formats/flipkart/format';
 import type { LabelFormat } from '../../../../src/domain/labels/formats/labelFormat';
@@ -46,7 +46,23 @@ describe('the label-format registry', { timeout: 30_000 }, () => {
     for (const [platform, format] of Object.entries(LABEL_FORMATS)) expect(format.platform).toBe(platform);
   });
 
-  it('merges a marketplace added as one registry entry, with nothing else changed: read, sorted after the others, its crop and footer', async () => {
+  it("holds every format whichever module loads first: a format's module uses the marketplace table's names", async () => {
+    const loadFirst = [
+      () => import('../../../../src/domain/labels/formats/amazon/format'),
+      () => import('../../../../src/domain/labels/formats/flipkart/format'),
+      () => import('../../../../src/domain/labels/formats/meesho/format'),
+      () => import('../../../../src/domain/labels/pageKind'),
+      () => import('../../../../src/domain/marketplaces'),
+    ];
+    for (const load of loadFirst) {
+      vi.resetModules();
+      await load();
+      const fresh = await import('../../../../src/domain/labels/formats/registry');
+      expect(fresh.labelFormats().map((format) => format?.platform)).toEqual(['amazon', 'flipkart', 'meesho']);
+    }
+  });
+
+  it('merges a marketplace given a label format, with nothing else changed: read, sorted after the others, its crop and footer', async () => {
     registry[TEST_PLATFORM] = TEST_FORMAT;
     const request = {
       amazon: [await fixtureFile('amazon-basic.pdf')],
