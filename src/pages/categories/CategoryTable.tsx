@@ -1,5 +1,6 @@
-import { ActionIcon, Anchor, Group, Table, Text, Tooltip } from '@mantine/core';
-import { IconClockHour4, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, Group, Table, Text, Tooltip } from '@mantine/core';
+import { IconClockHour4 } from '@tabler/icons-react';
+import { EditDeleteIcons } from '../../components/EditDeleteIcons';
 import type { CategoryWithInventory } from '../../db/categoryInventory';
 import { categorySelectionStore, useCategorySelection } from '../../stores/categorySelection';
 import { formatCost } from './stockFormatting';
@@ -82,19 +83,11 @@ export function CategoryTable({ categories, onEdit, onDelete }: CategoryTablePro
                 <Table.Td>{formatCount(category.inventory.productCount)}</Table.Td>
                 <Table.Td onClick={(event) => event.stopPropagation()}>
                   <Group gap={4} wrap="nowrap">
-                    <ActionIcon variant="subtle" aria-label={`Edit ${category.name}`} onClick={() => onEdit(category)}>
-                      <IconPencil size={16} />
-                    </ActionIcon>
-                    {onDelete && (
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete ${category.name}`}
-                        onClick={() => onDelete(category)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    )}
+                    <EditDeleteIcons
+                      name={category.name}
+                      onEdit={() => onEdit(category)}
+                      onDelete={onDelete && (() => onDelete(category))}
+                    />
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Checkbox, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { IconDownload, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconEye } from '@tabler/icons-react';
+import { EditDeleteIcons } from '../../components/EditDeleteIcons';
 import { formatBytes, groupByDay, isPdf, kindLabel } from '../../domain/files/storedFiles';
 import { formatCalendarDay, formatInstantDay } from '../../domain/format';
 import type { StoredFile } from '../../domain/records';
@@ -91,23 +92,11 @@ export function FileGroups({ files, selected, onToggle, onEdit, onDownload, onOp
                             <IconDownload size={16} />
                           </ActionIcon>
                         </Tooltip>
-                        <Tooltip label="Edit">
-                          <ActionIcon variant="subtle" aria-label={`Edit ${file.name}`} onClick={() => onEdit(file)}>
-                            <IconPencil size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                        {onDelete && (
-                          <Tooltip label="Delete">
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={`Delete ${file.name}`}
-                              onClick={() => onDelete(file)}
-                            >
-                              <IconTrash size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                        )}
+                        <EditDeleteIcons
+                          name={file.name}
+                          onEdit={() => onEdit(file)}
+                          onDelete={onDelete && (() => onDelete(file))}
+                        />
                       </Group>
                     </Table.Td>
                   </Table.Tr>
