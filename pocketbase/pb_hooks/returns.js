@@ -12,7 +12,8 @@
 // record says back in stock, whichever station's record arrives first and whatever the order of
 // the records and movements of the stations.
 
-const { applyMovement, categoryLedger, inTransaction } = require(`${__hooks}/stock.js`);
+const { applyMovement, categoryLedger } = require(`${__hooks}/stock.js`);
+const { inTransaction } = require(`${__hooks}/in_transaction.js`);
 const { returnReason, returnReasonParts, returnStockMovementId } = require(`${__hooks}/stock_rules.generated.js`);
 
 const BACK_IN_STOCK = 'back-in-stock';

@@ -15,7 +15,8 @@
 // different hook files in no fixed order.
 onRecordCreateRequest((e) => {
   const RETURN_MOVEMENT = "A returned line's stock comes back with its return record, when that record says back in stock";
-  const { applyMovement, categoryLedger, inTransaction, refuseQuantity } = require(`${__hooks}/stock.js`);
+  const { applyMovement, categoryLedger, refuseQuantity } = require(`${__hooks}/stock.js`);
+  const { inTransaction } = require(`${__hooks}/in_transaction.js`);
   const { performerOf } = require(`${__hooks}/stock_rules.js`);
   const { authorOf } = require(`${__hooks}/station_session.js`);
   const { isReturnMovement } = require(`${__hooks}/returns.js`);
@@ -53,6 +54,7 @@ onRecordCreateRequest((e) => {
 // request loaded was read before the request waited for the single writer, and a movement
 // applied in between would be overwritten with that stale figure.
 onRecordUpdateRequest((e) => {
-  const { inTransaction, keepServerQuantity, quantityOf } = require(`${__hooks}/stock.js`);
+  const { keepServerQuantity, quantityOf } = require(`${__hooks}/stock.js`);
+  const { inTransaction } = require(`${__hooks}/in_transaction.js`);
   inTransaction(e, (app) => keepServerQuantity(e.record, quantityOf(app.findRecordById('categories', e.record.id))));
 }, 'categories');

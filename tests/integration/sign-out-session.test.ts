@@ -96,6 +96,24 @@ describe('sign-out ends the token on the server', () => {
     await expect.poll(() => serverAnswerTo(token), { timeout: 10_000 }).toBe(401);
   });
 
+  it("keeps a sign-out when the user's record is written at the same moment (the last-login stamp)", async () => {
+    const email = await newUser();
+    const admin = await superuserClient(server);
+    const { id } = await admin.collection('users').getFirstListItem(admin.filter('email = {:email}', { email }));
+    for (let round = 0; round < 20; round += 1) {
+      // A token of the user's own each round, without the sign-ins a minute the server allows.
+      const pb = await admin.collection('users').impersonate(id, 3600);
+      const { token } = pb.authStore;
+      const stamps = Array.from({ length: 4 }, () =>
+        pb.collection('users').update(id, { lastLoginAt: new Date().toISOString() }),
+      );
+      const signOut = fetch(`${server.url}/api/station/sign-out`, { method: 'POST', headers: { Authorization: token } });
+      await Promise.allSettled([...stamps, signOut]);
+      expect((await signOut).status).toBe(204);
+      expect(await serverAnswerTo(token), `round ${round}`).toBe(401);
+    }
+  });
+
   it('does not restore a session saved before another tab signed out', async () => {
     const email = await newUser();
     const shared = new MemoryStorage();
