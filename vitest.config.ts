@@ -10,26 +10,6 @@ const INTEGRATION_APART = [
   'tests/integration/save-failures.test.ts',
 ];
 
-/** A browser file that measures how long the page's main thread stalls: it runs alone. */
-const E2E_APART = ['tests/e2e/storage-large-upload.test.ts'];
-
-/** Each browser file runs a Chromium and a PocketBase of its own, on a port and profile of its own. */
-const e2eProject = (name: string, groupOrder: number, include: string[], exclude: string[], maxWorkers: number) => ({
-  test: {
-    name,
-    sequence: { groupOrder },
-    include,
-    exclude,
-    environment: 'node' as const,
-    testTimeout: 120_000,
-    hookTimeout: 180_000,
-    maxWorkers,
-    // In CI a browser test that fails is run once more: a failure there blocks the work, and
-    // both attempts print what the page showed (tests/e2e/support/session.ts).
-    retry: process.env.CI ? 1 : 0,
-  },
-});
-
 export default defineConfig({
   test: {
     // Unit, then integration, then end-to-end: the heavier kinds do not compete for the two cores.
@@ -71,9 +51,21 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      // Two browser files at a time: much of a browser test is waiting on the page or the server.
-      e2eProject('e2e', 3, ['tests/e2e/**/*.test.ts'], E2E_APART, 2),
-      e2eProject('e2e-apart', 4, E2E_APART, [], 1),
+      {
+        test: {
+          name: 'e2e',
+          // Each file runs a Chromium and a PocketBase: on two cores, one file at a time, after the rest.
+          sequence: { groupOrder: 3 },
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          // In CI a browser test that fails is run once more: a failure there blocks the work, and
+          // both attempts print what the page showed (tests/e2e/support/session.ts).
+          retry: process.env.CI ? 1 : 0,
+        },
+      },
     ],
   },
 });
